@@ -1,0 +1,6 @@
+// Every domain's SDL and services, registered explicitly (no glob magic): add a line per domain.
+import type { Domain } from './buildSchema'
+import * as base from './base.sdl'
+import * as redwood from '../services/redwood/redwood'
+
+export const domains: Domain[] = [{ name: 'redwood', sdl: base.schema, services: redwood }]

@@ -1,0 +1,29 @@
+// Per-request context, ambient for services (as Redwood's `context`): who is calling, as which
+// role, and the request's DataLoaders. Set by the GraphQL function for each request.
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type { CurrentUser } from './auth/currentUser'
+
+export type RequestInfo = { requestId: string; ip: string; userAgent?: string }
+
+export type RequestContext = {
+  request: RequestInfo
+  currentUser: CurrentUser | null
+  /** Per-request memo of DataLoaders, keyed by loader name (see loaders.ts). */
+  loaders: Map<string, unknown>
+}
+
+const storage = new AsyncLocalStorage<RequestContext>()
+
+export function runWithContext<T>(context: RequestContext, work: () => T): T {
+  return storage.run(context, work)
+}
+
+export function context(): RequestContext {
+  const current = storage.getStore()
+  if (!current) throw new Error('No request context: call services inside runWithContext')
+  return current
+}
+
+export function currentUser(): CurrentUser | null {
+  return storage.getStore()?.currentUser ?? null
+}

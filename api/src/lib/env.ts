@@ -1,0 +1,40 @@
+// Settings: .env.defaults (committed) overridden by .env (git-ignored) overridden by the
+// process environment. Loaded once, on first import, from the project root.
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import dotenv from 'dotenv'
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+
+function load() {
+  const fromFiles: Record<string, string> = {}
+  for (const name of ['.env.defaults', '.env']) {
+    const file = path.join(projectRoot, name)
+    if (existsSync(file)) Object.assign(fromFiles, dotenv.parse(readFileSync(file, 'utf8')))
+  }
+  for (const [key, value] of Object.entries(fromFiles)) {
+    if (process.env[key] === undefined) process.env[key] = value
+  }
+}
+
+load()
+
+export function setting(name: string, fallback?: string): string {
+  const value = process.env[name]
+  if (value === undefined || value === '') {
+    if (fallback !== undefined) return fallback
+    throw new Error(`Missing setting ${name}: add it to .env (see .env.defaults)`)
+  }
+  return value
+}
+
+export function intSetting(name: string, fallback: number): number {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value)) throw new Error(`Setting ${name} must be a whole number, got "${raw}"`)
+  return value
+}
+
+export const isProduction = process.env.NODE_ENV === 'production'

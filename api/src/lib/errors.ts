@@ -1,0 +1,57 @@
+// The one application error type family. Services throw these; the GraphQL layer passes
+// their message and code to the client. Anything else is masked (see functions/graphql.ts).
+import { GraphQLError } from 'graphql'
+
+export type FieldMessages = Record<string, string[]>
+
+export class AppError extends GraphQLError {
+  constructor(message: string, code: string, extensions: Record<string, unknown> = {}) {
+    super(message, { extensions: { code, ...extensions } })
+  }
+}
+
+/**
+ * Bad input: one message, and per-field messages under extensions.properties.messages
+ * (the shape the web's form error block reads, as Redwood's does).
+ */
+export class UserInputError extends AppError {
+  constructor(message: string, fields: FieldMessages = {}) {
+    super(message, 'BAD_USER_INPUT', { properties: { messages: fields } })
+  }
+}
+
+/** Not signed in, or the session ended. */
+export class AuthenticationError extends AppError {
+  constructor(message = "You don't have permission to do that.") {
+    super(message, 'UNAUTHENTICATED')
+  }
+}
+
+/** Signed in, but the current role may not do this. */
+export class ForbiddenError extends AppError {
+  constructor(message = "You don't have access to do that.") {
+    super(message, 'FORBIDDEN')
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(message, 'NOT_FOUND')
+  }
+}
+
+/** Collects field messages, then throws one UserInputError if any were added. */
+export class Validation {
+  private readonly fields: FieldMessages = {}
+  add(field: string, message: string) {
+    ;(this.fields[field] ??= []).push(message)
+    return this
+  }
+  check(condition: unknown, field: string, message: string) {
+    if (!condition) this.add(field, message)
+    return this
+  }
+  throwIfAny(message = 'Errors prevented this form from being saved') {
+    if (Object.keys(this.fields).length) throw new UserInputError(message, this.fields)
+  }
+}

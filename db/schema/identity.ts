@@ -1,0 +1,157 @@
+// Who people are and how they sign in: users, access levels (the roles a user can act as),
+// server-side sessions, password-reset OTPs and the login throttle.
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    // Always stored lower-cased; the unique index makes e-mail the login name.
+    email: text().notNull(),
+    // scrypt$N$r$p$salt$hash (see api/src/lib/auth/password.ts); null for imported users
+    // who have not set a password yet.
+    hashedPassword: text(),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    middleName: text(),
+    suffix: text(),
+    sex: text(),
+    birthdate: date(),
+    profileImage: text(),
+    slug: text().notNull(),
+    tribeId: text(),
+    mobileNumber: text(),
+    facebookProfile: text(),
+    // 'admin' is the one user role the spec names; access levels carry the rest.
+    roles: text().array().notNull().default(sql`'{}'::text[]`),
+    batchId: integer(),
+    stageId: integer(),
+    affiliateTimestamp: timestamp({ withTimezone: true }),
+    isFastTrackStudent: boolean().notNull().default(false),
+    showReturneeModal: boolean().notNull().default(false),
+    // Set when a user is disabled or archived: every session ends and login is refused.
+    disabledAt: timestamp({ withTimezone: true }),
+    archivedAt: timestamp({ withTimezone: true }),
+    lastLoginAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_slug_key').on(t.slug),
+    uniqueIndex('users_tribe_id_key').on(t.tribeId),
+    index('users_batch_id_idx').on(t.batchId),
+    index('users_stage_id_idx').on(t.stageId),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_last_name_first_name_idx').on(t.lastName, t.firstName),
+    index('users_archived_at_idx').on(t.archivedAt),
+  ],
+)
+
+// An access level is a role a user may act as (member, coach, affiliate, tribe-team-ro ...).
+// `name` is the role id the spec uses; `label` is what menus show.
+export const accessLevels = pgTable(
+  'access_levels',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    label: text().notNull(),
+    // route name -> allowed, and function name -> allowed (spec part 2 section 6)
+    pageAccess: jsonb().$type<Record<string, boolean>>().notNull().default({}),
+    functionAccess: jsonb().$type<Record<string, boolean>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('access_levels_name_key').on(t.name)],
+)
+
+export const userAccessLevels = pgTable(
+  'user_access_levels',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessLevelId: integer()
+      .notNull()
+      .references(() => accessLevels.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.accessLevelId] }),
+    index('user_access_levels_access_level_id_idx').on(t.accessLevelId),
+  ],
+)
+
+// Server-side session records: the cookie only carries an encrypted session id, so logout,
+// a password change or disabling a user ends sessions everywhere by deleting rows here.
+export const sessions = pgTable(
+  'sessions',
+  {
+    // sha256 of the random session id; the raw id only ever lives in the encrypted cookie.
+    idHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Set while an admin impersonates userId: the admin's own id.
+    originalUserId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ip: text(),
+    userAgent: text(),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_original_user_id_idx').on(t.originalUserId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+)
+
+// One row per OTP e-mailed for a password reset. Only hashes are stored.
+export const passwordResetOtps = pgTable(
+  'password_reset_otps',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otpHash: text().notNull(),
+    resetTokenHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    // Set once the OTP has been validated: the reset token may then set a password once.
+    validatedAt: timestamp({ withTimezone: true }),
+    usedAt: timestamp({ withTimezone: true }),
+    // A newer code voids the older ones.
+    voidedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('password_reset_otps_user_id_idx').on(t.userId),
+    uniqueIndex('password_reset_otps_reset_token_hash_key').on(t.resetTokenHash),
+  ],
+)
+
+// Failed-login counters per account and per address (key = 'account:<email>' or 'ip:<addr>').
+export const authThrottles = pgTable('auth_throttles', {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp({ withTimezone: true }),
+})

@@ -1,0 +1,62 @@
+// The platform's own records: the audit trail (info logs) and the e-mail outbox.
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { users } from './identity'
+
+// Audit trail: security events (logins, failed logins, resets), impersonated requests and
+// admin changes. Read by the info logs report.
+export const infoLogs = pgTable(
+  'info_logs',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    action: text().notNull(),
+    // Who did it (null for anonymous events such as a failed login for an unknown e-mail).
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    // The admin behind an impersonated request.
+    originalUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    entityType: text(),
+    entityId: text(),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    ip: text(),
+    requestId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('info_logs_created_at_idx').on(t.createdAt),
+    index('info_logs_action_created_at_idx').on(t.action, t.createdAt),
+    index('info_logs_user_id_idx').on(t.userId),
+    index('info_logs_original_user_id_idx').on(t.originalUserId),
+  ],
+)
+
+// Every e-mail is written here first and sent by the email-worker, so a failed SMTP call
+// never loses a message and development needs no mail server.
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: serial().primaryKey(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    // pending -> sent | failed (after the last retry); 'kept' in development without SMTP.
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('outbox_emails_status_next_attempt_at_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_emails_to_idx').on(t.to),
+  ],
+)

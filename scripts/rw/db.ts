@@ -1,0 +1,84 @@
+// `yarn rw db migrate | generate | seed [--scale N] | reset`
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { closeDb, db } from '../../api/src/lib/db'
+import { ensureDatabase } from '../../api/src/lib/embeddedDb'
+import { projectRoot, setting } from '../../api/src/lib/env'
+import { migrateDatabase } from '../../api/src/lib/migrate'
+import { bin, run, UsageError } from './run'
+
+export const dbUsage = `yarn rw db <command>
+  migrate            apply db/migrations to the database
+  generate           write a new SQL migration from the changes in db/schema
+  seed [--scale N]   load the demo community (idempotent); --scale N adds N members with their rows
+  reset              drop everything, migrate and seed again (asks nothing: development data only)`
+
+export async function dbCommand(args: string[]) {
+  const [sub, ...rest] = args
+  switch (sub) {
+    case 'generate':
+      return run(bin('drizzle-kit'), ['generate', ...rest])
+    case 'migrate':
+      return withDatabase(async () => {
+        await migrateDatabase()
+        console.log('Database is up to date.')
+      })
+    case 'seed':
+      return withDatabase(async () => {
+        await migrateDatabase()
+        await seed(parseScale(rest))
+      })
+    case 'reset':
+      return reset()
+    default:
+      throw new UsageError(sub ? `Unknown db command "${sub}".\n\n${dbUsage}` : dbUsage)
+  }
+}
+
+export function parseScale(args: string[]): number {
+  if (args.length === 0) return 0
+  const at = args.indexOf('--scale')
+  if (at === -1 || args.length !== 2) throw new UsageError(`Unexpected arguments: ${args.join(' ')}\n\n${dbUsage}`)
+  const scale = Number(args[at + 1])
+  if (!Number.isInteger(scale) || scale < 1) throw new UsageError('--scale takes a whole number of members, e.g. --scale 1000')
+  return scale
+}
+
+export async function seed(scale: number) {
+  const { seed: seedDatabase } = await import('../seed')
+  await seedDatabase({ scale })
+}
+
+export async function withDatabase(work: () => Promise<void>) {
+  const database = await ensureDatabase()
+  try {
+    await work()
+  } finally {
+    await closeDb()
+    await database.stop()
+  }
+}
+
+async function reset() {
+  if (!process.env.DATABASE_URL) {
+    // Embedded: the data is a folder. Refuse while `yarn rw dev` holds it open.
+    const database = await ensureDatabase()
+    if (!database.started) {
+      throw new UsageError('The embedded database is in use (is `yarn rw dev` running?). Stop it, then reset.')
+    }
+    await database.stop()
+    delete process.env.DATABASE_URL
+    rmSync(path.resolve(projectRoot, setting('EMBEDDED_DB_DIR', '.data/pglite')), { recursive: true, force: true })
+  } else {
+    await withDatabase(async () => {
+      await db.execute(sql`drop schema if exists public cascade`)
+      await db.execute(sql`drop schema if exists drizzle cascade`)
+      await db.execute(sql`create schema public`)
+    })
+  }
+  await withDatabase(async () => {
+    await migrateDatabase()
+    await seed(0)
+  })
+}

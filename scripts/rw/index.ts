@@ -1,0 +1,151 @@
+// The project's rw CLI: `yarn rw <command>`. Each command is a thin wrapper over the tools
+// that do the work (vite, vitest, playwright, drizzle-kit, tsc, esbuild), run the same way
+// on a laptop and in CI.
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { closeDb } from '../../api/src/lib/db'
+import { ensureDatabase } from '../../api/src/lib/embeddedDb'
+import { projectRoot } from '../../api/src/lib/env'
+import { migrateDatabase } from '../../api/src/lib/migrate'
+import { dbCommand, seed } from './db'
+import { demoLoginsText, hasUsers } from './demo'
+import { testCommand } from './test'
+import { bin, CommandFailed, run, start, stopChildren, UsageError } from './run'
+
+const usage = `Usage: yarn rw <command>
+
+  dev                 start the API (8911) and web (8910) with the database migrated and seeded
+  test [part]         run every test (parts: api, api:postgres, web, e2e)
+  build               build web/dist and api/dist for production
+  serve               run the production build: one process serving web and /api on 8910
+  db <command>        migrate | generate | seed [--scale N] | reset
+  exec <script> ...   run scripts/<script>.ts with the database ready
+  type-check          type-check api, web, db and scripts`
+
+const ports = { web: 8910, api: 8911 }
+
+async function main(argv: string[]) {
+  const [command, ...args] = argv
+  switch (command) {
+    case 'dev':
+      return dev(args)
+    case 'test':
+      return testCommand(args)
+    case 'build':
+      return build(args)
+    case 'serve':
+      return serve(args)
+    case 'db':
+      return dbCommand(args)
+    case 'exec':
+      return exec(args)
+    case 'type-check':
+    case 'tc':
+      return typeCheck(args)
+    case undefined:
+    case 'help':
+    case '--help':
+      console.log(usage)
+      return
+    default:
+      throw new UsageError(`Unknown command "${command}".\n\n${usage}`)
+  }
+}
+
+function noArguments(command: string, args: string[]) {
+  if (args.length) throw new UsageError(`"yarn rw ${command}" takes no arguments (got: ${args.join(' ')}).`)
+}
+
+async function dev(args: string[]) {
+  noArguments('dev', args)
+  const database = await ensureDatabase()
+  await migrateDatabase()
+  if (!(await hasUsers())) {
+    console.log('First start: seeding the demo community...')
+    await seed(0)
+  }
+  await closeDb()
+  console.log(demoLoginsText())
+  const env = { ...process.env, NODE_ENV: 'development', PORT: String(ports.api) }
+  start(bin('tsx'), ['watch', '--clear-screen=false', 'api/src/server.ts'], { env })
+  start(bin('vite'), ['--port', String(ports.web), '--strictPort'], { cwd: path.join(projectRoot, 'web'), env })
+  await waitForSignal()
+  stopChildren()
+  await database.stop()
+}
+
+async function build(args: string[]) {
+  noArguments('build', args)
+  await run(bin('vite'), ['build'], { cwd: path.join(projectRoot, 'web') })
+  await run(bin('esbuild'), [
+    'api/src/server.ts',
+    '--bundle',
+    '--platform=node',
+    '--format=esm',
+    '--target=node20',
+    '--packages=external',
+    '--sourcemap',
+    '--outfile=api/dist/server.js',
+  ])
+  console.log('Built web/dist and api/dist. Start it with: yarn rw serve')
+}
+
+async function serve(args: string[]) {
+  noArguments('serve', args)
+  for (const built of ['api/dist/server.js', 'web/dist/index.html']) {
+    if (!existsSync(path.join(projectRoot, built))) throw new UsageError(`${built} is missing: run "yarn rw build" first.`)
+  }
+  const database = await ensureDatabase()
+  await migrateDatabase()
+  await closeDb()
+  const env = { ...process.env, NODE_ENV: 'production', PORT: process.env.PORT ?? String(ports.web), SERVE_WEB: 'web/dist' }
+  const server = start(process.execPath, ['--enable-source-maps', 'api/dist/server.js'], { env })
+  await Promise.race([waitForSignal(), new Promise((resolve) => server.on('exit', resolve))])
+  stopChildren()
+  await database.stop()
+}
+
+async function exec(args: string[]) {
+  const [name, ...rest] = args
+  const scripts = readdirSync(path.join(projectRoot, 'scripts'))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => file.replace(/\.ts$/, ''))
+  if (!name || !scripts.includes(name)) {
+    const problem = name ? `No script named "${name}".` : 'Name a script to run.'
+    throw new UsageError(`${problem} Available: ${scripts.join(', ')}\n\nUsage: yarn rw exec <script> [args...]`)
+  }
+  const database = await ensureDatabase()
+  try {
+    const script = await import(path.join(projectRoot, 'scripts', `${name}.ts`))
+    if (typeof script.default !== 'function') throw new UsageError(`scripts/${name}.ts has no default export to run.`)
+    await script.default({ args: rest })
+  } finally {
+    await closeDb()
+    await database.stop()
+  }
+}
+
+async function typeCheck(args: string[]) {
+  noArguments('type-check', args)
+  for (const project of ['tsconfig.json', 'api/tsconfig.json', 'web/tsconfig.json']) {
+    console.log(`tsc -p ${project}`)
+    await run(bin('tsc'), ['-p', project, '--noEmit'])
+  }
+}
+
+function waitForSignal(): Promise<void> {
+  return new Promise((resolve) => {
+    process.once('SIGINT', () => resolve())
+    process.once('SIGTERM', () => resolve())
+  })
+}
+
+main(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (error) => {
+    if (error instanceof UsageError) console.error(error.message)
+    else if (error instanceof CommandFailed) console.error(error.message)
+    else console.error(error)
+    process.exit(error instanceof CommandFailed ? error.code || 1 : 1)
+  },
+)

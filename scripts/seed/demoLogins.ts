@@ -1,0 +1,15 @@
+// One demo login per role. The README lists these; `yarn rw dev` prints them.
+// Development data only: the seed refuses to run with NODE_ENV=production.
+export const demoPassword = 'Tribe-demo-2026!'
+
+export const demoLogins = [
+  { role: 'admin', email: 'admin@tribe.test', accessLevels: ['tribe-team-ro', 'member'], roles: ['admin'] },
+  { role: 'member', email: 'member@tribe.test', accessLevels: ['member'], roles: [] },
+  { role: 'non-member', email: 'nonmember@tribe.test', accessLevels: ['non-member'], roles: [] },
+  { role: 'coach', email: 'coach@tribe.test', accessLevels: ['coach'], roles: [] },
+  { role: 'head-coach', email: 'headcoach@tribe.test', accessLevels: ['head-coach'], roles: [] },
+  { role: 'expert', email: 'expert@tribe.test', accessLevels: ['expert'], roles: [] },
+  { role: 'affiliate', email: 'affiliate@tribe.test', accessLevels: ['affiliate'], roles: [] },
+  { role: 'team-lead', email: 'teamlead@tribe.test', accessLevels: ['team-lead', 'member'], roles: [] },
+  { role: 'success-manager', email: 'successmanager@tribe.test', accessLevels: ['success-manager'], roles: [] },
+] as const
