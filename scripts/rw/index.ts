@@ -133,6 +133,11 @@ async function typeCheck(args: string[]) {
   }
 }
 
+function isConnectionRefused(error: unknown): boolean {
+  const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code
+  return code === 'ECONNREFUSED' || code === 'ENOTFOUND'
+}
+
 function waitForSignal(): Promise<void> {
   return new Promise((resolve) => {
     process.once('SIGINT', () => resolve())
@@ -143,9 +148,10 @@ function waitForSignal(): Promise<void> {
 main(process.argv.slice(2)).then(
   () => process.exit(0),
   (error) => {
-    if (error instanceof UsageError) console.error(error.message)
-    else if (error instanceof CommandFailed) console.error(error.message)
-    else console.error(error)
+    if (error instanceof UsageError || error instanceof CommandFailed) console.error(error.message)
+    else if (isConnectionRefused(error)) {
+      console.error(`Cannot reach the database at ${process.env.DATABASE_URL?.replace(/:[^:@/]*@/, ':***@')}. Is it running?`)
+    } else console.error(error)
     process.exit(error instanceof CommandFailed ? error.code || 1 : 1)
   },
 )
