@@ -1,0 +1,44 @@
+// A payment schedule row's status is derived from its date and transaction, never stored (spec part 2, s4).
+import { dayjs, MANILA_TZ } from './dayjs'
+
+/** Badge tone of a status (matches the Badge component's tones). */
+export type PaymentStatusTone = 'success' | 'error' | 'warning' | 'info' | 'outline'
+
+/** A derived status: the label shown, its badge tone, and days until due (negative when overdue). */
+export type PaymentStatus = { label: string; tone: PaymentStatusTone; isPaid: boolean; daysUntilDue: number | null }
+
+/** Shown in the transaction column of a row without a transaction. */
+export const FOR_PAYMENT_LABEL = 'For Payment'
+
+/** Whole Manila calendar days from today to the date (0 today, 1 tomorrow, -1 yesterday). */
+export function daysUntil(date: string | Date, now: Date = new Date()): number {
+  const today = dayjs(now).tz(MANILA_TZ).startOf('day')
+  const day = dayjs(date).tz(MANILA_TZ).startOf('day')
+  return Math.round(day.diff(today, 'hour') / 24)
+}
+
+function toneForDays(days: number): PaymentStatusTone {
+  if (days < 7) return 'warning'
+  if (days < 30) return 'info'
+  return 'outline'
+}
+
+/**
+ * Paid if the row has a transaction id; otherwise Overdue, 'Due today', 'Due tomorrow' or
+ * 'Due in N day(s)'. Tones: paid success, overdue error, under 7 days warning, under 30 info, else outline.
+ */
+export function paymentScheduleStatus(
+  row: { transactionId?: string | null; scheduleDate: string | Date },
+  now: Date = new Date(),
+): PaymentStatus {
+  if (row.transactionId) return { label: 'Paid', tone: 'success', isPaid: true, daysUntilDue: null }
+  const days = daysUntil(row.scheduleDate, now)
+  if (days < 0) return { label: 'Overdue', tone: 'error', isPaid: false, daysUntilDue: days }
+  const label = days === 0 ? 'Due today' : days === 1 ? 'Due tomorrow' : `Due in ${days} day(s)`
+  return { label, tone: toneForDays(days), isPaid: false, daysUntilDue: days }
+}
+
+/** The transaction column: the transaction id, or 'For Payment'. */
+export function transactionLabel(transactionId: string | null | undefined): string {
+  return transactionId || FOR_PAYMENT_LABEL
+}
