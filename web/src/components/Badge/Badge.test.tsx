@@ -1,0 +1,16 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { Badge } from './Badge'
+
+describe('Badge', () => {
+  it('shows its text in the tone colours', () => {
+    render(<Badge tone="error">Overdue</Badge>)
+    const badge = screen.getByText('Overdue')
+    expect(badge).toHaveAttribute('data-tone', 'error')
+    expect(badge.className).toContain('text-red-700')
+  })
+  it('defaults to outline', () => {
+    render(<Badge>Due in 40 day(s)</Badge>)
+    expect(screen.getByText('Due in 40 day(s)')).toHaveAttribute('data-tone', 'outline')
+  })
+})
