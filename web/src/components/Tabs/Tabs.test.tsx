@@ -1,0 +1,67 @@
+import { LocationProvider } from '@redwoodjs/router'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { parseTabIndex, Tabs } from './Tabs'
+
+const tabs = [
+  { label: 'User Subscriptions', content: <p>Subscriptions panel</p> },
+  { label: 'Enroll to Funnel', content: <p>Enroll panel</p> },
+  { label: 'Payment Records', content: <p>Payments panel</p> },
+]
+
+function renderAt(url: string) {
+  window.history.replaceState({}, '', url)
+  return render(
+    <LocationProvider>
+      <Tabs tabs={tabs} label="Subscriptions of Ana" />
+    </LocationProvider>,
+  )
+}
+
+describe('Tabs', () => {
+  it('opens the tab named by ?t=', () => {
+    renderAt('/view-subscription/7?t=2')
+    expect(screen.getByRole('tab', { name: 'Payment Records' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tabpanel', { name: 'Payment Records' })).toHaveTextContent('Payments panel')
+  })
+
+  it.each(['9', '-1', 'abc', '1.5'])('falls back to the first tab for t=%s', (t) => {
+    renderAt(`/view-subscription/7?t=${t}`)
+    expect(screen.getByRole('tab', { name: 'User Subscriptions' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('writes the clicked tab into ?t= and keeps other parameters', async () => {
+    renderAt('/view-subscription/7?q=ana')
+    await userEvent.click(screen.getByRole('tab', { name: 'Enroll to Funnel' }))
+    expect(window.location.search).toBe('?q=ana&t=1')
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Enroll panel')
+  })
+
+  it('moves with the arrow keys, wrapping around', async () => {
+    const user = userEvent.setup()
+    renderAt('/view-subscription/7')
+    await user.click(screen.getByRole('tab', { name: 'User Subscriptions' }))
+    await user.keyboard('{ArrowLeft}')
+    expect(screen.getByRole('tab', { name: 'Payment Records' })).toHaveFocus()
+    expect(screen.getByRole('tab', { name: 'Payment Records' })).toHaveAttribute('aria-selected', 'true')
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('tab', { name: 'User Subscriptions' })).toHaveAttribute('aria-selected', 'true')
+    await user.keyboard('{End}')
+    expect(window.location.search).toBe('?t=2')
+  })
+
+  it('keeps only the selected tab in the tab order', () => {
+    renderAt('/x?t=1')
+    expect(screen.getByRole('tab', { name: 'Enroll to Funnel' })).toHaveAttribute('tabindex', '0')
+    expect(screen.getByRole('tab', { name: 'User Subscriptions' })).toHaveAttribute('tabindex', '-1')
+  })
+})
+
+describe('parseTabIndex', () => {
+  it('accepts whole numbers in range only', () => {
+    expect(parseTabIndex('1', 3)).toBe(1)
+    expect(parseTabIndex('3', 3)).toBe(0)
+    expect(parseTabIndex(null, 3)).toBe(0)
+  })
+})
