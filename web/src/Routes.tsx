@@ -1,0 +1,62 @@
+// Every route of the app, by name. Pages are code-split with lazyPage(). Later issues add their
+// routes here; the menus pick them up automatically (shell/menus.ts hides unregistered routes).
+import { PrivateSet, Route, Router, Set } from '@redwoodjs/router'
+import { useAuth } from './auth'
+import AppLayout from './layouts/AppLayout/AppLayout'
+import AuthLayout from './layouts/AuthLayout/AuthLayout'
+import { lazyPage } from './lib/lazyPage'
+import { GuestOnly } from './shell/GuestOnly'
+
+const HomePage = lazyPage('HomePage', () => import('./pages/HomePage/HomePage'))
+const LoginPage = lazyPage('LoginPage', () => import('./pages/LoginPage/LoginPage'))
+const SignupPage = lazyPage('SignupPage', () => import('./pages/SignupPage/SignupPage'))
+const ForgotPasswordPage = lazyPage('ForgotPasswordPage', () => import('./pages/ForgotPasswordPage/ForgotPasswordPage'))
+const SetNewPasswordPage = lazyPage('SetNewPasswordPage', () => import('./pages/SetNewPasswordPage/SetNewPasswordPage'))
+const ResetPasswordPage = lazyPage('ResetPasswordPage', () => import('./pages/ResetPasswordPage/ResetPasswordPage'))
+const ForbiddenPage = lazyPage('ForbiddenPage', () => import('./pages/ForbiddenPage/ForbiddenPage'))
+const ThankYouPage = lazyPage('ThankYouPage', () => import('./pages/ThankYouPage/ThankYouPage'))
+const BugReportPage = lazyPage('BugReportPage', () => import('./pages/BugReportPage/BugReportPage'))
+const NotFoundPage = lazyPage('NotFoundPage', () => import('./pages/NotFoundPage/NotFoundPage'))
+
+/** The page-loading delay: the loading state shows only for pages slower than this. */
+export const PAGE_LOADING_DELAY_MS = 1000
+
+export default function Routes() {
+  return (
+    <Router useAuth={useAuth} trailingSlashes="never" pageLoadingDelay={PAGE_LOADING_DELAY_MS}>
+      <Set wrap={AuthLayout}>
+        <Route path="/login" page={LoginPage} name="login" />
+        <Route path="/signup" page={SignupPage} name="signup" />
+        <Set wrap={GuestOnly}>
+          <Route path="/forgot-password" page={ForgotPasswordPage} name="forgotPassword" />
+          <Route path="/set-new-password" page={SetNewPasswordPage} name="setNewPassword" />
+          <Route path="/reset-password" page={ResetPasswordPage} name="resetPassword" />
+        </Set>
+        <Route path="/forbidden" page={ForbiddenPage} name="forbidden" />
+        <Route path="/thank-you" page={ThankYouPage} name="thankYou" />
+        <Route path="/bug-report" page={BugReportPage} name="bugReport" />
+      </Set>
+      <PrivateSet unauthenticated="login" wrap={AppLayout}>
+        <Route path="/" page={HomePage} name="home" />
+      </PrivateSet>
+      <Route notfound page={NotFoundPage} />
+    </Router>
+  )
+}
+
+type Params = Record<string, string | number | boolean | null | undefined>
+
+// Redwood generates these types at build time; here they are written by hand for the routes above.
+declare module '@redwoodjs/router' {
+  interface AvailableRoutes {
+    home: (params?: Params) => string
+    login: (params?: Params) => string
+    signup: (params?: Params) => string
+    forgotPassword: (params?: Params) => string
+    setNewPassword: (params?: Params) => string
+    resetPassword: (params: { userId: string | number; resetToken: string; email?: string; data?: string }) => string
+    forbidden: (params?: Params) => string
+    thankYou: (params?: Params) => string
+    bugReport: (params?: { pageUrl?: string }) => string
+  }
+}

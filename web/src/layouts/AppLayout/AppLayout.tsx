@@ -1,0 +1,73 @@
+// The signed-in shell: banners at the top, navbar, side menu (per role), page, footer.
+import { useEffect, useState, type ReactNode } from 'react'
+import { DuesBanner } from '../../shell/banners/DuesBanner'
+import { ImpersonationBanner } from '../../shell/banners/ImpersonationBanner'
+import { WelcomeBackModal } from '../../shell/banners/WelcomeBackModal'
+import { useCurrentRole } from '../../shell/CurrentRoleProvider'
+import { useCurrentUser } from '../../shell/currentUser'
+import { SIDE_MENU_OPEN_BY_DEFAULT_ROLES, showsSideMenu } from '../../shell/roleGroups'
+import { useUiState } from '../../shell/uiState'
+import { useShellMenus } from '../../shell/useShellMenus'
+import { Footer } from './Footer'
+import { MobileMenu } from './MobileMenu'
+import { Navbar } from './Navbar'
+import { SideMenu } from './SideMenu'
+
+export default function AppLayout({ children }: { children?: ReactNode }) {
+  const user = useCurrentUser()
+  const role = useCurrentRole()
+  const menus = useShellMenus()
+  const { isSidebarOpen, setUiState, toggleSidebar } = useUiState()
+  const [mobileOpen, setMobileOpen] = useState(false)
+
+  // Each role starts with its default: team leads with the side menu open, others closed.
+  useEffect(() => {
+    setUiState({ isSidebarOpen: !!role.id && SIDE_MENU_OPEN_BY_DEFAULT_ROLES.includes(role.id) })
+  }, [role.id, setUiState])
+
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      {/* Banners and navbar stay together at the top of the window. */}
+      <div className="sticky top-0 z-40">
+        <ImpersonationBanner />
+        <DuesBanner />
+        <Navbar
+        user={user}
+        role={role.id}
+        roleMenu={menus?.roleMenu ?? []}
+        createActions={menus?.createActions ?? []}
+        sideMenuOpen={isSidebarOpen}
+        onToggleSideMenu={toggleSidebar}
+        onOpenMobileMenu={() => setMobileOpen(true)}
+        />
+      </div>
+      <div className="flex flex-1">
+        {user && menus && showsSideMenu(role.id) && (
+          <SideMenu user={user} open={isSidebarOpen} items={menus.roleMenu} extras={menus.extras} />
+        )}
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+          {children}
+        </main>
+      </div>
+      <Footer role={role.id} />
+      {user && menus && (
+        <MobileMenu
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          user={user}
+          roleName={role.name}
+          accountList={menus.accountList}
+          roleMenu={showsSideMenu(role.id) || role.id === 'affiliate' ? menus.roleMenu : []}
+          extras={menus.extras}
+        />
+      )}
+      {user && role.id === 'member' && user.showReturneeModal && <WelcomeBackModal />}
+    </div>
+  )
+}

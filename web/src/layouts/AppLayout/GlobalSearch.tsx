@@ -1,0 +1,170 @@
+// The navbar search: typing opens the results panel; after a 300 ms pause the query goes into
+// the address (?global=), the type filter into ?type=, and globalSearch runs for them.
+import { useEffect, useRef, useState } from 'react'
+import clsx from 'clsx'
+import { gql, useQuery } from '@apollo/client'
+import { Link, navigate, useLocation } from '@redwoodjs/router'
+import { Spinner } from '../../components/Spinner/Spinner'
+import {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_TYPES,
+  searchResultHref,
+  withSearchQuery,
+  withTypeToggled,
+  type SearchResult,
+  type SearchType,
+} from '../../shell/search'
+import { Icon } from './icons'
+
+export const GLOBAL_SEARCH = gql`
+  query GlobalSearch($query: String!, $type: String) {
+    globalSearch(query: $query, type: $type) {
+      title
+      type
+      id
+      subId
+    }
+  }
+`
+
+const TYPE_LABELS: Record<SearchType, string> = { course: 'Courses', event: 'Events', resource: 'Resources', lesson: 'Lessons' }
+
+export function GlobalSearch({ role }: { role: string | null }) {
+  const { pathname, search } = useLocation()
+  const params = new URLSearchParams(search)
+  const global = params.get('global') ?? ''
+  const type = (params.get('type') as SearchType | null) ?? null
+  const [text, setText] = useState(global)
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+
+  const go = (nextSearch: string) => navigate(`${pathname}${nextSearch}`, { replace: true })
+
+  // Debounce: only a pause in typing updates the address (and so runs the search).
+  useEffect(() => {
+    if (text.trim() === global) return
+    const timer = setTimeout(() => go(withSearchQuery(search, text)), SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text])
+
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('mousedown', onPointer)
+    return () => document.removeEventListener('mousedown', onPointer)
+  }, [open])
+
+  const { data, loading, error } = useQuery<{ globalSearch: SearchResult[] }>(GLOBAL_SEARCH, {
+    variables: { query: global, type },
+    skip: !global,
+  })
+  const results = data?.globalSearch ?? []
+
+  const setType = (next: string) => {
+    const p = new URLSearchParams(search)
+    if (next) p.set('type', next)
+    else p.delete('type')
+    const s = p.toString()
+    go(s ? `?${s}` : '')
+  }
+
+  return (
+    <div ref={root} className="relative w-full max-w-xl" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+      <div className="flex h-10 items-center rounded-lg bg-slate-100 ring-1 ring-inset ring-transparent focus-within:bg-white focus-within:ring-brand-500">
+        <label htmlFor="global-search-type" className="sr-only">
+          Search in
+        </label>
+        <select
+          id="global-search-type"
+          value={type ?? ''}
+          onChange={(event) => setType(event.target.value)}
+          className="h-full rounded-l-lg border-0 bg-transparent py-0 pl-3 pr-7 text-sm text-slate-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
+          <option value="">All</option>
+          {SEARCH_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {TYPE_LABELS[t]}
+            </option>
+          ))}
+        </select>
+        <span aria-hidden="true" className="h-5 w-px bg-slate-300" />
+        <Icon name="search" className="ml-3 h-4 w-4 shrink-0 text-slate-400" />
+        <label htmlFor="global-search" className="sr-only">
+          Search
+        </label>
+        <input
+          id="global-search"
+          type="search"
+          role="combobox"
+          aria-expanded={open && !!text.trim()}
+          aria-controls="global-search-results"
+          autoComplete="off"
+          placeholder="Search courses, events, resources, lessons"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value)
+            setOpen(true)
+          }}
+          onFocus={() => setOpen(true)}
+          className="h-full w-full border-0 bg-transparent px-2 text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none focus:ring-0"
+        />
+      </div>
+      {open && text.trim() && (
+        <div
+          id="global-search-results"
+          className="absolute left-0 right-0 z-40 mt-2 rounded-xl border border-slate-200 bg-white p-3 shadow-lg"
+        >
+          <div role="group" aria-label="Filter by type" className="flex flex-wrap gap-2">
+            {SEARCH_TYPES.map((t) => (
+              <button
+                key={t}
+                type="button"
+                aria-pressed={type === t}
+                onClick={() => go(withTypeToggled(search, t))}
+                className={clsx(
+                  'rounded-full px-3 py-1 text-xs font-medium ring-1 ring-inset focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+                  type === t ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-600 ring-slate-300 hover:bg-slate-50',
+                )}
+              >
+                {TYPE_LABELS[t]}
+              </button>
+            ))}
+          </div>
+          <div className="mt-3 max-h-80 overflow-y-auto" aria-live="polite">
+            {text.trim() !== global || loading ? (
+              <p className="flex items-center gap-2 px-2 py-3 text-sm text-slate-500">
+                <Spinner size="sm" /> Searching...
+              </p>
+            ) : error ? (
+              <p role="alert" className="px-2 py-3 text-sm text-red-600">
+                {error.message}
+              </p>
+            ) : results.length === 0 ? (
+              <p className="px-2 py-6 text-center text-sm text-slate-500">Oops, no results found</p>
+            ) : (
+              <ul aria-label="Search results">
+                {results.map((result) => (
+                  <li key={`${result.type}-${result.id}`}>
+                    <Link
+                      to={searchResultHref(result, role)}
+                      onClick={() => setOpen(false)}
+                      className="flex items-center justify-between gap-3 rounded-lg px-2 py-2 text-sm hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                    >
+                      <span className="truncate text-slate-900">{result.title}</span>
+                      <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs capitalize text-slate-600">
+                        {result.type}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,113 @@
+// The slide-out menu on phones: the account list, the role menu and Log out. It is a modal
+// dialog: focus moves in when it opens, Tab stays inside, Escape or the backdrop closes it.
+import { useEffect, useRef, type KeyboardEvent } from 'react'
+import type { CurrentUser } from '../../shell/currentUser'
+import type { MemberExtras as Extras, MenuItem } from '../../shell/menus'
+import { useLogOutAndLeave } from '../../shell/useLogOut'
+import { useEntered } from '../../shell/useEntered'
+import clsx from 'clsx'
+import { Logo } from '../../shell/brand/Logo'
+import { fullName } from './AvatarMenu'
+import { Icon } from './icons'
+import { MemberExtras } from './MemberExtras'
+import { MenuTree } from './MenuTree'
+import { UserLabels } from './UserLabels'
+
+type Props = {
+  open: boolean
+  onClose: () => void
+  user: CurrentUser
+  roleName: string | null
+  accountList: MenuItem[]
+  roleMenu: MenuItem[]
+  extras: Extras
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])'
+
+export function MobileMenu(props: Props) {
+  return props.open ? <MobileMenuPanel {...props} /> : null
+}
+
+function MobileMenuPanel({ onClose, user, roleName, accountList, roleMenu, extras }: Props) {
+  const entered = useEntered()
+  const panel = useRef<HTMLDivElement>(null)
+  const logOut = useLogOutAndLeave()
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
+    return () => opener?.focus()
+  }, [])
+
+  const trap = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') return onClose()
+    if (event.key !== 'Tab' || !panel.current) return
+    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE))
+    const first = items[0]
+    const last = items[items.length - 1]
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    <div className="fixed inset-0 z-50 lg:hidden" onKeyDown={trap}>
+      <div aria-hidden="true" className="absolute inset-0 bg-slate-900/40" onClick={onClose} />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className={clsx(
+          'absolute inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col bg-white shadow-xl transition-transform duration-200 ease-out',
+          entered ? 'translate-x-0' : '-translate-x-full',
+        )}
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <Logo />
+          <button
+            type="button"
+            aria-label="Close menu"
+            onClick={onClose}
+            className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto p-4">
+          <div className="mb-4">
+            <p className="font-semibold text-slate-900">{fullName(user)}</p>
+            {roleName && <p className="text-sm text-slate-500">{roleName}</p>}
+            <div className="mt-2">
+              <UserLabels user={user} />
+            </div>
+          </div>
+          <MenuTree items={accountList} label="Account" onNavigate={onClose} />
+          {roleMenu.length > 0 && (
+            <div className="mt-4 border-t border-slate-200 pt-4">
+              <MenuTree items={roleMenu} label="Menu" onNavigate={onClose} />
+            </div>
+          )}
+          <MemberExtras extras={extras} onNavigate={onClose} />
+        </div>
+        <div className="border-t border-slate-200 p-4">
+          <button
+            type="button"
+            onClick={() => {
+              onClose()
+              void logOut()
+            }}
+            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          >
+            <Icon name="logout" className="h-4 w-4" /> Log out
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,97 @@
+// The top bar: menu toggles, logo, search, create menu (staff), the affiliate menu (affiliates
+// use the navbar only), and the avatar menu; Sign In / Sign Up when signed out.
+import { Link, routes } from '@redwoodjs/router'
+import { buttonClassName } from '../../components/Button/Button'
+import { Logo } from '../../shell/brand/Logo'
+import type { CurrentUser } from '../../shell/currentUser'
+import type { MenuItem } from '../../shell/menus'
+import { showsCreateMenu, showsSearch, showsSideMenu } from '../../shell/roleGroups'
+import { AvatarMenu } from './AvatarMenu'
+import { CreateMenu } from './CreateMenu'
+import { GlobalSearch } from './GlobalSearch'
+import { Icon } from './icons'
+
+type Props = {
+  user: CurrentUser | null
+  role: string | null
+  roleMenu: MenuItem[]
+  createActions: { label: string; href: string }[]
+  sideMenuOpen: boolean
+  onToggleSideMenu: () => void
+  onOpenMobileMenu: () => void
+}
+
+const iconButton =
+  'rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500'
+
+export function Navbar({ user, role, roleMenu, createActions, sideMenuOpen, onToggleSideMenu, onOpenMobileMenu }: Props) {
+  const navbarMenu = role === 'affiliate' ? roleMenu : []
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
+        {user && (
+          <button type="button" aria-label="Open menu" onClick={onOpenMobileMenu} className={`${iconButton} lg:hidden`}>
+            <Icon name="menu" />
+          </button>
+        )}
+        {user && showsSideMenu(role) && (
+          <button
+            type="button"
+            aria-label={sideMenuOpen ? 'Collapse side menu' : 'Expand side menu'}
+            aria-expanded={sideMenuOpen}
+            aria-controls="side-menu"
+            onClick={onToggleSideMenu}
+            className={`${iconButton} hidden lg:block`}
+          >
+            <Icon name="panel" />
+          </button>
+        )}
+        <Link to="/" className="shrink-0 rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+          <Logo />
+        </Link>
+        {navbarMenu.length > 0 && (
+          <nav aria-label="Affiliate menu" className="ml-4 hidden md:block">
+            <ul className="flex items-center gap-1">
+              {navbarMenu
+                .filter((item) => item.href)
+                .map((item) => (
+                  <li key={item.key}>
+                    <Link
+                      to={item.href!}
+                      className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+        )}
+        <div className="flex min-w-0 flex-1 justify-center px-2">
+          {user && showsSearch(role) && (
+            <div className="hidden w-full max-w-xl md:block">
+              <GlobalSearch role={role} />
+            </div>
+          )}
+        </div>
+        <div className="flex items-center gap-2">
+          {user ? (
+            <>
+              {showsCreateMenu(role) && <CreateMenu actions={createActions} />}
+              <AvatarMenu user={user} />
+            </>
+          ) : (
+            <>
+              <Link to={routes.login()} className={buttonClassName('ghost', 'sm')}>
+                Sign In
+              </Link>
+              <Link to={routes.signup()} className={buttonClassName('primary', 'sm')}>
+                Sign Up
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,5 @@
+import { Forbidden } from '../../shell/Forbidden'
+
+export default function ForbiddenPage() {
+  return <Forbidden />
+}

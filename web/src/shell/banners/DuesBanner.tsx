@@ -1,0 +1,99 @@
+// The one dues banner a member sees (shell/duesBanner.ts decides which), slid in at the top.
+import { useState } from 'react'
+import clsx from 'clsx'
+import { gql, useQuery } from '@apollo/client'
+import { Link } from '@redwoodjs/router'
+import { useAuth } from '../../auth'
+import { useCurrentRole } from '../CurrentRoleProvider'
+import { useCurrentUser } from '../currentUser'
+import { dismiss, isDismissed, isDuesBannerAudience, pickDuesBanner, type DuesAndExpiration, type DuesBanner as Banner } from '../duesBanner'
+import { useEntered } from '../useEntered'
+
+export const GET_DUES_AND_EXPIRATION = gql`
+  query GetDuesAndExpiration {
+    getDuesAndExpiration {
+      expiringSoon {
+        id
+        expiry
+      }
+      expired {
+        id
+        expiry
+      }
+      upcomingPaymentDue {
+        id
+        scheduleDate
+      }
+      overduePayments {
+        id
+        scheduleDate
+      }
+    }
+  }
+`
+
+/** Renewal happens on the external checkout (configurable per deployment; the enrolment page otherwise). */
+export const RENEWAL_URL: string = import.meta.env.VITE_RENEWAL_CHECKOUT_URL || '/enroll'
+export const BILLING_PATH = '/account?q=billings'
+
+export function DuesBanner() {
+  const { isAuthenticated } = useAuth()
+  const user = useCurrentUser()
+  const role = useCurrentRole()
+  const audience = isDuesBannerAudience(isAuthenticated, role.id, user?.membershipStatus)
+  const { data } = useQuery<{ getDuesAndExpiration: DuesAndExpiration | null }>(GET_DUES_AND_EXPIRATION, {
+    fetchPolicy: 'network-only',
+    skip: !audience,
+  })
+  const banner = audience ? pickDuesBanner(data?.getDuesAndExpiration) : null
+  if (!banner) return null
+  return <DuesBannerView key={banner.subject} banner={banner} />
+}
+
+export function DuesBannerView({ banner }: { banner: Banner }) {
+  const [closed, setClosed] = useState(() => isDismissed(banner))
+  const entered = useEntered()
+  if (closed) return null
+  const danger = banner.tone === 'danger'
+  const linkClass = 'font-semibold underline underline-offset-2 rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-current'
+  return (
+    <div
+      role="alert"
+      className={clsx(
+        'flex items-start gap-3 px-4 py-2.5 text-sm transition-transform duration-300 ease-out sm:items-center sm:px-6',
+        danger ? 'bg-red-600 text-white' : 'bg-amber-100 text-amber-900',
+        entered ? 'translate-y-0' : '-translate-y-full',
+      )}
+    >
+      <p className="flex-1 text-center">
+        {banner.before}
+        {banner.link === 'renewal' ? (
+          <a href={RENEWAL_URL} className={linkClass}>
+            {banner.linkText}
+          </a>
+        ) : (
+          <Link to={BILLING_PATH} className={linkClass}>
+            {banner.linkText}
+          </Link>
+        )}
+        {banner.after}
+      </p>
+      <button
+        type="button"
+        aria-label="Dismiss"
+        onClick={() => {
+          dismiss(banner)
+          setClosed(true)
+        }}
+        className={clsx(
+          'shrink-0 rounded p-1 focus:outline-none focus-visible:ring-2 focus-visible:ring-current',
+          danger ? 'hover:bg-red-700' : 'hover:bg-amber-200',
+        )}
+      >
+        <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+// Global search: where a result goes (spec part 1 section 2) and how the query lives in the URL
+// (?global= and ?type=), so a search can be shared and survives a reload.
+export const SEARCH_TYPES = ['course', 'event', 'resource', 'lesson'] as const
+export type SearchType = (typeof SEARCH_TYPES)[number]
+export const SEARCH_DEBOUNCE_MS = 300
+
+export type SearchResult = { title: string; type: string; id: number | string; subId: number | string | null }
+
+export function searchResultHref(result: SearchResult, role: string | null): string {
+  const learner = role === 'member' || role === 'non-member'
+  switch (result.type) {
+    case 'course':
+      return learner ? `/courses/my-courses/${result.id}` : `/courses/${result.id}`
+    case 'event':
+      return learner ? `/events/my-events/${result.id}` : `/events/${result.id}`
+    case 'resource':
+      return learner ? `/resources/my-resources/${result.id}` : `/resource-files/${result.id}`
+    case 'lesson':
+      return learner ? `/courses/my-courses/${result.subId}/${result.id}` : `/lesson/${result.id}`
+    default:
+      return '/'
+  }
+}
+
+/** The search part of the URL with the query placed (or, when cleared, global and type removed). */
+export function withSearchQuery(search: string, query: string): string {
+  const params = new URLSearchParams(search)
+  if (query.trim()) {
+    params.set('global', query.trim())
+  } else {
+    params.delete('global')
+    params.delete('type')
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/** Clicking a type chip selects it, or clears the filter when it was already selected. */
+export function withTypeToggled(search: string, type: SearchType): string {
+  const params = new URLSearchParams(search)
+  if (params.get('type') === type) params.delete('type')
+  else params.set('type', type)
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
