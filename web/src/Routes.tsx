@@ -1,8 +1,8 @@
 // Every route of the app, by name. Pages are code-split with lazyPage(). Later issues add their
 // routes here; the menus pick them up automatically (shell/menus.ts hides unregistered routes).
+import { lazy, Suspense, type ReactNode } from 'react'
 import { PrivateSet, Route, Router, Set } from '@redwoodjs/router'
 import { useAuth } from './auth'
-import AppLayout from './layouts/AppLayout/AppLayout'
 import AuthLayout from './layouts/AuthLayout/AuthLayout'
 import { lazyPage } from './lib/lazyPage'
 import { GuestOnly } from './shell/GuestOnly'
@@ -17,6 +17,14 @@ const ForbiddenPage = lazyPage('ForbiddenPage', () => import('./pages/ForbiddenP
 const ThankYouPage = lazyPage('ThankYouPage', () => import('./pages/ThankYouPage/ThankYouPage'))
 const BugReportPage = lazyPage('BugReportPage', () => import('./pages/BugReportPage/BugReportPage'))
 const NotFoundPage = lazyPage('NotFoundPage', () => import('./pages/NotFoundPage/NotFoundPage'))
+
+// The signed-in shell loads on its own, so the sign-in screens do not download it.
+const LazyAppLayout = lazy(() => import('./layouts/AppLayout/AppLayout'))
+const AppLayout = ({ children }: { children?: ReactNode }) => (
+  <Suspense fallback={null}>
+    <LazyAppLayout>{children}</LazyAppLayout>
+  </Suspense>
+)
 
 /** The page-loading delay: the loading state shows only for pages slower than this. */
 export const PAGE_LOADING_DELAY_MS = 1000
