@@ -8,6 +8,8 @@ export type RequestInfo = { requestId: string; ip: string; userAgent?: string }
 export type RequestContext = {
   request: RequestInfo
   currentUser: CurrentUser | null
+  /** sha256 of the request's session id, when signed in (impersonation switches that session). */
+  sessionIdHash?: string | null
   /** Per-request memo of DataLoaders, keyed by loader name (see loaders.ts). */
   loaders: Map<string, unknown>
 }
@@ -22,6 +24,11 @@ export function context(): RequestContext {
   const current = storage.getStore()
   if (!current) throw new Error('No request context: call services inside runWithContext')
   return current
+}
+
+/** The request context if there is one (audit logging runs inside and outside requests). */
+export function maybeContext(): RequestContext | undefined {
+  return storage.getStore()
 }
 
 export function currentUser(): CurrentUser | null {
