@@ -123,14 +123,16 @@ export const sessions = pgTable(
   ],
 )
 
-// One row per OTP e-mailed for a password reset. Only hashes are stored.
+// One row per password-reset request. Only hashes are stored. A request for an e-mail that is
+// not registered gets a row too, with userId null and a code nobody is sent: the answer and
+// every later step look the same as for a real account (api/src/lib/auth/otp.ts, docs/auth.md).
 export const passwordResetOtps = pgTable(
   'password_reset_otps',
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    // The e-mail the code was requested for (lower-cased): a new request voids older ones by it.
+    email: text().notNull(),
     otpHash: text().notNull(),
     resetTokenHash: text().notNull(),
     attempts: integer().notNull().default(0),
@@ -144,6 +146,7 @@ export const passwordResetOtps = pgTable(
   },
   (t) => [
     index('password_reset_otps_user_id_idx').on(t.userId),
+    index('password_reset_otps_email_idx').on(t.email),
     uniqueIndex('password_reset_otps_reset_token_hash_key').on(t.resetTokenHash),
   ],
 )
