@@ -1,9 +1,16 @@
+import { createRequire } from 'node:module'
 import { defineConfig } from 'vitest/config'
+
+// graphql ships CJS (index.js) and ESM (index.mjs). Node resolves the dependencies' imports
+// (graphql-yoga, graphql-scalars ...) to the CJS one; vite would give our sources the ESM one,
+// and graphql refuses types from "another realm". One copy for all.
+const graphqlEntry = createRequire(import.meta.url).resolve('graphql')
 
 // Service tests run on a real database: an in-memory PGlite served over the Postgres protocol,
 // or the PostgreSQL at TEST_DATABASE_URL (CI runs both). Files run one at a time because they
 // share that database and each test starts from empty tables.
 export default defineConfig({
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
     environment: 'node',
     globalSetup: ['./src/test/globalSetup.ts'],
@@ -11,6 +18,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    // AUTH_TEST_SCRYPT_LOG2N lowers scrypt's N for speed; password.ts honours it only in vitest.
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_TEST_SCRYPT_LOG2N: '10' },
   },
 })

@@ -3,15 +3,19 @@
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import Fastify from 'fastify'
+import Fastify, { type FastifyBaseLogger } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { functions } from './functions'
+import { assertSessionSecret } from './lib/auth/session'
 import { intSetting, projectRoot } from './lib/env'
 import { logger } from './lib/logger'
+import { startBackgroundWorker } from './lib/worker'
 
 export async function createServer(options: { serveWeb?: string } = {}) {
+  // Production refuses the development SESSION_SECRET or a short one (lib/auth/session.ts).
+  assertSessionSecret()
   const app = Fastify({
-    loggerInstance: logger,
+    loggerInstance: logger as FastifyBaseLogger,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 10 * 1024 * 1024,
@@ -43,8 +47,13 @@ async function main() {
   const app = await createServer({ serveWeb: process.env.SERVE_WEB })
   const port = intSetting('PORT', 8911)
   await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' })
+  // Outbox delivery and auth housekeeping (lib/worker.ts); tests never reach main().
+  const stopWorker = startBackgroundWorker()
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void app.close().then(() => process.exit(0)))
+    process.once(signal, () => {
+      stopWorker()
+      void app.close().then(() => process.exit(0))
+    })
   }
 }
 

@@ -6,6 +6,7 @@ import { GraphQLError } from 'graphql'
 import { createYoga } from 'graphql-yoga'
 import { buildSchema } from '../graphql/buildSchema'
 import { domains } from '../graphql'
+import { writeInfoLog } from '../lib/audit'
 import { authenticateRequest } from '../lib/auth/authenticate'
 import { runWithContext } from '../lib/context'
 import { isProduction } from '../lib/env'
@@ -37,15 +38,37 @@ export default async function graphqlFunction(app: FastifyInstance) {
         {
           request: { requestId: String(req.id), ip: req.ip, userAgent: req.headers['user-agent'] },
           currentUser: auth?.currentUser ?? null,
+          sessionIdHash: auth?.sessionIdHash ?? null,
           loaders: new Map(),
         },
-        () => yoga.handleNodeRequestAndResponse(req, reply, { req, reply }),
+        async () => {
+          if (auth?.currentUser.isImpersonating) await logImpersonatedRequest(req, auth.currentUser)
+          return yoga.handleNodeRequestAndResponse(req, reply, { req, reply })
+        },
       )
       response.headers.forEach((value, key) => void reply.header(key, value))
       reply.status(response.status)
       reply.send(response.body)
       return reply
     },
+  })
+}
+
+/**
+ * Every request made while an admin impersonates a user goes to the info log: who (the admin),
+ * as whom, and which operation. Variables are left out: they may hold passwords or codes.
+ */
+async function logImpersonatedRequest(req: FastifyRequest, user: { id: number; originalUserId: number | null }) {
+  const payload = (req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | null
+  const first = Array.isArray(payload) ? payload[0] : payload
+  const query = typeof first?.query === 'string' ? first.query : null
+  const operationName =
+    (typeof first?.operationName === 'string' && first.operationName) || /\b(?:query|mutation|subscription)\s+(\w+)/.exec(query ?? '')?.[1] || null
+  await writeInfoLog({
+    action: 'impersonated-request',
+    userId: user.id,
+    originalUserId: user.originalUserId,
+    details: { operationName, query: query?.slice(0, 2000) ?? null, method: req.method },
   })
 }
 
