@@ -14,6 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { batches } from './community'
+import { stages } from './stages'
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -42,8 +44,8 @@ export const users = pgTable(
     facebookProfile: text(),
     // 'admin' is the one user role the spec names; access levels carry the rest.
     roles: text().array().notNull().default(sql`'{}'::text[]`),
-    batchId: integer(),
-    stageId: integer(),
+    batchId: integer().references(() => batches.id, { onDelete: 'restrict' }),
+    stageId: integer().references(() => stages.id, { onDelete: 'restrict' }),
     affiliateTimestamp: timestamp({ withTimezone: true }),
     isFastTrackStudent: boolean().notNull().default(false),
     showReturneeModal: boolean().notNull().default(false),

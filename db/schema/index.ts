@@ -1,3 +1,15 @@
 // Every table of the product, by domain. drizzle-kit reads this file to generate migrations.
+// docs/data-model.md explains what each domain holds and the decisions behind it.
 export * from './identity'
 export * from './system'
+export * from './profiles'
+export * from './community'
+export * from './groups'
+export * from './learning'
+export * from './stages'
+export * from './forms'
+export * from './commerce'
+export * from './affiliates'
+export * from './settings'
+export * from './support'
+export * from './uploads'

@@ -1,0 +1,51 @@
+// Talking to users about the product: the feature changelog and bug reports.
+import { sql } from 'drizzle-orm'
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { timestamps } from './columns'
+import { users } from './identity'
+
+// /feature-changelog (admin) and the public /changelog.
+export const featureChangelogEntries = pgTable(
+  'feature_changelog_entries',
+  {
+    id: serial().primaryKey(),
+    title: text().notNull(),
+    // Markdown.
+    description: text().notNull().default(''),
+    version: text(),
+    // The Manila calendar day the change shipped; the public list sorts by it.
+    releasedOn: date().notNull(),
+    isPublished: boolean().notNull().default(false),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('feature_changelog_entries_released_on_idx').on(t.releasedOn),
+    index('feature_changelog_entries_created_by_id_idx').on(t.createdById).where(sql`${t.createdById} is not null`),
+  ],
+)
+
+export const BUG_REPORT_STATUSES = ['open', 'in-progress', 'resolved', 'closed'] as const
+export type BugReportStatus = (typeof BUG_REPORT_STATUSES)[number]
+
+// /bug-report: what went wrong, where. Set null on the user: a report stays useful after the
+// reporter's account is gone.
+export const bugReports = pgTable(
+  'bug_reports',
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    pageUrl: text().notNull(),
+    description: text().notNull(),
+    screenshotUrl: text(),
+    userAgent: text(),
+    status: text().$type<BugReportStatus>().notNull().default('open'),
+    resolvedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('bug_reports_status_created_at_idx').on(t.status, t.createdAt),
+    index('bug_reports_user_id_idx').on(t.userId).where(sql`${t.userId} is not null`),
+    check('bug_reports_status_check', sql`${t.status} in ('open', 'in-progress', 'resolved', 'closed')`),
+  ],
+)
