@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { defineConfig, devices } from '@playwright/test'
 
 // Journeys run in Debian's Chromium (never a downloaded browser) against the production build
@@ -28,6 +29,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    // Production mode refuses the development session secret: each run gets its own.
+    env: { LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex') },
   },
 })

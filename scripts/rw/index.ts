@@ -4,6 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { closeDb } from '../../api/src/lib/db'
+import { sessionSecretProblem } from '../../api/src/lib/auth/session'
 import { ensureDatabase } from '../../api/src/lib/embeddedDb'
 import { projectRoot } from '../../api/src/lib/env'
 import { migrateDatabase } from '../../api/src/lib/migrate'
@@ -94,6 +95,10 @@ async function serve(args: string[]) {
   noArguments('serve', args)
   for (const built of ['api/dist/server.js', 'web/dist/index.html']) {
     if (!existsSync(path.join(projectRoot, built))) throw new UsageError(`${built} is missing: run "yarn rw build" first.`)
+  }
+  const secretProblem = sessionSecretProblem(process.env.SESSION_SECRET, true)
+  if (secretProblem) {
+    throw new UsageError(`${secretProblem}. Production needs its own: add SESSION_SECRET=$(openssl rand -hex 32) to .env.`)
   }
   const database = await ensureDatabase()
   await migrateDatabase()

@@ -5,7 +5,15 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import dotenv from 'dotenv'
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+/** The folder holding redwood.toml, found upward from this file (src, or the api/dist bundle). */
+export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)))
+
+function findProjectRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'redwood.toml'))) return dir
+    if (path.dirname(dir) === dir) throw new Error(`No redwood.toml above ${start}: is the project intact?`)
+  }
+}
 
 function load() {
   const fromFiles: Record<string, string> = {}
