@@ -35,7 +35,11 @@ export const bugReports = pgTable(
   {
     id: serial().primaryKey(),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
-    pageUrl: text().notNull(),
+    // Where to reply when the reporter was signed out (/bug-report is reachable signed out);
+    // null for a signed-in reporter, whose account says who they are.
+    contactEmail: text(),
+    // Optional in the form: a report about "the whole site" names no page.
+    pageUrl: text(),
     description: text().notNull(),
     screenshotUrl: text(),
     userAgent: text(),
@@ -46,6 +50,8 @@ export const bugReports = pgTable(
   (t) => [
     index('bug_reports_status_created_at_idx').on(t.status, t.createdAt),
     index('bug_reports_user_id_idx').on(t.userId).where(sql`${t.userId} is not null`),
+    // The admin list pages newest first over every status.
+    index('bug_reports_created_at_idx').on(t.createdAt),
     check('bug_reports_status_check', sql`${t.status} in ('open', 'in-progress', 'resolved', 'closed')`),
   ],
 )
