@@ -14,11 +14,24 @@ export function scenario<Rows>(title: string, build: () => Promise<Rows>, test: 
   })
 }
 
-/** Runs `work` as if it were a request from `user` (null = signed out). */
-export function asUser<T>(user: CurrentUser | null, work: () => Promise<T> | T): Promise<T> {
+/**
+ * Runs `work` as if it were a request from `user` (null = signed out). `sessionIdHash` is the
+ * request's session (createSession(...).idHash), for services that change the session itself;
+ * `ip` the client address.
+ */
+export function asUser<T>(
+  user: CurrentUser | null,
+  work: () => Promise<T> | T,
+  options: { sessionIdHash?: string | null; ip?: string } = {},
+): Promise<T> {
   return Promise.resolve(
     runWithContext(
-      { request: { requestId: 'test', ip: '127.0.0.1', userAgent: 'vitest' }, currentUser: user, loaders: new Map() },
+      {
+        request: { requestId: 'test', ip: options.ip ?? '127.0.0.1', userAgent: 'vitest' },
+        currentUser: user,
+        sessionIdHash: options.sessionIdHash ?? null,
+        loaders: new Map(),
+      },
       work,
     ),
   )
