@@ -1,0 +1,233 @@
+// Courses (units, lessons of both types, lesson files), the demo member's lesson progress,
+// events (past with recordings, upcoming, recurring) and resource files of every category.
+import { inArray, like } from 'drizzle-orm'
+import { courses, events, lessonFiles, lessonProgress, lessons, resourceFiles, units, type LessonType, type ResourceCategory } from '../../db/schema'
+import { type SeedContext, userId } from './context'
+import { addDays, insertMissing, manilaAt } from './helpers'
+
+type LessonSeed = { name: string; type: LessonType; minutes?: number; files?: string[] }
+type UnitSeed = { name: string; description: string; lessons: LessonSeed[] }
+type CourseSeed = { key: string; name: string; shortDescription: string; author: string; units: UnitSeed[] }
+
+const video = (name: string, minutes: number, files?: string[]): LessonSeed => ({ name, type: 'Video', minutes, files })
+const text = (name: string, files?: string[]): LessonSeed => ({ name, type: 'Image/Text Only', files })
+
+export const COURSES: CourseSeed[] = [
+  {
+    key: 'setting-up-for-success',
+    name: 'Setting Up for Success',
+    shortDescription: 'Stage 0: start here. How the Tribe works and what you need before Stage 1.',
+    author: 'headcoach@tribe.test',
+    units: [
+      { name: 'Setting Up for Success', description: 'Welcome to the Tribe!', lessons: [video('Welcome Video', 8), text('How the Tribe Works'), text('Your Journey Form')] },
+      { name: 'Tools You Need', description: 'Hardware, internet and accounts.', lessons: [video('Laptop, Headset and Backup Internet', 12, ['Home Office Checklist.pdf']), text('Accounts to Create on Day One')] },
+    ],
+  },
+  {
+    key: 'virtual-assistant-fundamentals',
+    name: 'Virtual Assistant Fundamentals',
+    shortDescription: 'The everyday work of a general VA: inbox, calendar, documents and customer care.',
+    author: 'expert@tribe.test',
+    units: [
+      { name: 'What Clients Expect', description: 'Communication, reliability and time zones.', lessons: [video('The Client Mindset', 15), text('Working Across US and AU Time Zones')] },
+      { name: 'Email and Calendar Management', description: 'Inbox zero for someone else.', lessons: [video('Gmail Labels, Filters and Templates', 22, ['Email Templates.docx']), video('Scheduling Across Time Zones in Google Calendar', 18), text('Daily End-of-Day Report Template', ['EOD Report.xlsx'])] },
+      { name: 'Customer Support Basics', description: 'Tickets, tone and escalation.', lessons: [video('Handling Tickets in Zendesk and Gorgias', 25), text('Canned Responses That Sound Human')] },
+    ],
+  },
+  {
+    key: 'freelancing-platforms',
+    name: 'Freelancing on Upwork and OnlineJobs.ph',
+    shortDescription: 'Profiles that get shortlisted, proposals that get replies, rates that make sense.',
+    author: 'expert@tribe.test',
+    units: [
+      { name: 'Building a Winning Profile', description: 'Title, overview, photo and portfolio.', lessons: [video('Anatomy of a Top-Rated Profile', 20), text('Profile Overview Examples', ['Profile Overview Samples.pdf'])] },
+      { name: 'Writing Proposals That Get Replies', description: 'Hook, proof, plan, question.', lessons: [video('The Four-Part Proposal', 17, ['Proposal Framework.pdf']), text('20 Proposal Openers'), video('Interview Practice', 30)] },
+      { name: 'Pricing Your Services', description: 'From ₱ to $: hourly versus fixed price.', lessons: [video('Setting Your First Rate', 14), text('Rate Calculator', ['Rate Calculator.xlsx'])] },
+    ],
+  },
+  {
+    key: 'social-media-management',
+    name: 'Social Media Management for Small Businesses',
+    shortDescription: 'Plan, design and schedule content for clients with Canva and Meta Business Suite.',
+    author: 'expert@tribe.test',
+    units: [
+      { name: 'Content Planning', description: 'Content pillars and calendars.', lessons: [video('Content Pillars in 15 Minutes', 15), text('Monthly Content Calendar', ['Content Calendar.xlsx'])] },
+      { name: 'Designing with Canva', description: 'Brand kits and templates.', lessons: [video('Brand Kits and Templates', 24), video('Reels Covers and Carousels', 19)] },
+      { name: 'Scheduling and Reporting', description: 'Meta Business Suite and monthly reports.', lessons: [video('Scheduling with Meta Business Suite', 16), text('Writing a Monthly Report Clients Read', ['Monthly Report Template.pptx'])] },
+    ],
+  },
+  {
+    key: 'bookkeeping-quickbooks',
+    name: 'Bookkeeping with QuickBooks Online',
+    shortDescription: 'Bank feeds, reconciliation and monthly close for US small-business clients.',
+    author: 'expert@tribe.test',
+    units: [
+      { name: 'Bookkeeping Basics', description: 'Debits, credits and the chart of accounts.', lessons: [text('Debits and Credits Without Tears'), video('The Chart of Accounts', 21)] },
+      { name: 'QuickBooks Online in Practice', description: 'Bank feeds and reconciliation.', lessons: [video('Connecting Bank Feeds', 13), video('Reconciling a Month', 28, ['Reconciliation Checklist.pdf']), text('Month-End Close Checklist')] },
+    ],
+  },
+]
+
+const fileContentType: Record<string, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+}
+
+const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+
+/** Courses, units, lessons and files; returns course ids by key and every seeded lesson id in order. */
+export async function seedCourses(ctx: SeedContext) {
+  const { tx } = ctx
+  const courseRows = await insertMissing(
+    tx,
+    courses,
+    COURSES.map((course, position) => ({
+      name: course.name,
+      shortDescription: course.shortDescription,
+      description: `${course.shortDescription}\n\nBuilt by Tribe coaches from real client work.`,
+      thumbnailUrl: `/images/courses/${course.key}.jpg`,
+      introVideoUrl: `https://www.youtube.com/watch?v=tribe-${course.key}`,
+      authorId: userId(ctx, course.author),
+      isPublished: true,
+      position,
+      importKey: `seed:course:${course.key}`,
+    })),
+    (row) => String(row.importKey),
+    like(courses.importKey, 'seed:%'),
+  )
+  const courseIds = new Map(COURSES.map((course) => [course.key, courseRows.get(`seed:course:${course.key}`)!.id]))
+
+  const unitRows = await insertMissing(
+    tx,
+    units,
+    COURSES.flatMap((course) =>
+      course.units.map((unit, position) => ({
+        courseId: courseIds.get(course.key)!,
+        name: unit.name,
+        shortDescription: unit.description,
+        description: unit.description,
+        position,
+        importKey: `seed:unit:${course.key}:${slug(unit.name)}`,
+      })),
+    ),
+    (row) => String(row.importKey),
+    like(units.importKey, 'seed:%'),
+  )
+
+  const lessonSeeds = COURSES.flatMap((course) =>
+    course.units.flatMap((unit) =>
+      unit.lessons.map((lesson, position) => ({ course, unit, lesson, position, key: `seed:lesson:${course.key}:${slug(lesson.name)}` })),
+    ),
+  )
+  const lessonRows = await insertMissing(
+    tx,
+    lessons,
+    lessonSeeds.map(({ course, unit, lesson, position, key }) => ({
+      unitId: unitRows.get(`seed:unit:${course.key}:${slug(unit.name)}`)!.id,
+      name: lesson.name,
+      shortDescription: `${lesson.name} (${unit.name})`,
+      description: lesson.type === 'Video' ? `Watch, then try it on your practice account.` : `Read through, then apply it this week.`,
+      type: lesson.type,
+      videoUrl: lesson.type === 'Video' ? `https://player.vimeo.com/video/${100000000 + position * 7919 + lesson.name.length}` : null,
+      imageUrl: lesson.type === 'Image/Text Only' ? `/images/lessons/${slug(lesson.name)}.png` : null,
+      content: `## ${lesson.name}\n\n- Key idea one\n- Key idea two\n\n> Tip: take notes in your Tribe workbook.`,
+      durationSeconds: lesson.minutes ? lesson.minutes * 60 : null,
+      position,
+      importKey: key,
+    })),
+    (row) => String(row.importKey),
+    like(lessons.importKey, 'seed:%'),
+  )
+  const lessonIds = lessonSeeds.map(({ key }) => lessonRows.get(key)!.id)
+
+  const files = lessonSeeds.flatMap(({ lesson, key }) =>
+    (lesson.files ?? []).map((name, position) => {
+      const extension = name.split('.').pop()!
+      return {
+        lessonId: lessonRows.get(key)!.id,
+        name,
+        fileUrl: `seed/lesson-files/${slug(name)}.${extension}`,
+        contentType: fileContentType[extension] ?? 'application/octet-stream',
+        sizeBytes: 48_000 + name.length * 1_337,
+        position,
+      }
+    }),
+  )
+  await insertMissing(tx, lessonFiles, files, (row) => `${row.lessonId}|${row.name}`, inArray(lessonFiles.lessonId, lessonIds))
+
+  // The demo member finished Stage 0's course and is halfway through VA Fundamentals.
+  const onboarding = lessonSeeds.filter(({ course }) => course.key === 'setting-up-for-success')
+  const va = lessonSeeds.filter(({ course }) => course.key === 'virtual-assistant-fundamentals')
+  const member = userId(ctx, 'member@tribe.test')
+  const progress = [
+    ...onboarding.map(({ key }, n) => ({ lessonId: lessonRows.get(key)!.id, done: true, day: -40 + n })),
+    ...va.slice(0, 3).map(({ key }, n) => ({ lessonId: lessonRows.get(key)!.id, done: true, day: -20 + n * 3 })),
+    { lessonId: lessonRows.get(va[3].key)!.id, done: false, day: -2 },
+  ]
+  await tx
+    .insert(lessonProgress)
+    .values(
+      progress.map(({ lessonId, done, day }) => ({
+        userId: member,
+        lessonId,
+        positionSeconds: done ? 0 : 340,
+        startedAt: manilaAt(addDays(ctx.today, day), '21:00'),
+        completedAt: done ? manilaAt(addDays(ctx.today, day), '21:30') : null,
+      })),
+    )
+    .onConflictDoNothing()
+
+  return { courseIds, lessonIds }
+}
+
+export async function seedEvents(ctx: SeedContext) {
+  const at = (day: number, time: string) => manilaAt(addDays(ctx.today, day), time)
+  const zoom = (id: number) => `https://us02web.zoom.us/j/${id}`
+  const admin = userId(ctx, 'admin@tribe.test')
+  const coach = userId(ctx, 'coach@tribe.test')
+  const rows: (typeof events.$inferInsert)[] = [
+    { title: 'Batch 18 Kick-off Orientation', description: 'Meet your coaches and learn how stages, tasks and Tribe Points work.', startsAt: at(-20, '19:00'), endsAt: at(-20, '21:00'), zoomLink: zoom(81234567890), recordingUrl: 'https://vimeo.com/tribe/batch-18-kickoff', createdById: admin },
+    { title: 'Upwork Profile Teardown (Live)', description: 'Coach Kristine reviews member profiles live. Bring your profile link.', startsAt: at(-9, '20:00'), endsAt: at(-9, '21:30'), zoomLink: zoom(82234567890), recordingUrl: 'https://vimeo.com/tribe/upwork-teardown', createdById: coach },
+    { title: 'Ask Me Anything: Bookkeeping VA', description: 'Liza answers your questions about QuickBooks clients.', startsAt: at(-3, '19:30'), endsAt: at(-3, '21:00'), zoomLink: zoom(83234567890), recordingUrl: 'https://vimeo.com/tribe/ama-bookkeeping', createdById: admin },
+    { title: 'Proposal Writing Workshop', description: 'Write and critique proposals together using the four-part framework.', startsAt: at(4, '19:00'), endsAt: at(4, '21:00'), zoomLink: zoom(84234567890), createdById: coach },
+    { title: 'Client Interview Simulation', description: 'Practise a discovery call with a coach playing the client.', startsAt: at(11, '20:00'), endsAt: at(11, '21:30'), zoomLink: zoom(85234567890), createdById: coach },
+    { title: 'Tribe Anniversary Meet-up (Makati)', description: 'In-person meet-up: talks, networking and merienda.', startsAt: at(32, '14:00'), endsAt: at(32, '18:00'), createdById: admin },
+    { title: 'Weekly Coffee Chat', description: 'Every Tuesday night: wins, questions and accountability check-ins.', startsAt: at(-28, '20:00'), endsAt: at(-28, '21:00'), recurrenceRule: 'FREQ=WEEKLY;BYDAY=TU', zoomLink: zoom(86234567890), createdById: admin },
+    { title: 'Monthly Hot Seat Coaching', description: 'First Saturday of the month: three members get coached live.', startsAt: at(-60, '10:00'), endsAt: at(-60, '12:00'), recurrenceRule: 'FREQ=MONTHLY;BYDAY=1SA', zoomLink: zoom(87234567890), createdById: coach },
+  ]
+  await insertMissing(ctx.tx, events, rows, (row) => String(row.title))
+}
+
+export async function seedResourceFiles(ctx: SeedContext) {
+  const admin = userId(ctx, 'admin@tribe.test')
+  const resource = (category: ResourceCategory, title: string, fileName: string | null, contentType: string | null, audience: 'member' | 'affiliate' | 'public' = 'member', url?: string) => ({
+    title,
+    description: `${title} for Tribe members.`,
+    category,
+    fileUrl: url ?? `seed/resources/${fileName}`,
+    fileName,
+    contentType,
+    sizeBytes: fileName ? 120_000 + title.length * 4_099 : null,
+    audience,
+    createdById: admin,
+  })
+  const rows = [
+    resource('images', 'Tribe Brand Kit Logo', 'tribe-logo.png', 'image/png', 'affiliate'),
+    resource('images', 'Workspace Setup Infographic', 'workspace-setup.jpg', 'image/jpeg'),
+    resource('videos', 'Day in the Life of a VA', 'day-in-the-life.mp4', 'video/mp4'),
+    resource('videos', 'Free Training Replay: Day 1', null, null, 'public', 'https://www.youtube.com/watch?v=tribe-free-day-1'),
+    resource('audio', 'Morning Motivation Podcast Ep. 12', 'motivation-ep12.mp3', 'audio/mpeg'),
+    resource('presentations', 'Client Onboarding Deck', 'client-onboarding.pptx', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'),
+    resource('spreadsheets', 'Freelance Income Tracker', 'income-tracker.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    resource('spreadsheets', 'Affiliate Commission Calculator', 'commission-calculator.csv', 'text/csv', 'affiliate'),
+    resource('documents', 'Cover Letter Templates', 'cover-letters.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+    resource('pdf', 'BIR Registration Guide for Freelancers', 'bir-guide.pdf', 'application/pdf'),
+    resource('pdf', '10 Tools Every VA Uses', '10-tools.pdf', 'application/pdf', 'public'),
+    resource('archive', 'Canva Template Pack', 'canva-templates.zip', 'application/zip'),
+    resource('webLink', 'OnlineJobs.ph Job Board', null, null, 'member', 'https://www.onlinejobs.ph/jobseekers/jobsearch'),
+    resource('webLink', 'Affiliate Swipe Copy', null, null, 'affiliate', 'https://docs.google.com/document/d/tribe-swipe-copy'),
+  ]
+  await insertMissing(ctx.tx, resourceFiles, rows, (row) => String(row.title))
+}

@@ -1,0 +1,66 @@
+// Site settings (default settings and both live-workshop pages), redirect rules and the
+// feature changelog.
+import { featureChangelogEntries, redirectRules, settings, WORKSHOP_SETTING_KEYS, type SettingScope } from '../../db/schema'
+import { type SeedContext, userId } from './context'
+import { addDays, insertMissing } from './helpers'
+
+type SettingSeed = { name: string; value: string; type: 'string' | 'boolean' | 'number' | 'url' | 'json'; scope: SettingScope; description: string }
+
+/** The value of one workshop key on the beginner (suffix '') or experienced ('-exp') page. */
+function workshopValue(key: (typeof WORKSHOP_SETTING_KEYS)[number], suffix: '' | '-exp'): Pick<SettingSeed, 'value' | 'type'> {
+  const level = suffix === '' ? 'beginner' : 'experienced'
+  if (key === 'enable-live-workshop') return { value: 'true', type: 'boolean' }
+  // The beginner workshop is live right now; the experienced one is between runs.
+  if (key === 'workshop-is-live') return { value: suffix === '' ? 'true' : 'false', type: 'boolean' }
+  if (key === 'workshop-master-link') return { value: `https://us02web.zoom.us/j/8${suffix === '' ? '1' : '2'}00000000${suffix === '' ? '1' : '2'}`, type: 'url' }
+  const [kind, , day] = key.split('-') // zoom-day-1 -> zoom, day, 1
+  if (kind === 'zoom') return { value: `https://us02web.zoom.us/j/8${suffix === '' ? 3 : 4}0000000${day}`, type: 'url' }
+  if (kind === 'recording') return { value: `https://vimeo.com/tribe/free-training-${level}-day-${day}`, type: 'url' }
+  return { value: `https://drive.google.com/file/d/tribe-${level}-freebie-day-${day}`, type: 'url' }
+}
+
+export const SETTINGS: SettingSeed[] = [
+  { name: 'enable-affiliate', value: 'true', type: 'boolean', scope: 'default', description: 'Show the Become an Affiliate button to members.' },
+  { name: 'enable-challenge-buddies', value: 'true', type: 'boolean', scope: 'default', description: 'Show the Accountability Group link to members with a group.' },
+  { name: 'waitlist-link', value: '/form/waitlist', type: 'url', scope: 'default', description: 'Where the membership gate sends non-members.' },
+  { name: 'renewal-checkout-link', value: '/tribe-membership-renewal', type: 'url', scope: 'default', description: 'The renew link of the dues banner.' },
+  ...(['', '-exp'] as const).flatMap((suffix) =>
+    WORKSHOP_SETTING_KEYS.map((key) => ({
+      name: `${key}${suffix}`,
+      ...workshopValue(key, suffix),
+      scope: (suffix === '' ? 'workshop-beginner' : 'workshop-experienced') as SettingScope,
+      description: `Free-training workshop (${suffix === '' ? 'beginner' : 'experienced'}): ${key.replaceAll('-', ' ')}`,
+    })),
+  ),
+]
+
+export async function seedSettings(ctx: SeedContext) {
+  const { tx } = ctx
+  const admin = userId(ctx, 'admin@tribe.test')
+  await tx
+    .insert(settings)
+    .values(SETTINGS.map((setting) => ({ ...setting, updatedById: admin })))
+    .onConflictDoNothing({ target: settings.name })
+
+  await tx
+    .insert(redirectRules)
+    .values([
+      { fromPath: '/join', toUrl: '/tribe-membership', isPermanent: true, createdById: admin },
+      { fromPath: '/webinar', toUrl: '/free-training', isPermanent: false, createdById: admin },
+      { fromPath: '/fb-group', toUrl: 'https://www.facebook.com/groups/tribe-community', isPermanent: false, createdById: admin },
+      { fromPath: '/old-checkout', toUrl: '/checkout/closed', isPermanent: true, isActive: false, createdById: admin },
+    ])
+    .onConflictDoNothing({ target: redirectRules.fromPath })
+
+  await insertMissing(
+    tx,
+    featureChangelogEntries,
+    [
+      { title: 'Tribe Points ledger', version: '2.4.0', releasedOn: addDays(ctx.today, -40), isPublished: true, description: 'Every point now says **why** it was given: base points, tasks and adjustments.' },
+      { title: 'Accountability buddies', version: '2.5.0', releasedOn: addDays(ctx.today, -18), isPublished: true, description: 'Team leads can now form accountability groups.\n\n- choose a team lead\n- add buddies' },
+      { title: 'Dues banner', version: '2.6.0', releasedOn: addDays(ctx.today, -4), isPublished: true, description: 'Members see overdue and upcoming payments at the top of every page.' },
+      { title: 'Rewards for Tribe Points', version: '2.7.0', releasedOn: addDays(ctx.today, 14), isPublished: false, description: 'Coming soon: redeem points for rewards.' },
+    ].map((entry) => ({ ...entry, createdById: admin })),
+    (row) => String(row.title),
+  )
+}
