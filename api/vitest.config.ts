@@ -12,6 +12,10 @@ const graphqlEntry = createRequire(import.meta.url).resolve('graphql')
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
+    // Test files are looked for from the repository root so the seed's tests (scripts/**, which
+    // seed this same test database) run here too; root stays api/ for every other path below.
+    dir: '..',
+    include: ['api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./src/test/globalSetup.ts'],
     setupFiles: ['./src/test/setup.ts'],

@@ -1,0 +1,227 @@
+// The seed on the real test database (api/vitest.config.ts picks scripts/**/*.test.ts up; every
+// test starts from empty tables). Demo passwords are hashed at the lowered test cost
+// (AUTH_TEST_SCRYPT_LOG2N in api/vitest.config.ts), so seeding takes about a second.
+import { eq, inArray, like, sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import {
+  accessLevels,
+  invoices,
+  LIFETIME_EXPIRY,
+  paymentSchedules,
+  pointEntries,
+  subscriptions,
+  userAccessLevels,
+  users,
+} from '../db/schema'
+import { verifyPassword } from '../api/src/lib/auth/password'
+import { loadCurrentUser } from '../api/src/lib/auth/loadCurrentUser'
+import { db } from '../api/src/lib/db'
+import { duesAndExpiration } from '../api/src/services/dues/dues'
+import { seed } from './seed'
+import { ACCESS_LEVEL_DEFAULTS, ALL_PAGE_FLAGS, FUNCTION_FLAGS, ROLE_IDS } from './seed/accessLevels'
+import { demoLogins, demoPassword } from './seed/demoLogins'
+import { addDays, manilaToday, scheduleStatus, statusKind } from './seed/helpers'
+
+const quiet = () => {}
+const run = (scale = 0) => seed({ scale, log: quiet })
+
+/** Every public table's row count and an md5 of all its rows: equal fingerprints = nothing changed. */
+async function fingerprint(): Promise<Record<string, string>> {
+  const tables = await db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)
+  const result: Record<string, string> = {}
+  for (const { tablename } of tables.rows) {
+    const row = await db.execute<{ count: number; digest: string }>(
+      sql.raw(`select count(*)::int as count, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${tablename}" t`),
+    )
+    result[tablename] = `${row.rows[0].count}:${row.rows[0].digest}`
+  }
+  return result
+}
+
+async function userByEmail(email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email))
+  if (!user) throw new Error(`no user ${email}`)
+  return user
+}
+
+describe('yarn rw db seed', () => {
+  it('is idempotent: a second run changes no row of any table', { timeout: 60_000 }, async () => {
+    await run()
+    const first = await fingerprint()
+    // A believable community, not an empty shell.
+    for (const table of ['users', 'courses', 'lessons', 'events', 'resource_files', 'subscriptions', 'payment_schedules', 'commissions', 'settings']) {
+      expect(Number(first[table].split(':')[0]), table).toBeGreaterThan(0)
+    }
+    await run()
+    expect(await fingerprint()).toEqual(first)
+  })
+
+  it('creates every access level with the default flags', { timeout: 60_000 }, async () => {
+    await run()
+    const rows = await db.select().from(accessLevels)
+    expect(rows.map((row) => row.name).sort()).toEqual([...ROLE_IDS].sort())
+    const admin = rows.find((row) => row.name === 'tribe-team-ro')!
+    expect(admin.label).toBe('Admin')
+    expect(ALL_PAGE_FLAGS.every((flag) => admin.pageAccess[flag] === true)).toBe(true)
+    expect(FUNCTION_FLAGS.every((flag) => admin.functionAccess[flag] === true)).toBe(true)
+    for (const row of rows) {
+      const defaults = ACCESS_LEVEL_DEFAULTS[row.name as keyof typeof ACCESS_LEVEL_DEFAULTS]
+      const granted = Object.keys(row.pageAccess).filter((flag) => row.pageAccess[flag])
+      expect(granted.sort(), row.name).toEqual([...new Set(defaults.pages)].sort())
+    }
+    const member = rows.find((row) => row.name === 'member')!
+    expect(Object.values(member.pageAccess).some(Boolean)).toBe(false)
+    const finance = rows.find((row) => row.name === 'tribe-team-fa')!
+    expect(finance.pageAccess.payment).toBe(true)
+    expect(finance.functionAccess.user_impersonate).toBe(false)
+  })
+
+  it('creates each demo login with its access levels, roles and the demo password', { timeout: 60_000 }, async () => {
+    await run()
+    for (const login of demoLogins) {
+      const user = await userByEmail(login.email)
+      const held = await db
+        .select({ name: accessLevels.name })
+        .from(userAccessLevels)
+        .innerJoin(accessLevels, eq(accessLevels.id, userAccessLevels.accessLevelId))
+        .where(eq(userAccessLevels.userId, user.id))
+      expect(held.map((row) => row.name).sort(), login.email).toEqual([...login.accessLevels].sort())
+      expect(user.roles).toEqual([...login.roles])
+      expect(await verifyPassword(demoPassword, user.hashedPassword), login.email).toBe(true)
+    }
+    // Only the demo logins can log in.
+    const withPassword = await db.select({ email: users.email }).from(users).where(sql`${users.hashedPassword} is not null`)
+    expect(withPassword.map((row) => row.email).sort()).toEqual(demoLogins.map((login) => login.email).sort())
+  })
+
+  it('covers every derived payment-schedule state and subscription situation', { timeout: 60_000 }, async () => {
+    await run()
+    const today = manilaToday()
+    const schedules = await db.select({ scheduleDate: paymentSchedules.scheduleDate, transactionId: paymentSchedules.transactionId }).from(paymentSchedules)
+    const kinds = new Set(schedules.map((row) => statusKind(scheduleStatus(row, today))))
+    expect([...kinds].sort()).toEqual(['Due in N days', 'Due today', 'Due tomorrow', 'Overdue', 'Paid'])
+
+    const subs = await db.select().from(subscriptions)
+    const startOfToday = new Date(`${today}T00:00:00+08:00`)
+    const in14Days = new Date(`${addDays(today, 14)}T00:00:00+08:00`)
+    expect(subs.some((s) => s.expiry < startOfToday), 'expired').toBe(true)
+    expect(subs.some((s) => s.expiry >= startOfToday && s.expiry < in14Days), 'expiring soon').toBe(true)
+    expect(subs.some((s) => s.expiry.getTime() === LIFETIME_EXPIRY.getTime()), 'lifetime').toBe(true)
+    expect(subs.some((s) => s.expiry >= in14Days && s.expiry < LIFETIME_EXPIRY), 'active').toBe(true)
+    expect(subs.some((s) => s.unenrolledAt !== null), 'unenrolled').toBe(true)
+  })
+
+  it("gives the demo member an Active membership with an overdue payment (the dues banner's case)", { timeout: 60_000 }, async () => {
+    await run()
+    const member = await userByEmail('member@tribe.test')
+    const current = await loadCurrentUser(member.id)
+    expect(current).toMatchObject({
+      membershipStatus: 'Active',
+      accessLevel: { name: 'member' },
+      stage: { number: 1 },
+      batch: { name: 'Batch 17' },
+      isBatch17: true,
+      isJourneyFormCompleted: true,
+      showReturneeModal: false,
+    })
+    expect(current!.group?.name).toBe('Tribe Luzon')
+    expect(current!.accountabilityGroupId).not.toBeNull()
+
+    const dues = await duesAndExpiration(member.id)
+    expect(dues.expired).toEqual([])
+    expect(dues.expiringSoon).toEqual([])
+    expect(dues.overduePayments.map((row) => row.scheduleDate)).toEqual([addDays(manilaToday(), -5)])
+
+    const [points] = await db
+      .select({ base: sql<number>`sum(${pointEntries.points}) filter (where ${pointEntries.kind} = 'base')::int`, task: sql<number>`sum(${pointEntries.points}) filter (where ${pointEntries.kind} = 'task')::int` })
+      .from(pointEntries)
+      .where(eq(pointEntries.userId, member.id))
+    expect(points.base).toBeGreaterThan(0)
+    expect(points.task).toBeGreaterThan(0)
+  })
+
+  it('places the rest of the cast in the situations the shell shows', { timeout: 60_000 }, async () => {
+    await run()
+    const facts = async (email: string) => (await loadCurrentUser((await userByEmail(email)).id))!
+    expect(await facts('nicole.gonzales@tribe.test')).toMatchObject({ isBatch17: true, isJourneyFormCompleted: false })
+    expect(await facts('joshua.castillo@tribe.test')).toMatchObject({ showReturneeModal: true, membershipStatus: 'Active' })
+    expect(await facts('kevin.manalo@tribe.test')).toMatchObject({ isFastTrackStudent: true })
+    expect(await facts('jasmine.salazar@tribe.test')).toMatchObject({ membershipStatus: 'Multiple Subscriptions Found' })
+    expect(await facts('mark.cruz@tribe.test')).toMatchObject({ membershipStatus: 'Expired' })
+    expect((await facts('affiliate@tribe.test')).affiliateTimestamp).not.toBeNull()
+    expect(await facts('teamlead@tribe.test')).toMatchObject({ managedGroup: { name: 'Tribe Luzon' } })
+    expect((await facts('teamlead@tribe.test')).accountabilityAsLeaderId).not.toBeNull()
+    expect((await facts('coach@tribe.test')).stagesAsReviewer.map((stage) => stage.number)).toEqual([1, 2])
+    expect((await facts('headcoach@tribe.test')).managedStage).toMatchObject({ number: 1 })
+  })
+
+  it('--scale 50 adds exactly 50 members with their rows; a second --scale 50 adds nothing', { timeout: 60_000 }, async () => {
+    await run()
+    const before = await fingerprint()
+    await run(50)
+
+    const scaleUsers = await db.select().from(users).where(like(users.email, 'scale-%@tribe.test'))
+    expect(scaleUsers).toHaveLength(50)
+    expect(scaleUsers.every((user) => user.hashedPassword === null)).toBe(true)
+    const ids = scaleUsers.map((user) => user.id)
+    const levels = await db
+      .select({ userId: userAccessLevels.userId, name: accessLevels.name })
+      .from(userAccessLevels)
+      .innerJoin(accessLevels, eq(accessLevels.id, userAccessLevels.accessLevelId))
+      .where(inArray(userAccessLevels.userId, ids))
+    expect(levels).toHaveLength(50)
+    expect(levels.every((row) => row.name === 'member')).toBe(true)
+
+    const perUser = await db
+      .select({
+        userId: subscriptions.userId,
+        subscriptions: sql<number>`count(distinct ${subscriptions.id})::int`,
+        invoices: sql<number>`count(distinct ${invoices.id})::int`,
+        schedules: sql<number>`count(${paymentSchedules.id})::int`,
+      })
+      .from(subscriptions)
+      .innerJoin(invoices, eq(invoices.subscriptionId, subscriptions.id))
+      .innerJoin(paymentSchedules, eq(paymentSchedules.invoiceId, invoices.id))
+      .where(inArray(subscriptions.userId, ids))
+      .groupBy(subscriptions.userId)
+    expect(perUser).toHaveLength(50)
+    for (const row of perUser) {
+      expect(row.subscriptions).toBe(1)
+      expect(row.invoices).toBe(1)
+      expect(row.schedules).toBeGreaterThanOrEqual(3)
+      expect(row.schedules).toBeLessThanOrEqual(6)
+    }
+    const schedules = await db
+      .select({ scheduleDate: paymentSchedules.scheduleDate, transactionId: paymentSchedules.transactionId })
+      .from(paymentSchedules)
+      .innerJoin(invoices, eq(invoices.id, paymentSchedules.invoiceId))
+      .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
+      .where(inArray(subscriptions.userId, ids))
+    const kinds = new Set(schedules.map((row) => statusKind(scheduleStatus(row, manilaToday()))))
+    expect(kinds).toContain('Paid')
+    expect(kinds).toContain('Overdue')
+    expect(kinds).toContain('Due in N days')
+
+    const afterFirst = await fingerprint()
+    expect(afterFirst).not.toEqual(before)
+    await run(50)
+    expect(await fingerprint()).toEqual(afterFirst)
+
+    // A larger N adds only the missing members.
+    await run(60)
+    const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(like(users.email, 'scale-%@tribe.test'))
+    expect(count).toBe(60)
+  })
+
+  it('refuses to run with NODE_ENV=production and writes nothing', async () => {
+    const previous = process.env.NODE_ENV
+    process.env.NODE_ENV = 'production'
+    try {
+      await expect(run()).rejects.toThrow(/production/)
+    } finally {
+      process.env.NODE_ENV = previous
+    }
+    const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users)
+    expect(count).toBe(0)
+  })
+})
