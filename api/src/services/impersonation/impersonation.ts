@@ -1,0 +1,103 @@
+// Impersonation switches the request's own session row (session.ts switchSessionUser): the
+// cookie and token stay the same, userId becomes the member and originalUserId the admin.
+// authenticate.ts then builds the member as the current user with isImpersonating set, and
+// functions/graphql.ts writes an 'impersonated-request' info log for every request made so.
+//
+// Each switch re-reads the session row inside the transaction and changes it only if it still
+// says what the request was authenticated with, so two tabs racing cannot leave a session
+// pointing at someone unexpected.
+import { and, eq, isNull } from 'drizzle-orm'
+import { sessions, users } from '../../../../db/schema'
+import { requireAuth } from '../../directives'
+import { writeInfoLog } from '../../lib/audit'
+import { switchSessionUser } from '../../lib/auth/session'
+import { context, currentUser } from '../../lib/context'
+import { db } from '../../lib/db'
+import { AuthenticationError, ForbiddenError, NotFoundError, UserInputError } from '../../lib/errors'
+
+export const ADMIN_ROLE = 'admin'
+
+function sessionIdHash(): string {
+  const idHash = context().sessionIdHash
+  // Signed in always means a session here; without one there is nothing to switch.
+  if (!idHash) throw new AuthenticationError('Impersonation needs a signed-in session.')
+  return idHash
+}
+
+export async function impersonateUser({ userId }: { userId: number }) {
+  const admin = requireAuth(currentUser())
+  const idHash = sessionIdHash()
+  if (admin.isImpersonating) {
+    throw new UserInputError('End the current impersonation before impersonating someone else.')
+  }
+  if (userId === admin.id) throw new UserInputError('You cannot impersonate yourself.')
+
+  const [target] = await db
+    .select({ id: users.id, email: users.email, roles: users.roles, disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!target) throw new NotFoundError('User not found.')
+  // An admin's account can do everything the impersonator's can and more (and would let one
+  // admin act in another's name): never impersonated.
+  if (target.roles.includes(ADMIN_ROLE)) throw new ForbiddenError('Admin accounts cannot be impersonated.')
+  // A disabled user has no valid session: authenticate.ts would end every session involving
+  // them, the admin's included.
+  if (target.disabledAt) throw new UserInputError('This account is disabled and cannot be impersonated.')
+
+  await db.transaction(async (tx) => {
+    const [session] = await tx
+      .select({ idHash: sessions.idHash })
+      .from(sessions)
+      .where(and(eq(sessions.idHash, idHash), eq(sessions.userId, admin.id), isNull(sessions.originalUserId)))
+      .for('update')
+    if (!session) throw new AuthenticationError('Your session has changed; reload the page and try again.')
+    await switchSessionUser(idHash, { userId: target.id, originalUserId: admin.id }, tx)
+    await writeInfoLog(
+      {
+        action: 'impersonation-started',
+        userId: target.id,
+        originalUserId: admin.id,
+        entityType: 'user',
+        entityId: target.id,
+        details: { email: target.email },
+      },
+      tx,
+    )
+  })
+  return true
+}
+
+export async function stopImpersonation({ originalUserId }: { originalUserId: number }) {
+  const user = requireAuth(currentUser())
+  const idHash = sessionIdHash()
+  if (!user.isImpersonating || user.originalUserId === null) {
+    throw new UserInputError('You are not impersonating anyone.')
+  }
+  if (originalUserId !== user.originalUserId) {
+    throw new UserInputError('originalUserId does not match the account this session started from.', {
+      originalUserId: ['Does not match the account that started impersonating'],
+    })
+  }
+
+  await db.transaction(async (tx) => {
+    const [session] = await tx
+      .select({ idHash: sessions.idHash })
+      .from(sessions)
+      .where(and(eq(sessions.idHash, idHash), eq(sessions.userId, user.id), eq(sessions.originalUserId, originalUserId)))
+      .for('update')
+    if (!session) throw new AuthenticationError('Your session has changed; reload the page and try again.')
+    await switchSessionUser(idHash, { userId: originalUserId, originalUserId: null }, tx)
+    await writeInfoLog(
+      {
+        action: 'impersonation-ended',
+        userId: user.id,
+        originalUserId,
+        entityType: 'user',
+        entityId: user.id,
+        details: { email: user.email },
+      },
+      tx,
+    )
+  })
+  return true
+}
