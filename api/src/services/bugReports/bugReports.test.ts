@@ -1,0 +1,138 @@
+import { describe, expect } from 'vitest'
+import { bugReports as bugReportsTable } from '../../../../db/schema'
+import { db } from '../../lib/db'
+import { currentUserFor, grantAccessLevel, insertUser, runGraphql } from '../../test/fixtures'
+import { asUser, scenario } from '../../test/scenario'
+import { bugReports, createBugReport } from './bugReports'
+
+const GOOD = 'The save button on my profile does nothing.'
+const CREATE = /* GraphQL */ `
+  mutation CreateBugReport($description: String!, $pageUrl: String) {
+    createBugReport(input: { description: $description, pageUrl: $pageUrl }) { id }
+  }
+`
+const messagesOf = (error: unknown) => (error as { extensions: { properties: { messages: Record<string, string[]> } } }).extensions.properties.messages
+
+async function reject(work: () => Promise<unknown>) {
+  try {
+    await work()
+  } catch (error) {
+    return error as { message: string; extensions: Record<string, unknown> }
+  }
+  throw new Error('expected a refusal')
+}
+
+describe('createBugReport', () => {
+  scenario(
+    "stores a signed-in reporter's report (the web's exact mutation) with their id",
+    async () => ({ me: await insertUser() }),
+    async ({ me }) => {
+      const result = await runGraphql(await currentUserFor(me.id), CREATE, { description: `  ${GOOD}  `, pageUrl: '/profile/edit' })
+      expect(result.errors).toBeUndefined()
+      const rows = await db.select().from(bugReportsTable)
+      expect(rows).toMatchObject([{ userId: me.id, description: GOOD, pageUrl: '/profile/edit', contactEmail: null, status: 'open' }])
+      expect(result.data).toEqual({ createBugReport: { id: rows[0].id } })
+    },
+  )
+
+  scenario(
+    'validates the description (10..5000) and pageUrl (at most 2000) with field messages, and stores nothing',
+    async () => ({ me: await currentUserFor((await insertUser()).id) }),
+    async ({ me }) => {
+      const create = (description: string, pageUrl?: string) => asUser(me, () => createBugReport({ input: { description, pageUrl } }))
+      const blank = await reject(() => create('   '))
+      expect(blank.extensions.code).toBe('BAD_USER_INPUT')
+      expect(messagesOf(blank)).toEqual({ description: ['Description is required'] })
+      expect(messagesOf(await reject(() => create('too short')))).toEqual({ description: ['Description must be at least 10 characters'] })
+      expect(messagesOf(await reject(() => create('x'.repeat(5001))))).toEqual({ description: ['Description must be at most 5000 characters'] })
+      expect(messagesOf(await reject(() => create(GOOD, `/${'p'.repeat(2000)}`)))).toEqual({ pageUrl: ['Page URL must be at most 2000 characters'] })
+      expect(await db.select().from(bugReportsTable)).toEqual([])
+      // The limits themselves are accepted; a blank page URL is stored as none.
+      await create('x'.repeat(5000), '   ')
+      await create('0123456789', `/${'p'.repeat(1999)}`)
+      expect((await db.select().from(bugReportsTable)).map((row) => row.pageUrl?.length ?? null)).toEqual([null, 2000])
+    },
+  )
+
+  scenario(
+    'signed out: a valid contact e-mail is required; the report is stored with it',
+    async () => ({}),
+    async () => {
+      const create = (contactEmail?: string) => asUser(null, () => createBugReport({ input: { description: GOOD, contactEmail } }))
+      expect(messagesOf(await reject(() => create()))).toEqual({ contactEmail: ['Enter your email so we can reply'] })
+      expect(messagesOf(await reject(() => create('not-an-email')))).toEqual({
+        contactEmail: ['Enter a valid email address (e.g., name@example.com)'],
+      })
+      const report = await create(' Someone@Example.com ')
+      expect(report).toMatchObject({ contactEmail: 'someone@example.com', reporter: null })
+      expect(await db.select().from(bugReportsTable)).toMatchObject([{ userId: null, contactEmail: 'someone@example.com' }])
+    },
+  )
+
+  scenario(
+    'signed out: five reports an hour per address, then a wait',
+    async () => ({}),
+    async () => {
+      const create = (ip: string) =>
+        asUser(null, () => createBugReport({ input: { description: GOOD, contactEmail: 'a@example.com' } }), { ip })
+      for (let i = 0; i < 5; i += 1) await create('10.0.0.1')
+      const refused = await reject(() => create('10.0.0.1'))
+      expect(refused.extensions.code).toBe('TOO_MANY_REQUESTS')
+      expect(refused.message).toMatch(/^Too many reports in a short time\. Try again in \d+ minutes?\.$/)
+      await create('10.0.0.2')
+      expect(await db.select().from(bugReportsTable)).toHaveLength(6)
+    },
+  )
+})
+
+describe('bugReports', () => {
+  scenario(
+    'pages newest first with the total, filters by status, and names the reporter',
+    async () => {
+      const reporter = await insertUser({ firstName: 'Rey', lastName: 'Porter' })
+      const base = Date.parse('2024-05-01T00:00:00Z')
+      await db.insert(bugReportsTable).values(
+        Array.from({ length: 12 }, (_, i) => ({
+          description: `Report number ${i}`,
+          userId: i === 11 ? reporter.id : null,
+          contactEmail: i === 11 ? null : 'guest@example.com',
+          status: i % 3 === 0 ? ('resolved' as const) : ('open' as const),
+          createdAt: new Date(base + i * 60_000),
+        })),
+      )
+      const admin = await insertUser()
+      await grantAccessLevel(admin.id, 'tribe-team-ro', { pageAccess: { featureChangeLog: true } })
+      return { reporter, admin: await currentUserFor(admin.id) }
+    },
+    async ({ reporter, admin }) => {
+      const first = await asUser(admin, () => bugReports({}))
+      expect(first).toMatchObject({ totalCount: 12, page: 1, pageSize: 10 })
+      expect(first.items.map((item) => item.description)).toEqual(
+        Array.from({ length: 10 }, (_, i) => `Report number ${11 - i}`),
+      )
+      expect(first.items[0].reporter).toEqual({ id: reporter.id, email: reporter.email, firstName: 'Rey', lastName: 'Porter' })
+      expect(first.items[1].reporter).toBeNull()
+      const second = await asUser(admin, () => bugReports({ page: 2 }))
+      expect(second.items.map((item) => item.description)).toEqual(['Report number 1', 'Report number 0'])
+      const resolved = await asUser(admin, () => bugReports({ status: 'resolved', pageSize: 2 }))
+      expect(resolved.totalCount).toBe(4)
+      expect(resolved.items.map((item) => item.description)).toEqual(['Report number 9', 'Report number 6'])
+      const bad = await reject(() => asUser(admin, () => bugReports({ page: 0, pageSize: 500, status: 'lost' })))
+      expect(Object.keys(messagesOf(bad)).sort()).toEqual(['page', 'pageSize', 'status'])
+    },
+  )
+
+  scenario(
+    'is refused without page access featureChangeLog',
+    async () => {
+      const member = await insertUser()
+      await grantAccessLevel(member.id, 'member', { pageAccess: { home: true } })
+      return { member: await currentUserFor(member.id) }
+    },
+    async ({ member }) => {
+      const result = await runGraphql(member, 'query { bugReports { totalCount items { id } } }')
+      expect(result.errors?.[0].extensions?.code).toBe('FORBIDDEN')
+      expect((await runGraphql(null, 'query { bugReports { totalCount } }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED')
+    },
+  )
+})
