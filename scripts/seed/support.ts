@@ -11,11 +11,11 @@ export async function seedSupport(ctx: SeedContext) {
   const at = (day: number, time: string) => manilaAt(addDays(ctx.today, day), time)
   // requestId 'seed-<n>' marks the seed's own entries (the audit trail has no natural key).
   const logs: (typeof infoLogs.$inferInsert)[] = [
-    { requestId: 'seed-1', action: 'auth.login', userId: member, ip: '112.198.10.24', details: { userAgent: 'Chrome on Android' }, createdAt: at(-1, '21:02') },
-    { requestId: 'seed-2', action: 'auth.login_failed', userId: null, ip: '49.145.3.77', details: { email: 'unknown@tribe.test', reason: 'bad credentials' }, createdAt: at(-1, '21:10') },
-    { requestId: 'seed-3', action: 'impersonation.start', userId: member, originalUserId: admin, ip: '10.0.0.5', entityType: 'user', entityId: String(member), details: {}, createdAt: at(-2, '10:00') },
-    { requestId: 'seed-4', action: 'payment_schedule.approve', userId: userId(ctx, 'grace.villanueva@tribe.test'), ip: '10.0.0.6', entityType: 'payment_schedule', entityId: 'seed', details: { paymentPlatform: 'GCash' }, createdAt: at(-15, '15:30') },
-    { requestId: 'seed-5', action: 'user.enroll', userId: admin, ip: '10.0.0.5', entityType: 'user', entityId: String(userId(ctx, 'ryan.delosreyes@tribe.test')), details: { batch: 'Batch 18', funnels: ['tribe-membership'] }, createdAt: at(-3, '09:45') },
+    { requestId: 'seed-1', action: 'login', userId: member, ip: '112.198.10.24', details: { userAgent: 'Chrome on Android' }, createdAt: at(-1, '21:02') },
+    { requestId: 'seed-2', action: 'login-failed', userId: null, ip: '49.145.3.77', details: { email: 'unknown@tribe.test', reason: 'bad credentials' }, createdAt: at(-1, '21:10') },
+    { requestId: 'seed-3', action: 'impersonation-started', userId: member, originalUserId: admin, ip: '10.0.0.5', entityType: 'user', entityId: String(member), details: {}, createdAt: at(-2, '10:00') },
+    { requestId: 'seed-4', action: 'payment-approved', userId: userId(ctx, 'grace.villanueva@tribe.test'), ip: '10.0.0.6', entityType: 'payment_schedule', entityId: null, details: { paymentPlatform: 'GCash' }, createdAt: at(-15, '15:30') },
+    { requestId: 'seed-5', action: 'user-enrolled', userId: admin, ip: '10.0.0.5', entityType: 'user', entityId: String(userId(ctx, 'ryan.delosreyes@tribe.test')), details: { batch: 'Batch 18', funnels: ['tribe-membership'] }, createdAt: at(-3, '09:45') },
   ]
   await insertMissing(tx, infoLogs, logs, (row) => String(row.requestId), like(infoLogs.requestId, 'seed-%'))
 
