@@ -1,5 +1,5 @@
 // A few info-log entries (the audit trail's usual traffic) and a bug report.
-import { eq, like } from 'drizzle-orm'
+import { eq, like, or } from 'drizzle-orm'
 import { bugReports, infoLogs } from '../../db/schema'
 import { type SeedContext, userId } from './context'
 import { addDays, insertMissing, manilaAt } from './helpers'
@@ -31,8 +31,19 @@ export async function seedSupport(ctx: SeedContext) {
         status: 'open' as const,
         createdAt: at(-2, '22:30'),
       },
+      {
+        // A signed-out visitor: the contact e-mail is how the team replies.
+        userId: null,
+        contactEmail: 'lovely.tan@gmail.com',
+        pageUrl: '/free-training-beginner',
+        description: 'The Day 2 freebie link says the file is not available.',
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Safari/604.1',
+        status: 'resolved' as const,
+        resolvedAt: at(-1, '10:00'),
+        createdAt: at(-3, '08:12'),
+      },
     ],
-    (row) => `${row.userId}|${row.pageUrl}`,
-    eq(bugReports.userId, member),
+    (row) => `${row.userId ?? row.contactEmail}|${row.pageUrl}`,
+    or(eq(bugReports.userId, member), eq(bugReports.contactEmail, 'lovely.tan@gmail.com')),
   )
 }
