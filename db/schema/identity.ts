@@ -14,13 +14,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { timestamps } from './columns'
 import { batches } from './community'
 import { stages } from './stages'
-
-const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-}
 
 export const users = pgTable(
   'users',
