@@ -93,12 +93,12 @@ async function build(args: string[]) {
 
 async function serve(args: string[]) {
   noArguments('serve', args)
-  for (const built of ['api/dist/server.js', 'web/dist/index.html']) {
-    if (!existsSync(path.join(projectRoot, built))) throw new UsageError(`${built} is missing: run "yarn rw build" first.`)
-  }
   const secretProblem = sessionSecretProblem(process.env.SESSION_SECRET, true)
   if (secretProblem) {
     throw new UsageError(`${secretProblem}. Production needs its own: add SESSION_SECRET=$(openssl rand -hex 32) to .env.`)
+  }
+  for (const built of ['api/dist/server.js', 'web/dist/index.html']) {
+    if (!existsSync(path.join(projectRoot, built))) throw new UsageError(`${built} is missing: run "yarn rw build" first.`)
   }
   const database = await ensureDatabase()
   await migrateDatabase()

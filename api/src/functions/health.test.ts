@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { createServer } from '../server'
+import { closeDb } from '../lib/db'
+
+let app: FastifyInstance
+beforeAll(async () => {
+  app = await createServer()
+})
+afterAll(async () => {
+  await app.close()
+})
+
+it('reports ok with the database latency', async () => {
+  const response = await app.inject({ method: 'GET', url: '/api/health' })
+  expect(response.statusCode).toBe(200)
+  expect(response.json()).toEqual({ status: 'ok', database: { status: 'ok', latencyMs: expect.any(Number) } })
+})
+
+it('answers 503 when the database is unreachable', async () => {
+  const workingUrl = process.env.DATABASE_URL
+  await closeDb()
+  process.env.DATABASE_URL = 'postgres://nobody@127.0.0.1:1/none' // nothing listens on port 1
+  try {
+    const response = await app.inject({ method: 'GET', url: '/api/health' })
+    expect(response.statusCode).toBe(503)
+    expect(response.json()).toEqual({ status: 'error', database: { status: 'unreachable' } })
+  } finally {
+    await closeDb()
+    process.env.DATABASE_URL = workingUrl
+  }
+})
