@@ -1,5 +1,5 @@
 // Display formatting shared by every page: money, counts, text, durations and Manila dates.
-import { dayjs, MANILA_TZ } from './dayjs'
+import { dayjs, MANILA_TZ, parseDate } from './dayjs'
 
 type DateInput = string | number | Date | null | undefined
 
@@ -54,16 +54,16 @@ export function formatClock(totalSeconds: number): string {
 /** The product's date format. */
 export const DATE_FORMAT = 'ddd, MM/DD/YYYY'
 
-/** A date as 'Mon, 05/06/2024' in Manila time; '' for a missing or invalid date. */
+/** A date as 'Mon, 05/06/2024' in Manila time ('YYYY-MM-DD' is a Manila day); '' for a missing or invalid date. */
 export function formatDate(date: DateInput): string {
   if (date === null || date === undefined || date === '') return ''
-  const d = dayjs(date)
+  const d = parseDate(date)
   return d.isValid() ? d.tz(MANILA_TZ).format(DATE_FORMAT) : ''
 }
 
 /** The date `days` days later (negative for earlier); Manila has no daylight saving, so a day is 24 h. */
 export function addDays(date: string | number | Date, days: number): Date {
-  return dayjs(date).add(days, 'day').toDate()
+  return parseDate(date).add(days, 'day').toDate()
 }
 
 /** Midnight of today in Manila, as an instant. */
@@ -74,7 +74,7 @@ export function startOfTodayManila(now: Date = new Date()): Date {
 /** True if the expiry is before the start of today in Manila (an expiry today is still valid). */
 export function isExpired(expiry: DateInput, now: Date = new Date()): boolean {
   if (expiry === null || expiry === undefined || expiry === '') return false
-  return dayjs(expiry).isBefore(startOfTodayManila(now))
+  return parseDate(expiry).isBefore(startOfTodayManila(now))
 }
 
 const LIFETIME_FROM = Date.UTC(9999, 0, 1)
@@ -82,5 +82,5 @@ const LIFETIME_FROM = Date.UTC(9999, 0, 1)
 /** True for lifetime access: an expiry after 1 Jan 9999. */
 export function isLifetime(expiry: DateInput): boolean {
   if (expiry === null || expiry === undefined || expiry === '') return false
-  return dayjs(expiry).valueOf() > LIFETIME_FROM
+  return parseDate(expiry).valueOf() > LIFETIME_FROM
 }
