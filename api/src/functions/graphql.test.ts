@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { GraphQLError } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
@@ -31,6 +32,34 @@ describe('/api/graphql', () => {
   it('treats a bearer token that matches no session as signed out', async () => {
     const response = await post('{ redwood { currentUser } }', { 'auth-provider': 'dbAuth', authorization: 'Bearer forged' })
     expect(response.json().data.redwood.currentUser).toBeNull()
+  })
+})
+
+describe('persisted queries (APQ)', () => {
+  let app: FastifyInstance
+  beforeAll(async () => {
+    app = await createServer()
+  })
+  afterAll(async () => {
+    await app.close()
+  })
+
+  it('asks for the text of an unknown hash, then answers by hash alone', async () => {
+    const query = '{ redwood { version } }'
+    const sha256Hash = createHash('sha256').update(query).digest('hex')
+    const extensions = { persistedQuery: { version: 1, sha256Hash } }
+    const byHash = () => app.inject({ method: 'POST', url: '/api/graphql', payload: { extensions } })
+
+    expect((await byHash()).json().errors[0].message).toBe('PersistedQueryNotFound')
+    const registered = await app.inject({ method: 'POST', url: '/api/graphql', payload: { query, extensions } })
+    expect(registered.json().data.redwood.version).toEqual(expect.any(String))
+    expect((await byHash()).json()).toEqual({ data: { redwood: { version: expect.any(String) } } })
+  })
+
+  it('refuses a text whose hash does not match', async () => {
+    const extensions = { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } }
+    const response = await app.inject({ method: 'POST', url: '/api/graphql', payload: { query: '{ redwood { version } }', extensions } })
+    expect(response.json().errors[0].message).toMatch(/PersistedQueryMismatch/)
   })
 })
 

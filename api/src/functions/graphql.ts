@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { GraphQLError } from 'graphql'
 import { createYoga } from 'graphql-yoga'
+import { createInMemoryAPQStore, useAPQ } from '@graphql-yoga/plugin-apq'
 import { buildSchema } from '../graphql/buildSchema'
 import { domains } from '../graphql'
 import { writeInfoLog } from '../lib/audit'
@@ -27,6 +28,10 @@ export default async function graphqlFunction(app: FastifyInstance) {
       error: (...args) => logger.error(args),
     },
     maskedErrors: { maskError },
+    // Automatic persisted queries: the web sends operations flagged `persisted` by their sha256
+    // hash and the full text only once. The store is per process and bounded (a restart simply
+    // makes clients send the text again), so no one can grow it without limit.
+    plugins: [useAPQ({ store: createInMemoryAPQStore({ max: 1000, ttl: 24 * 60 * 60_000 }) })],
   })
 
   app.route({
