@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link, navigate, routes, useLocation } from '@redwoodjs/router'
 import { useAuth } from '../../auth'
-import { Button } from '../../components/Button/Button'
-import { AuthHeading, FieldMessage, FormAlert, inputClass, labelClass, linkClass } from '../../shell/auth/AuthCard'
+import { Form, SubmitButton, TextField } from '../../lib/form'
+import { AuthHeading, linkClass } from '../../shell/auth/AuthCard'
 import { normalizeEmail } from '../../shell/auth/emailRules'
 import { redirectTarget } from '../../shell/auth/redirectAfterLogin'
 
@@ -12,9 +11,8 @@ type LoginForm = { email: string; password: string }
 export default function LoginPage() {
   const { logIn, isAuthenticated } = useAuth()
   const { search } = useLocation()
-  const [serverError, setServerError] = useState<string | null>(null)
-  const { register, handleSubmit, formState } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } })
-  const { errors, isSubmitting } = formState
+  const [serverError, setServerError] = useState<{ message: string } | null>(null)
+  const [submitting, setSubmitting] = useState(false)
 
   // Signed in (now, or already when the page opened): go where the visitor was headed.
   useEffect(() => {
@@ -23,11 +21,14 @@ export default function LoginPage() {
 
   const onSubmit = async ({ email, password }: LoginForm) => {
     setServerError(null)
+    setSubmitting(true)
     try {
       const result = await logIn({ username: normalizeEmail(email), password })
-      if (result?.error) setServerError(String(result.error))
+      if (result?.error) setServerError({ message: String(result.error) })
     } catch (error) {
-      setServerError(error instanceof Error ? error.message : 'Could not sign in, try again')
+      setServerError({ message: error instanceof Error ? error.message : 'Could not sign in, try again' })
+    } finally {
+      setSubmitting(false)
     }
   }
 
@@ -44,48 +45,33 @@ export default function LoginPage() {
           </>
         }
       />
-      <FormAlert message={serverError} />
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <Form<LoginForm> onSubmit={onSubmit} error={serverError} defaultValues={{ email: '', password: '' }} aria-label="Sign in">
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          placeholder="name@example.com"
+          validation={{ validate: (value: string) => !!value.trim() || 'Email is required' }}
+        />
         <div>
-          <label htmlFor="login-email" className={labelClass}>
-            Email
-          </label>
-          <input
-            id="login-email"
-            type="email"
-            autoComplete="username"
-            placeholder="name@example.com"
-            aria-invalid={!!errors.email}
-            aria-describedby={errors.email ? 'login-email-error' : undefined}
-            className={inputClass(!!errors.email)}
-            {...register('email', { required: 'Email is required' })}
-          />
-          <FieldMessage id="login-email-error" message={errors.email?.message} />
-        </div>
-        <div>
-          <div className="flex items-center justify-between">
-            <label htmlFor="login-password" className={labelClass}>
-              Password
-            </label>
-            <Link to={routes.forgotPassword()} className={`${linkClass} mb-1.5 text-sm`}>
-              Forgot password?
-            </Link>
-          </div>
-          <input
-            id="login-password"
+          <TextField
+            name="password"
+            label="Password"
             type="password"
             autoComplete="current-password"
-            aria-invalid={!!errors.password}
-            aria-describedby={errors.password ? 'login-password-error' : undefined}
-            className={inputClass(!!errors.password)}
-            {...register('password', { required: 'Password is required' })}
+            validation={{ validate: (value: string) => !!value || 'Password is required' }}
           />
-          <FieldMessage id="login-password-error" message={errors.password?.message} />
+          <p className="mt-2 text-right text-sm">
+            <Link to={routes.forgotPassword()} className={linkClass}>
+              Forgot password?
+            </Link>
+          </p>
         </div>
-        <Button type="submit" loading={isSubmitting} loadingLabel="Signing in..." className="w-full">
+        <SubmitButton loading={submitting} loadingLabel="Signing in..." className="w-full">
           Sign In
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
     </>
   )
 }

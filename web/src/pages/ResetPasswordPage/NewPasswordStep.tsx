@@ -1,58 +1,49 @@
 // Step 2 of the reset screen: the new password twice, with the live checklist. The submit rule
 // only requires a value and a match (spec part 1 section 5); the server enforces its own rules.
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Button } from '../../components/Button/Button'
-import { FieldMessage, inputClass, labelClass } from '../../shell/auth/AuthCard'
+import { Form, SubmitButton, TextField } from '../../lib/form'
 import { PasswordChecklist } from '../../shell/auth/PasswordChecklist'
 import { PASSWORDS_DO_NOT_MATCH, PASSWORD_REQUIRED } from '../../shell/auth/passwordRules'
 
 type NewPasswordForm = { password: string; confirmPassword: string }
 
 export function NewPasswordStep({ onSubmit }: { onSubmit: (password: string) => Promise<void> }) {
-  const { register, handleSubmit, watch, formState } = useForm<NewPasswordForm>({
-    defaultValues: { password: '', confirmPassword: '' },
-  })
-  const { errors, isSubmitting } = formState
-  const password = watch('password')
+  const form = useForm<NewPasswordForm>({ defaultValues: { password: '', confirmPassword: '' } })
+  const [submitting, setSubmitting] = useState(false)
+  const password = form.watch('password')
+
+  const submit = async ({ password }: NewPasswordForm) => {
+    setSubmitting(true)
+    try {
+      await onSubmit(password)
+    } finally {
+      setSubmitting(false)
+    }
+  }
 
   return (
-    <form noValidate onSubmit={handleSubmit(({ password }) => onSubmit(password))} className="space-y-5">
+    <Form<NewPasswordForm> onSubmit={submit} formMethods={form} aria-label="Choose a new password">
       <div>
-        <label htmlFor="new-password" className={labelClass}>
-          New password
-        </label>
-        <input
-          id="new-password"
+        <TextField
+          name="password"
+          label="New password"
           type="password"
           autoComplete="new-password"
-          aria-invalid={!!errors.password}
-          aria-describedby={errors.password ? 'new-password-error' : undefined}
-          className={inputClass(!!errors.password)}
-          {...register('password', { required: PASSWORD_REQUIRED })}
+          validation={{ validate: (value: string) => !!value || PASSWORD_REQUIRED }}
         />
-        <FieldMessage id="new-password-error" message={errors.password?.message} />
         <PasswordChecklist password={password} />
       </div>
-      <div>
-        <label htmlFor="confirm-password" className={labelClass}>
-          Confirm password
-        </label>
-        <input
-          id="confirm-password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.confirmPassword}
-          aria-describedby={errors.confirmPassword ? 'confirm-password-error' : undefined}
-          className={inputClass(!!errors.confirmPassword)}
-          {...register('confirmPassword', {
-            validate: (value, form) => value === form.password || PASSWORDS_DO_NOT_MATCH,
-          })}
-        />
-        <FieldMessage id="confirm-password-error" message={errors.confirmPassword?.message} />
-      </div>
-      <Button type="submit" loading={isSubmitting} loadingLabel="Saving..." className="w-full">
+      <TextField
+        name="confirmPassword"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        validation={{ validate: (value: string, values: Record<string, unknown>) => value === values.password || PASSWORDS_DO_NOT_MATCH }}
+      />
+      <SubmitButton loading={submitting} loadingLabel="Saving..." className="w-full">
         Change Password
-      </Button>
-    </form>
+      </SubmitButton>
+    </Form>
   )
 }

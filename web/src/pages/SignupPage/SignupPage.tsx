@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, navigate, routes } from '@redwoodjs/router'
 import { useAuth } from '../../auth'
-import { Button } from '../../components/Button/Button'
-import { AuthHeading, FieldMessage, FormAlert, inputClass, labelClass, linkClass } from '../../shell/auth/AuthCard'
+import { Form, SubmitButton, TextField } from '../../lib/form'
+import { AuthHeading, linkClass } from '../../shell/auth/AuthCard'
 import { emailError, normalizeEmail } from '../../shell/auth/emailRules'
 import { PasswordChecklist } from '../../shell/auth/PasswordChecklist'
 import { PASSWORD_REQUIRED, checkPassword } from '../../shell/auth/passwordRules'
@@ -14,39 +14,33 @@ export const WEAK_PASSWORD = 'Use a password that meets every requirement below'
 
 export default function SignupPage() {
   const { signUp, isAuthenticated } = useAuth()
-  const [serverError, setServerError] = useState<string | null>(null)
-  const { register, handleSubmit, watch, formState } = useForm<SignupForm>({
-    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
-  })
-  const { errors, isSubmitting } = formState
-  const password = watch('password')
+  const [serverError, setServerError] = useState<{ message: string } | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  const form = useForm<SignupForm>({ defaultValues: { firstName: '', lastName: '', email: '', password: '' } })
+  const password = form.watch('password')
 
   // A new account is a non-member (the server decides); its first stop is home.
   useEffect(() => {
     if (isAuthenticated) navigate(routes.home(), { replace: true })
   }, [isAuthenticated])
 
-  const onSubmit = async (form: SignupForm) => {
+  const onSubmit = async (values: SignupForm) => {
     setServerError(null)
+    setSubmitting(true)
     try {
       const result = await signUp({
-        username: normalizeEmail(form.email),
-        password: form.password,
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
+        username: normalizeEmail(values.email),
+        password: values.password,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
       })
-      if (result?.error) setServerError(String(result.error))
+      if (result?.error) setServerError({ message: String(result.error) })
     } catch (error) {
-      setServerError(error instanceof Error ? error.message : 'Could not create the account, try again')
+      setServerError({ message: error instanceof Error ? error.message : 'Could not create the account, try again' })
+    } finally {
+      setSubmitting(false)
     }
   }
-
-  const field = (name: keyof SignupForm) => ({
-    id: `signup-${name}`,
-    'aria-invalid': !!errors[name],
-    'aria-describedby': errors[name] ? `signup-${name}-error` : undefined,
-    className: inputClass(!!errors[name]),
-  })
 
   return (
     <>
@@ -61,65 +55,45 @@ export default function SignupPage() {
           </>
         }
       />
-      <FormAlert message={serverError} />
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <Form<SignupForm> onSubmit={onSubmit} error={serverError} formMethods={form} aria-label="Create your account">
         <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <label htmlFor="signup-firstName" className={labelClass}>
-              First name
-            </label>
-            <input
-              autoComplete="given-name"
-              {...field('firstName')}
-              {...register('firstName', { validate: (v) => !!v.trim() || 'First name is required' })}
-            />
-            <FieldMessage id="signup-firstName-error" message={errors.firstName?.message} />
-          </div>
-          <div>
-            <label htmlFor="signup-lastName" className={labelClass}>
-              Last name
-            </label>
-            <input
-              autoComplete="family-name"
-              {...field('lastName')}
-              {...register('lastName', { validate: (v) => !!v.trim() || 'Last name is required' })}
-            />
-            <FieldMessage id="signup-lastName-error" message={errors.lastName?.message} />
-          </div>
-        </div>
-        <div>
-          <label htmlFor="signup-email" className={labelClass}>
-            Email
-          </label>
-          <input
-            type="email"
-            autoComplete="email"
-            placeholder="name@example.com"
-            {...field('email')}
-            {...register('email', { validate: (v) => emailError(v, 'Email is required') ?? true })}
+          <TextField
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            validation={{ validate: (v: string) => !!v.trim() || 'First name is required' }}
           />
-          <FieldMessage id="signup-email-error" message={errors.email?.message} />
+          <TextField
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            validation={{ validate: (v: string) => !!v.trim() || 'Last name is required' }}
+          />
         </div>
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="name@example.com"
+          validation={{ validate: (v: string) => emailError(v, 'Email is required') ?? true }}
+        />
         <div>
-          <label htmlFor="signup-password" className={labelClass}>
-            Password
-          </label>
-          <input
+          <TextField
+            name="password"
+            label="Password"
             type="password"
             autoComplete="new-password"
-            {...field('password')}
-            {...register('password', {
-              required: PASSWORD_REQUIRED,
-              validate: (v) => checkPassword(v).every((rule) => rule.met) || WEAK_PASSWORD,
-            })}
+            validation={{
+              validate: (v: string) => (!v ? PASSWORD_REQUIRED : checkPassword(v).every((rule) => rule.met) || WEAK_PASSWORD),
+            }}
           />
-          <FieldMessage id="signup-password-error" message={errors.password?.message} />
           <PasswordChecklist password={password} />
         </div>
-        <Button type="submit" loading={isSubmitting} loadingLabel="Creating account..." className="w-full">
+        <SubmitButton loading={submitting} loadingLabel="Creating account..." className="w-full">
           Create Account
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
     </>
   )
 }
