@@ -1,91 +1,107 @@
 // A bug report: what happened and where. Stored with createBugReport; the link to this page from
-// the menus carries the page the user was on (?pageUrl=...).
+// the menus carries the page the user was on (?pageUrl=...). Signed out, the server needs an
+// e-mail to reply to (contactEmail); signed in, it knows who is writing.
 import { useState } from 'react'
 import { gql, useMutation } from '@apollo/client'
-import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, navigate, routes } from '@redwoodjs/router'
-import { Button } from '../../components/Button/Button'
-import { formatFormError } from '../../lib/errors'
-import { AuthHeading, FieldMessage, inputClass, labelClass, linkClass } from '../../shell/auth/AuthCard'
+import { useAuth } from '../../auth'
+import { Form, SubmitButton, TextAreaField, TextField } from '../../lib/form'
+import { AuthHeading, linkClass } from '../../shell/auth/AuthCard'
+import { emailError, normalizeEmail } from '../../shell/auth/emailRules'
 
 // Input written inline: the web does not depend on the server's input type name.
 export const CREATE_BUG_REPORT = gql`
-  mutation CreateBugReport($description: String!, $pageUrl: String) {
-    createBugReport(input: { description: $description, pageUrl: $pageUrl }) {
+  mutation CreateBugReport($description: String!, $pageUrl: String, $contactEmail: String) {
+    createBugReport(input: { description: $description, pageUrl: $pageUrl, contactEmail: $contactEmail }) {
       id
     }
   }
 `
 
-type BugReportForm = { description: string; pageUrl: string }
+type BugReportForm = { description: string; pageUrl: string; contactEmail: string }
 
 export const BUG_REPORT_THANKS = 'Thanks! Your report was sent to the team.'
+/** The server's own message for a missing contact e-mail, used before sending too. */
+export const CONTACT_EMAIL_REQUIRED = 'Enter your email so we can reply'
 
 export default function BugReportPage({ pageUrl = '' }: { pageUrl?: string }) {
-  const [createBugReport] = useMutation(CREATE_BUG_REPORT)
-  const [serverError, setServerError] = useState<ReturnType<typeof formatFormError>>(null)
-  const { register, handleSubmit, formState } = useForm<BugReportForm>({ defaultValues: { description: '', pageUrl } })
-  const { errors, isSubmitting } = formState
+  const { isAuthenticated } = useAuth()
+  const [createBugReport, { error, loading }] = useMutation(CREATE_BUG_REPORT)
+  const [sentTo, setSentTo] = useState<string | null>(null)
 
   const onSubmit = async (form: BugReportForm) => {
-    setServerError(null)
     try {
-      await createBugReport({ variables: { description: form.description.trim(), pageUrl: form.pageUrl.trim() || null } })
-      toast.success(BUG_REPORT_THANKS)
-      navigate(routes.home())
-    } catch (error) {
-      setServerError(formatFormError(error))
+      await createBugReport({
+        variables: {
+          description: form.description.trim(),
+          pageUrl: form.pageUrl.trim() || null,
+          contactEmail: isAuthenticated ? null : normalizeEmail(form.contactEmail),
+        },
+      })
+    } catch {
+      // The error is the mutation's `error`: the form shows it, with field messages on the fields.
+      return
     }
+    toast.success(BUG_REPORT_THANKS)
+    if (isAuthenticated) navigate(routes.home())
+    else setSentTo(normalizeEmail(form.contactEmail))
+  }
+
+  if (sentTo) {
+    return (
+      <div role="status" className="text-center">
+        <span aria-hidden="true" className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-emerald-100 text-2xl text-emerald-700">
+          ✓
+        </span>
+        <h1 className="mt-6 text-2xl font-semibold tracking-tight text-slate-900">Report sent</h1>
+        <p className="mt-3 text-slate-600">
+          {BUG_REPORT_THANKS} We will reply to <span className="font-medium text-slate-900">{sentTo}</span>.
+        </p>
+        <p className="mt-8 text-sm">
+          <Link to={routes.login()} className={linkClass}>
+            Back to Login
+          </Link>
+        </p>
+      </div>
+    )
   }
 
   return (
     <>
-      <AuthHeading
-        title="Report a bug"
-        subtitle="Tell us what went wrong. The more detail, the faster we can fix it."
-      />
-      {serverError && (
-        <div role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
-          <p className="font-medium">{serverError.title}</p>
-          {serverError.messages.length > 0 && (
-            <ul className="mt-1 list-disc pl-5">
-              {serverError.messages.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-        <div>
-          <label htmlFor="bug-description" className={labelClass}>
-            What happened?
-          </label>
-          <textarea
-            id="bug-description"
-            rows={6}
-            placeholder="What you did, what you expected, and what happened instead"
-            aria-invalid={!!errors.description}
-            aria-describedby={errors.description ? 'bug-description-error' : undefined}
-            className={inputClass(!!errors.description)}
-            {...register('description', { validate: (v) => !!v.trim() || 'Describe what happened' })}
+      <AuthHeading title="Report a bug" subtitle="Tell us what went wrong. The more detail, the faster we can fix it." />
+      <Form<BugReportForm>
+        onSubmit={onSubmit}
+        error={error}
+        defaultValues={{ description: '', pageUrl, contactEmail: '' }}
+        aria-label="Report a bug"
+      >
+        {!isAuthenticated && (
+          <TextField
+            name="contactEmail"
+            label="Your email"
+            type="email"
+            autoComplete="email"
+            placeholder="name@example.com"
+            hint="We only use it to reply about this report."
+            validation={{ validate: (v: string) => emailError(v, CONTACT_EMAIL_REQUIRED) ?? true }}
           />
-          <FieldMessage id="bug-description-error" message={errors.description?.message} />
-        </div>
-        <div>
-          <label htmlFor="bug-page-url" className={labelClass}>
-            Page or URL <span className="font-normal text-slate-500">(optional)</span>
-          </label>
-          <input id="bug-page-url" type="text" placeholder="/courses/my-courses" className={inputClass()} {...register('pageUrl')} />
-        </div>
-        <Button type="submit" loading={isSubmitting} loadingLabel="Sending..." className="w-full">
+        )}
+        <TextAreaField
+          name="description"
+          label="What happened?"
+          rows={6}
+          placeholder="What you did, what you expected, and what happened instead"
+          validation={{ validate: (v: string) => !!v.trim() || 'Describe what happened' }}
+        />
+        <TextField name="pageUrl" label="Page or URL (optional)" placeholder="/courses/my-courses" />
+        <SubmitButton loading={loading} loadingLabel="Sending..." className="w-full">
           Send Report
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
       <p className="mt-8 text-center text-sm">
-        <Link to={routes.home()} className={linkClass}>
-          Back to Home
+        <Link to={isAuthenticated ? routes.home() : routes.login()} className={linkClass}>
+          {isAuthenticated ? 'Back to Home' : 'Back to Login'}
         </Link>
       </p>
     </>
