@@ -1,0 +1,36 @@
+// [BUG_REPORT]: someone who cannot sign in can still report a bug, with an e-mail to reply to.
+import { expect, test } from '@playwright/test'
+import { demo } from './support/demo'
+import { logIn } from './support/session'
+
+test('[BUG_REPORT][SIGNED_OUT]: asks for a contact e-mail, shows the server field errors, then sends', async ({ page }) => {
+  await page.goto('/bug-report')
+  await expect(page.getByRole('heading', { name: 'Report a bug' })).toBeVisible()
+  await page.getByRole('button', { name: 'Send Report' }).click()
+  await expect(page.getByText('Enter your email so we can reply')).toBeVisible()
+  await expect(page.getByText('Describe what happened')).toBeVisible()
+
+  await page.getByLabel('Your email').fill('Visitor@Example.com')
+  // Too short for the server (10 characters at least): its field message comes back on the field.
+  await page.getByLabel('What happened?').fill('It broke')
+  await page.getByRole('button', { name: 'Send Report' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Errors prevented this form from being saved' })).toBeVisible()
+  await expect(page.getByLabel('What happened?')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Description must be at least 10 characters').first()).toBeVisible()
+
+  await page.getByLabel('What happened?').fill('The reset code never arrived on my phone.')
+  await page.getByRole('button', { name: 'Send Report' }).click()
+  await expect(page.getByRole('heading', { name: 'Report sent' })).toBeVisible()
+  await expect(page.getByText('We will reply to visitor@example.com.')).toBeVisible()
+})
+
+test('[BUG_REPORT][SIGNED_IN]: no e-mail asked; the report goes out and the user is home again', async ({ page }) => {
+  await logIn(page, demo.member.email)
+  await page.goto('/bug-report')
+  await expect(page.getByRole('heading', { name: 'Report a bug' })).toBeVisible()
+  await expect(page.getByLabel('Your email')).toHaveCount(0)
+  await page.getByLabel('What happened?').fill('The home page greeting shows the wrong time of day.')
+  await page.getByRole('button', { name: 'Send Report' }).click()
+  await expect(page.getByText('Thanks! Your report was sent to the team.')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+})

@@ -1,0 +1,104 @@
+// [MENUS]: every demo role signs in through the real form, sees exactly its menu, finds its name
+// in the avatar menu and logs out; role switching is remembered across reloads.
+//
+// The expected menus are spec part 1 section 6 as far as pages exist today: an item appears only
+// once its route is registered, so each list below grows as pages are built (update it then).
+import { expect, test, type Page } from '@playwright/test'
+import { DEMO_PASSWORD, demo, type DemoUser } from './support/demo'
+import { accountButton, logIn, logOut, openAvatarMenu, redirectToOf, submitLogin } from './support/session'
+
+type Expectation = {
+  title: string
+  user: DemoUser
+  /** The role the user starts as, as the home page names it. */
+  startsAs: string
+  /** Items of the desktop side menu; null when the role has no side menu (navbar-only roles). */
+  sideMenu: string[] | null
+  /** Items of the navbar's own menu (affiliates use the navbar only). */
+  navbarMenu: string[]
+  search: boolean
+}
+
+const roles: Expectation[] = [
+  // Admin holds tribe-team-ro and member; like everyone holding member, they start as Member.
+  { title: 'admin', user: demo.admin, startsAs: 'Member', sideMenu: ['Home'], navbarMenu: [], search: true },
+  { title: 'member', user: demo.member, startsAs: 'Member', sideMenu: ['Home'], navbarMenu: [], search: true },
+  { title: 'non-member', user: demo.nonMember, startsAs: 'Non-Member', sideMenu: ['Home'], navbarMenu: [], search: true },
+  { title: 'coach', user: demo.coach, startsAs: 'Coach', sideMenu: null, navbarMenu: [], search: false },
+  { title: 'head-coach', user: demo.headCoach, startsAs: 'Head Coach', sideMenu: null, navbarMenu: [], search: false },
+  { title: 'expert', user: demo.expert, startsAs: 'Expert', sideMenu: null, navbarMenu: [], search: false },
+  { title: 'affiliate', user: demo.affiliate, startsAs: 'Affiliate', sideMenu: null, navbarMenu: ['Dashboard'], search: false },
+  { title: 'team-lead', user: demo.teamLead, startsAs: 'Member', sideMenu: ['Home'], navbarMenu: [], search: true },
+  { title: 'success-manager', user: demo.successManager, startsAs: 'Success Manager', sideMenu: ['Home'], navbarMenu: [], search: false },
+]
+
+const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
+const menuLabels = (nav: ReturnType<typeof sideMenu>) => nav.getByRole('list', { name: 'Menu' }).locator(':scope > li').allInnerTexts()
+
+for (const role of roles) {
+  test(`[MENUS][${role.title.toUpperCase()}]: signs in, sees exactly its menu and name, logs out`, async ({ page }) => {
+    await page.goto('/login')
+    if (role.title === 'affiliate') {
+      // Affiliates are signed out once, on their first load, so their session carries the
+      // affiliate access (spec part 1 section 4); the second sign-in stays.
+      await submitLogin(page, role.user.email)
+      await expect(page).toHaveURL(/\/login$/)
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled()
+    }
+    await logIn(page, role.user.email, DEMO_PASSWORD)
+    await expect(page.getByText(`You are signed in as ${role.startsAs}.`)).toBeVisible()
+
+    const toggle = page.getByRole('button', { name: /side menu$/ })
+    if (role.sideMenu) {
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+      await expect(sideMenu(page)).toBeVisible()
+      expect((await menuLabels(sideMenu(page))).map((label) => label.trim())).toEqual(role.sideMenu)
+    } else {
+      await expect(toggle).toHaveCount(0)
+      await expect(sideMenu(page)).toHaveCount(0)
+    }
+    const navbar = page.getByRole('navigation', { name: 'Affiliate menu' })
+    if (role.navbarMenu.length) await expect(navbar.getByRole('link')).toHaveText(role.navbarMenu)
+    else await expect(navbar).toHaveCount(0)
+    await expect(page.getByRole('combobox', { name: 'Search', exact: true })).toHaveCount(role.search ? 1 : 0)
+
+    const menu = await openAvatarMenu(page)
+    await expect(menu.getByText(role.user.name, { exact: true })).toBeVisible()
+    await expect(menu.getByText(role.user.email, { exact: true })).toBeVisible()
+
+    await logOut(page)
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/login\?redirectTo=/)
+    expect(redirectToOf(page.url())).toBe('/')
+  })
+}
+
+test('[MENUS][ROLE_SWITCH]: a team lead switches to Team Lead; the choice and its menu survive a reload', async ({ page }) => {
+  await logIn(page, demo.teamLead.email)
+  await expect(page.getByText('You are signed in as Member.')).toBeVisible()
+  // As a member the side menu starts closed.
+  await expect(sideMenu(page)).toHaveCount(0)
+
+  let menu = await openAvatarMenu(page)
+  await expect(menu.getByRole('list', { name: 'Switch role' }).getByRole('button')).toHaveText(['Member', 'Team Lead'])
+  await menu.getByRole('button', { name: 'Team Lead' }).click()
+
+  // Team leads open the side menu by default (spec part 1 section 6).
+  await expect(page.getByText('You are signed in as Team Lead.')).toBeVisible()
+  await expect(sideMenu(page)).toBeVisible()
+  expect((await menuLabels(sideMenu(page))).map((label) => label.trim())).toEqual(['Home'])
+
+  await page.reload()
+  await expect(page.getByText('You are signed in as Team Lead.')).toBeVisible()
+  await expect(sideMenu(page)).toBeVisible()
+  menu = await openAvatarMenu(page)
+  await expect(menu.getByRole('button', { name: 'Team Lead' })).toHaveAttribute('aria-current', 'true')
+
+  // And back: the side menu closes again for the member role.
+  await menu.getByRole('button', { name: 'Member' }).click()
+  await expect(page.getByText('You are signed in as Member.')).toBeVisible()
+  await expect(sideMenu(page)).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByText('You are signed in as Member.')).toBeVisible()
+  await expect(accountButton(page)).toBeVisible()
+})

@@ -1,0 +1,148 @@
+// [SCREENSHOTS]: every screen built so far at desktop and phone widths, saved to e2e/.screenshots/
+// (git-ignored) to be looked at. Runs in CI with the journeys, so a screen that stops rendering fails here too.
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { findUserId, graphql } from './support/api'
+import { RETURNEE_EMAIL, demo } from './support/demo'
+import { logIn, openAvatarMenu, submitLogin } from './support/session'
+
+const DIR = path.resolve('e2e/.screenshots')
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1366, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const
+
+for (const { name: width, viewport } of VIEWPORTS) {
+  test.describe(`[SCREENSHOTS][${width.toUpperCase()}]`, () => {
+    test.use({ viewport })
+    const isPhone = width === 'phone'
+
+    const shot = async (page: Page, name: string, fullPage = true) => {
+      await page.evaluate(() => document.fonts.ready)
+      await page.screenshot({ path: path.join(DIR, `${name}.${width}.png`), fullPage, animations: 'disabled' })
+    }
+
+    test('signed-out screens', async ({ page, request }) => {
+      await page.goto('/login')
+      await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
+      await shot(page, 'login')
+      await page.getByRole('button', { name: 'Sign In' }).click()
+      await expect(page.getByText('Email is required')).toBeVisible()
+      await shot(page, 'login-errors')
+
+      await page.goto('/signup')
+      await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible()
+      await page.getByLabel('Password', { exact: true }).fill('tribe2026')
+      await shot(page, 'signup')
+
+      await page.goto('/forgot-password')
+      await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible()
+      await shot(page, 'forgot-password')
+      await page.goto('/set-new-password')
+      await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible()
+      await shot(page, 'set-new-password')
+
+      // The reset screen needs a real request: ask for one as a user would.
+      await page.goto('/forgot-password')
+      await page.getByLabel('Email').fill(demo.coach.email)
+      await page.getByRole('button', { name: 'SEND' }).click()
+      await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+      await shot(page, 'reset-password-otp', false)
+      const code = /\b(\d{6})\b/.exec(await (await request.get(`/__e2e/outbox?to=${demo.coach.email}`)).text())![1]
+      const digits = page.getByRole('group', { name: 'One-time password' }).getByRole('textbox')
+      for (let i = 0; i < 6; i++) await digits.nth(i).fill(code[i])
+      await page.getByRole('button', { name: 'Verify OTP' }).click()
+      await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
+      await page.getByLabel('New password', { exact: true }).fill('Tribe2026')
+      await shot(page, 'reset-password-new-password')
+
+      await page.goto('/thank-you')
+      await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible()
+      await shot(page, 'thank-you')
+      await page.goto('/bug-report')
+      await expect(page.getByRole('heading', { name: 'Report a bug' })).toBeVisible()
+      await shot(page, 'bug-report')
+      await page.goto('/forbidden')
+      await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible()
+      await shot(page, 'forbidden')
+      await page.goto('/no/such/page')
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+      await shot(page, 'not-found')
+    })
+
+    test('member: home with the dues banner, avatar menu, menus', async ({ page }) => {
+      await logIn(page, demo.member.email)
+      await expect(page.getByRole('alert').filter({ hasText: 'overdue payment' })).toBeVisible()
+      await shot(page, 'home-member-dues-banner')
+      await openAvatarMenu(page)
+      await shot(page, 'avatar-menu-member', false)
+      await page.keyboard.press('Escape')
+      if (isPhone) {
+        await page.getByRole('button', { name: 'Open menu' }).click()
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+        await shot(page, 'mobile-menu-member', false)
+      } else {
+        await page.getByRole('button', { name: 'Expand side menu' }).click()
+        await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+        await shot(page, 'side-menu-member', false)
+      }
+    })
+
+    test('admin: home as Admin, side menu, avatar menu with roles', async ({ page }) => {
+      await logIn(page, demo.admin.email)
+      const menu = await openAvatarMenu(page)
+      await menu.getByRole('button', { name: 'Admin' }).click()
+      await expect(page.getByText('You are signed in as Admin.')).toBeVisible()
+      await shot(page, 'home-admin')
+      await openAvatarMenu(page)
+      await shot(page, 'avatar-menu-admin', false)
+      await page.keyboard.press('Escape')
+      if (isPhone) {
+        await page.getByRole('button', { name: 'Open menu' }).click()
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+        await shot(page, 'mobile-menu-admin', false)
+        await page.keyboard.press('Escape')
+      } else {
+        await page.getByRole('button', { name: 'Expand side menu' }).click()
+        await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+        await shot(page, 'side-menu-admin')
+      }
+
+      // The welcome-back modal: returnees have no password, so the admin looks through their eyes.
+      const returneeId = await findUserId(page, RETURNEE_EMAIL)
+      expect(await graphql(page, 'mutation ($id: Int!) { impersonateUser(userId: $id) }', { id: returneeId })).toEqual({
+        data: { impersonateUser: true },
+      })
+      await page.reload()
+      await expect(page.getByRole('dialog', { name: 'Welcome back to the Tribe!' })).toBeVisible()
+      await expect(page.getByText('Impersonating User')).toBeVisible()
+      await shot(page, 'welcome-back-modal-impersonating', false)
+    })
+
+    test('affiliate and coach homes', async ({ page }) => {
+      // Affiliates are signed out once on their first load, then sign in for good.
+      await submitLogin(page, demo.affiliate.email)
+      await expect(page).toHaveURL(/\/login$/)
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled()
+      await logIn(page, demo.affiliate.email)
+      await expect(page.getByText('You are signed in as Affiliate.')).toBeVisible()
+      await shot(page, 'home-affiliate')
+      await openAvatarMenu(page)
+      await page.getByRole('button', { name: 'Log out' }).click()
+      await expect(page).toHaveURL(/\/login$/)
+
+      await logIn(page, demo.coach.email)
+      await expect(page.getByText('You are signed in as Coach.')).toBeVisible()
+      await shot(page, 'home-coach')
+    })
+
+    test('non-member: home and the membership gate', async ({ page }) => {
+      await logIn(page, demo.nonMember.email)
+      await expect(page.getByText('You are signed in as Non-Member.')).toBeVisible()
+      await shot(page, 'home-non-member')
+      await page.getByRole('button', { name: 'See how to join' }).click()
+      await expect(page.getByRole('dialog', { name: 'This content is for members' })).toBeVisible()
+      await shot(page, 'membership-gate', false)
+    })
+  })
+}
