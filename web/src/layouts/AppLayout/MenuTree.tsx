@@ -7,7 +7,9 @@ import { Icon } from './icons'
 
 const itemClass =
   'flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500'
-const activeClass = 'bg-brand-50 text-brand-700 hover:bg-brand-50 hover:text-brand-700'
+// Redwood's NavLink uses activeClassName *instead of* className on the active route, so the
+// active style repeats the item's base classes.
+const activeClass = clsx(itemClass.replace('text-slate-700 ', '').replace('hover:bg-slate-100 hover:text-slate-900 ', ''), 'bg-brand-50 text-brand-700 hover:bg-brand-50 hover:text-brand-700')
 
 function MenuGroup({ item, onNavigate }: { item: MenuItem; onNavigate?: () => void }) {
   const { pathname } = useLocation()
@@ -18,7 +20,7 @@ function MenuGroup({ item, onNavigate }: { item: MenuItem; onNavigate?: () => vo
     <li>
       <div className="flex items-center">
         {item.href ? (
-          <NavLink to={item.href} activeClassName={activeClass} className={clsx(itemClass, 'flex-1')} onClick={onNavigate}>
+          <NavLink to={item.href} activeClassName={clsx(activeClass, 'flex-1')} className={clsx(itemClass, 'flex-1')} onClick={onNavigate}>
             {item.label}
           </NavLink>
         ) : (

@@ -29,7 +29,10 @@ export function MobileMenu(props: Props) {
   return props.open ? <MobileMenuPanel {...props} /> : null
 }
 
-function MobileMenuPanel({ onClose, user, roleName, accountList, roleMenu, extras }: Props) {
+function MobileMenuPanel({ onClose, user, roleName, accountList, roleMenu: fullRoleMenu, extras }: Props) {
+  // Home (and any other page) already in the account list is not listed twice.
+  const accountHrefs = new Set(accountList.map((item) => item.href))
+  const roleMenu = fullRoleMenu.filter((item) => item.children.length > 0 || !accountHrefs.has(item.href))
   const entered = useEntered()
   const panel = useRef<HTMLDivElement>(null)
   const logOut = useLogOutAndLeave()

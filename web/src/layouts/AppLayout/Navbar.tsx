@@ -1,6 +1,6 @@
 // The top bar: menu toggles, logo, search, create menu (staff), the affiliate menu (affiliates
 // use the navbar only), and the avatar menu; Sign In / Sign Up when signed out.
-import { Link, routes } from '@redwoodjs/router'
+import { Link, NavLink, routes } from '@redwoodjs/router'
 import { buttonClassName } from '../../components/Button/Button'
 import { Logo } from '../../shell/brand/Logo'
 import type { CurrentUser } from '../../shell/currentUser'
@@ -23,6 +23,9 @@ type Props = {
 
 const iconButton =
   'rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500'
+
+const navbarLink =
+  'block rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500'
 
 export function Navbar({ user, role, roleMenu, createActions, sideMenuOpen, onToggleSideMenu, onOpenMobileMenu }: Props) {
   const navbarMenu = role === 'affiliate' ? roleMenu : []
@@ -56,12 +59,13 @@ export function Navbar({ user, role, roleMenu, createActions, sideMenuOpen, onTo
                 .filter((item) => item.href)
                 .map((item) => (
                   <li key={item.key}>
-                    <Link
+                    <NavLink
                       to={item.href!}
-                      className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                      className={navbarLink}
+                      activeClassName={`${navbarLink} bg-brand-50 text-brand-700 hover:bg-brand-50 hover:text-brand-700`}
                     >
                       {item.label}
-                    </Link>
+                    </NavLink>
                   </li>
                 ))}
             </ul>
