@@ -11,7 +11,8 @@ import { useCurrentUser } from '../../shell/currentUser'
 import { useShellMenus } from '../../shell/useShellMenus'
 import { fullName } from '../../layouts/AppLayout/AvatarMenu'
 import { UserLabels } from '../../layouts/AppLayout/UserLabels'
-import { greetingFor, homeCards } from './homeCards'
+import { batchLabel, greetingFor, homeCards } from './homeCards'
+import { hasRoute, routeHref } from '../../shell/routeRegistry'
 
 export default function HomePage() {
   const user = useCurrentUser()
@@ -20,7 +21,8 @@ export default function HomePage() {
   const [gateOpen, setGateOpen] = useState(false)
   if (!user || !menus) return null
 
-  const cards = homeCards([menus.roleMenu, menus.accountList])
+  // The bug report is help, not a destination: it gets its own line below, not a shortcut card.
+  const cards = homeCards([menus.roleMenu, menus.accountList]).filter((card) => card.key !== 'bugReport')
   const greeting = greetingFor(dayjs().tz(MANILA_TZ).hour())
 
   return (
@@ -33,7 +35,7 @@ export default function HomePage() {
           </h1>
           <p className="mt-1 text-brand-100">
             {role.name ? <>You are signed in as <span className="font-medium text-white">{role.name}</span>.</> : 'Welcome.'}
-            {user.batch && <> Batch {user.batch.name}.</>}
+            {user.batch && <> {batchLabel(user.batch.name)}.</>}
           </p>
           {(user.stage || user.group) && (
             <div className="mt-3 [&_span]:bg-white/15 [&_span]:text-white">
@@ -76,6 +78,17 @@ export default function HomePage() {
             ))}
           </ul>
         </section>
+      )}
+      {hasRoute('bugReport') && (
+        <p className="mt-10 text-sm text-slate-600">
+          Something not working as it should?{' '}
+          <Link
+            to={routeHref('bugReport')}
+            className="rounded font-medium text-brand-700 hover:text-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          >
+            Report a bug
+          </Link>
+        </p>
       )}
     </div>
   )

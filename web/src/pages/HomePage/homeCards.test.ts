@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuItem } from '../../shell/menus'
-import { greetingFor, homeCards } from './homeCards'
+import { batchLabel, greetingFor, homeCards } from './homeCards'
 
 const item = (key: string, href: string | null, children: MenuItem[] = []): MenuItem => ({
   key,
@@ -25,5 +25,13 @@ describe('home cards', () => {
     expect(greetingFor(8)).toBe('Good morning')
     expect(greetingFor(13)).toBe('Good afternoon')
     expect(greetingFor(20)).toBe('Good evening')
+  })
+})
+
+describe('batchLabel', () => {
+  it('does not say Batch twice', () => {
+    expect(batchLabel('Batch 17')).toBe('Batch 17')
+    expect(batchLabel('17')).toBe('Batch 17')
+    expect(batchLabel(' batch 3 ')).toBe('batch 3')
   })
 })

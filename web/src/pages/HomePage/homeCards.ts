@@ -24,3 +24,8 @@ export function greetingFor(hour: number): string {
   if (hour < 18) return 'Good afternoon'
   return 'Good evening'
 }
+
+/** A batch as people say it: 'Batch 17' stays as named, a bare '17' becomes 'Batch 17'. */
+export function batchLabel(name: string): string {
+  return /^batch\b/i.test(name.trim()) ? name.trim() : `Batch ${name.trim()}`
+}
