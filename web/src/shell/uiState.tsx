@@ -1,6 +1,7 @@
 // Global UI state (spec part 1 section 3): what the shell shows around pages. Pages change it
 // through useUiState (e.g. showLoading for a long action) instead of owning shell widgets.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { LoadingOverlay } from '../components/LoadingOverlay/LoadingOverlay'
 
 export const DEFAULT_LOADING_SCREEN_MS = 5000
 
@@ -43,8 +44,17 @@ export function UiStateProvider({ children, initial }: { children: ReactNode; in
       setState((old) => ({ ...old, showLoadingScreen: true, loadingScreenText: text, loadingScreenDuration: duration })),
     [],
   )
+  const hideLoading = useCallback(() => setState((old) => ({ ...old, showLoadingScreen: false })), [])
   const value = useMemo(() => ({ ...state, setUiState, toggleSidebar, showLoading }), [state, setUiState, toggleSidebar, showLoading])
-  return <UiStateContext.Provider value={value}>{children}</UiStateContext.Provider>
+  return (
+    <UiStateContext.Provider value={value}>
+      {children}
+      {/* The one full-screen loading overlay: shown by showLoading, gone after its duration. */}
+      {state.showLoadingScreen && (
+        <LoadingOverlay text={state.loadingScreenText || undefined} duration={state.loadingScreenDuration} onHidden={hideLoading} />
+      )}
+    </UiStateContext.Provider>
+  )
 }
 
 export function useUiState(): UiStateValue {
