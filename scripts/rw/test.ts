@@ -3,10 +3,10 @@
 //   api:postgres  the same tests on the PostgreSQL at TEST_DATABASE_URL (required in CI)
 //   web           component and helper tests (happy-dom)
 //   e2e           Playwright journeys in the system Chromium against a production build
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { projectRoot } from '../../api/src/lib/env'
-import { bin, run, UsageError } from './run'
+import { bin, CommandFailed, run, UsageError } from './run'
 
 const parts = ['api', 'api:postgres', 'web', 'e2e'] as const
 type Part = (typeof parts)[number]
@@ -18,29 +18,69 @@ export async function testCommand(args: string[]) {
   const chosen = (args.length ? args : parts) as Part[]
   const inCi = process.env.CI === 'true'
   const env = { ...process.env, DATABASE_URL: '' }
+  const resultsDir = path.join(projectRoot, 'test-results')
+  mkdirSync(resultsDir, { recursive: true })
+  const totals = { passed: 0, failed: 0, skipped: 0 }
+  const failedParts: string[] = []
 
+  // Every part runs even when an earlier one fails, so one run shows everything that is broken.
   for (const part of chosen) {
     console.log(`\n=== ${part} ===`)
-    if (part === 'api') {
-      await run(bin('vitest'), ['run'], { cwd: path.join(projectRoot, 'api'), env: { ...env, TEST_DATABASE_URL: '' } })
-    } else if (part === 'api:postgres') {
-      if (!process.env.TEST_DATABASE_URL) {
-        const hint = 'set TEST_DATABASE_URL=postgres://... to run the API tests on PostgreSQL too'
-        if (inCi || args.includes(part)) throw new UsageError(`api:postgres needs a database: ${hint}`)
-        console.log(`skipped: ${hint} (CI does)`)
-        continue
+    const report = path.join(resultsDir, `${part.replace(':', '-')}.json`)
+    rmSync(report, { force: true })
+    const vitest = (cwd: string, partEnv: NodeJS.ProcessEnv) =>
+      run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd, env: partEnv })
+    try {
+      if (part === 'api') {
+        await vitest(path.join(projectRoot, 'api'), { ...env, TEST_DATABASE_URL: '' })
+      } else if (part === 'api:postgres') {
+        if (!process.env.TEST_DATABASE_URL) {
+          const hint = 'set TEST_DATABASE_URL=postgres://... to run the API tests on PostgreSQL too'
+          if (inCi || args.includes(part)) throw new UsageError(`api:postgres needs a database: ${hint}`)
+          console.log(`skipped: ${hint} (CI does)`)
+          continue
+        }
+        await vitest(path.join(projectRoot, 'api'), env)
+      } else if (part === 'web') {
+        await vitest(path.join(projectRoot, 'web'), env)
+      } else {
+        if (!existsSync(chromiumPath)) {
+          throw new UsageError(
+            `The e2e journeys need Chromium at ${chromiumPath}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+          )
+        }
+        await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(projectRoot, 'web'), env })
+        await run(bin('playwright'), ['test', '--reporter=list,json'], {
+          env: { ...env, CHROMIUM_PATH: chromiumPath, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+        })
       }
-      await run(bin('vitest'), ['run'], { cwd: path.join(projectRoot, 'api'), env })
-    } else if (part === 'web') {
-      await run(bin('vitest'), ['run'], { cwd: path.join(projectRoot, 'web'), env })
-    } else {
-      if (!existsSync(chromiumPath)) {
-        throw new UsageError(
-          `The e2e journeys need Chromium at ${chromiumPath}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`,
-        )
-      }
-      await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(projectRoot, 'web'), env })
-      await run(bin('playwright'), ['test'], { env: { ...env, CHROMIUM_PATH: chromiumPath } })
+    } catch (error) {
+      if (!(error instanceof CommandFailed)) throw error
+      failedParts.push(part)
+    }
+    const counts = readCounts(report)
+    if (counts) {
+      totals.passed += counts.passed
+      totals.failed += counts.failed
+      totals.skipped += counts.skipped
+    } else if (failedParts.at(-1) === part) {
+      totals.failed += 1 // it failed before reporting (a crash or a build error): count it once
     }
   }
+
+  // The one closing line CI reads: 'N passed, N failed' (', N skipped' when any were).
+  const skipped = totals.skipped ? `, ${totals.skipped} skipped` : ''
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`)
+  if (failedParts.length) throw new CommandFailed(`yarn rw test (${failedParts.join(', ')})`, 1, null)
+}
+
+/** Passed, failed and skipped counts from a vitest or Playwright JSON report, or null if none was written. */
+function readCounts(file: string): { passed: number; failed: number; skipped: number } | null {
+  if (!existsSync(file)) return null
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  if (report.stats) {
+    // Playwright: expected = passed, unexpected = failed, flaky passed on retry.
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped }
+  }
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }
 }
