@@ -17,7 +17,7 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/api': { target: 'http://127.0.0.1:8911', changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: true, emptyOutDir: true },
+  build: { outDir: 'dist', sourcemap: true, emptyOutDir: true, manifest: true },
   test: {
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
