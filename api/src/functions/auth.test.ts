@@ -114,6 +114,22 @@ describe('throttling failed logins', () => {
     expect(await waitFor(['account:eve@example.com'], later)).toBe(0)
   })
 
+  it('counts a burst of parallel guesses too: only 5 passwords of one account are checked', async () => {
+    await createUser({ email: 'burst@example.com' })
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => postAuth(app, { method: 'login', username: 'burst@example.com', password: `Wrong-${i}-pass` })),
+    )
+    const statuses = burst.map((response) => response.statusCode).sort()
+    expect(statuses).toEqual([...Array(5).fill(400), ...Array(7).fill(429)])
+    expect(await db.select().from(infoLogs).where(eq(infoLogs.action, 'login-failed'))).toHaveLength(5)
+  })
+
+  it('a success does not count against the address', async () => {
+    await createUser({ email: 'office@example.com' })
+    for (let i = 0; i < 25; i++) expect((await logIn(app, 'office@example.com')).cookie).toBeTruthy()
+    expect(await db.select().from(authThrottles)).toEqual([])
+  })
+
   it('also limits one address guessing across many accounts (20 failures)', async () => {
     for (let i = 0; i < 20; i++) await postAuth(app, { method: 'login', username: `guess${i}@example.com`, password: 'nope-nope' })
     await createUser({ email: 'fay@example.com' })

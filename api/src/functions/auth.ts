@@ -24,7 +24,16 @@ import {
   sessionToken,
   sha256,
 } from '../lib/auth/session'
-import { clearThrottle, policies, recordEvent, retryText, throttleKeys, waitFor } from '../lib/auth/throttle'
+import {
+  claimAttempt,
+  clearThrottle,
+  policies,
+  recordEvent,
+  refundAttempt,
+  retryText,
+  throttleKeys,
+  waitFor,
+} from '../lib/auth/throttle'
 
 export const authMessages = {
   badCredentials: 'Incorrect email or password.',
@@ -104,23 +113,33 @@ async function login(body: Body, req: FastifyRequest): Promise<Answer> {
   const password = body.password
   if (!email || typeof password !== 'string' || !password) return fail(400, authMessages.missingCredentials)
 
-  const keys = [throttleKeys.account(email), throttleKeys.address(req.ip)]
-  const wait = await waitFor(keys)
-  if (wait > 0) {
+  const account = throttleKeys.account(email)
+  const address = throttleKeys.address(req.ip)
+  const throttled = async () => {
     await writeInfoLog({ action: 'login-throttled', details: { email } })
-    return fail(429, authMessages.tooManyLogins(retryText(wait)))
+    // At least a second: a block that raced us may already have been handed back.
+    return fail(429, authMessages.tooManyLogins(retryText(Math.max(await waitFor([account, address]), 1000))))
+  }
+  // While blocked nothing is counted and the password is not even checked.
+  if ((await waitFor([account, address])) > 0) return throttled()
+  // Counted now, before the slow check, so parallel guesses cannot all slip past the limit;
+  // a right password hands the attempt back below.
+  if (!(await claimAttempt(account, policies.loginAccount))) return throttled()
+  if (!(await claimAttempt(address, policies.loginAddress))) {
+    await refundAttempt(account, policies.loginAccount)
+    return throttled()
   }
 
   const [user] = await db.select().from(users).where(eq(users.email, email))
   // Always one scrypt run, user or not, so the answer's timing does not reveal the e-mail.
   const matches = await verifyPassword(password.slice(0, MAX_PASSWORD_LENGTH + 1), user?.hashedPassword)
   if (!user || !matches || password.length > MAX_PASSWORD_LENGTH) {
-    await recordEvent(keys[0], policies.loginAccount)
-    await recordEvent(keys[1], policies.loginAddress)
     await writeInfoLog({ action: 'login-failed', details: { email } })
     return fail(400, authMessages.badCredentials)
   }
   if (user.disabledAt) {
+    await refundAttempt(account, policies.loginAccount)
+    await refundAttempt(address, policies.loginAddress)
     await writeInfoLog({ action: 'login-failed', userId: user.id, details: { email, reason: 'disabled' } })
     return fail(403, authMessages.disabled)
   }
@@ -131,7 +150,8 @@ async function login(body: Body, req: FastifyRequest): Promise<Answer> {
     if (previous) await deleteSession(sha256(previous.id), tx)
     const created = await createSession({ userId: user.id, ip: req.ip, userAgent: req.headers['user-agent'] }, tx)
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id))
-    await clearThrottle(keys[0], tx)
+    await clearThrottle(account, tx)
+    await refundAttempt(address, policies.loginAddress, tx)
     await writeInfoLog({ action: 'login', userId: user.id, details: { email } }, tx)
     return created
   })

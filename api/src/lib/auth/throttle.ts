@@ -44,6 +44,26 @@ export async function waitFor(keys: string[], now = new Date()): Promise<number>
   return Math.max(0, ...rows.map((row) => (row.blockedUntil ? row.blockedUntil.getTime() - now.getTime() : 0)))
 }
 
+/** The counter after one more event, and the block it earns, as SQL over the stored row. */
+function nextCounter(policy: ThrottlePolicy, now: Date) {
+  const windowOpenAfter = new Date(now.getTime() - policy.windowMs)
+  const expired = sql`${authThrottles.windowStartedAt} <= ${windowOpenAfter.toISOString()}::timestamptz`
+  const count = sql`(case when ${expired} then 1 else ${authThrottles.failures} + 1 end)`
+  const delayMs = sql`least(${policy.baseDelayMs}::float8 * power(2, ${count} - ${policy.limit}), ${policy.maxDelayMs}::float8)`
+  return {
+    failures: count,
+    windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${authThrottles.windowStartedAt} end`,
+    blockedUntil: sql`case when ${count} >= ${policy.limit}
+      then ${now.toISOString()}::timestamptz + ${delayMs} * interval '1 millisecond' else null end`,
+  }
+}
+
+/** A first event's row (count 1). */
+function firstEvent(key: string, policy: ThrottlePolicy, now: Date) {
+  const blockedUntil = policy.limit <= 1 ? new Date(now.getTime() + Math.min(policy.baseDelayMs, policy.maxDelayMs)) : null
+  return { key, failures: 1, windowStartedAt: now, blockedUntil }
+}
+
 /** Counts one event against `key`; returns the count in the current window. */
 export async function recordEvent(
   key: string,
@@ -51,27 +71,47 @@ export async function recordEvent(
   now = new Date(),
   executor: Executor = db,
 ): Promise<number> {
-  const windowOpenAfter = new Date(now.getTime() - policy.windowMs)
-  const expired = sql`${authThrottles.windowStartedAt} <= ${windowOpenAfter.toISOString()}::timestamptz`
-  // One atomic upsert: concurrent failures cannot lose a count.
+  // One atomic upsert, block included: concurrent events cannot lose a count.
   const [row] = await executor
     .insert(authThrottles)
-    .values({ key, failures: 1, windowStartedAt: now, blockedUntil: null })
+    .values(firstEvent(key, policy, now))
+    .onConflictDoUpdate({ target: authThrottles.key, set: nextCounter(policy, now) })
+    .returning({ failures: authThrottles.failures })
+  return row.failures
+}
+
+/**
+ * Checks and counts one attempt in the same statement: it goes ahead (true) only if `key` was
+ * not blocked at the moment it was counted. Checking first and counting after the slow work
+ * (scrypt) would let a burst of parallel guesses all pass the check before any was counted.
+ * An attempt that turns out not to deserve counting (a right password) is handed back with
+ * refundAttempt.
+ */
+export async function claimAttempt(key: string, policy: ThrottlePolicy, now = new Date(), executor: Executor = db): Promise<boolean> {
+  const rows = await executor
+    .insert(authThrottles)
+    .values(firstEvent(key, policy, now))
     .onConflictDoUpdate({
       target: authThrottles.key,
-      set: {
-        failures: sql`case when ${expired} then 1 else ${authThrottles.failures} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${authThrottles.windowStartedAt} end`,
-      },
+      set: nextCounter(policy, now),
+      // Evaluated on the row as locked, after any concurrent claim committed.
+      setWhere: sql`${authThrottles.blockedUntil} is null or ${authThrottles.blockedUntil} <= ${now.toISOString()}::timestamptz`,
     })
     .returning({ failures: authThrottles.failures })
-  const count = row.failures
-  const blockedUntil =
-    count >= policy.limit
-      ? new Date(now.getTime() + Math.min(policy.baseDelayMs * 2 ** (count - policy.limit), policy.maxDelayMs))
-      : null
-  await executor.update(authThrottles).set({ blockedUntil }).where(eq(authThrottles.key, key))
-  return count
+  return rows.length > 0
+}
+
+/** Takes back one attempt counted by claimAttempt, lifting the block if it falls below the limit. */
+export async function refundAttempt(key: string, policy: ThrottlePolicy, executor: Executor = db) {
+  await executor
+    .update(authThrottles)
+    .set({
+      failures: sql`greatest(${authThrottles.failures} - 1, 0)`,
+      blockedUntil: sql`case when ${authThrottles.failures} - 1 < ${policy.limit} then null else ${authThrottles.blockedUntil} end`,
+    })
+    .where(eq(authThrottles.key, key))
+  // A counter back at zero holds nothing worth keeping.
+  await executor.delete(authThrottles).where(sql`${authThrottles.key} = ${key} and ${authThrottles.failures} = 0`)
 }
 
 export async function clearThrottle(key: string, executor: Executor = db) {
