@@ -70,6 +70,29 @@ describe('impersonateUser and stopImpersonation (service)', () => {
   )
 
   scenario(
+    'refuses a user holding access the impersonator lacks, or who can impersonate too (no escalation)',
+    async () => {
+      const support = await insertUser()
+      await grantAccessLevel(support.id, 'support', { pageAccess: { users: true }, functionAccess: { user_impersonate: true } })
+      const finance = await insertUser()
+      await grantAccessLevel(finance.id, 'tribe-team-fa', { pageAccess: { users: true, payment: true }, functionAccess: { product_create: true } })
+      const peer = await insertUser()
+      await grantAccessLevel(peer.id, 'support')
+      const member = await insertUser()
+      await grantAccessLevel(member.id, 'member', { pageAccess: { users: false } })
+      return { support, finance, peer, member, session: await createSession({ userId: support.id }) }
+    },
+    async ({ support, finance, peer, member, session }) => {
+      const asSupport = await currentUserFor(support.id)
+      const attempt = (userId: number) => asUser(asSupport, () => impersonateUser({ userId }), { sessionIdHash: session.idHash })
+      await expect(attempt(finance.id)).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } })
+      await expect(attempt(peer.id)).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } })
+      expect(await sessionRow(session.idHash)).toMatchObject({ userId: support.id, originalUserId: null })
+      expect(await attempt(member.id)).toBe(true)
+    },
+  )
+
+  scenario(
     'stopImpersonation is refused when not impersonating, or for another originalUserId',
     async () => ({ ...(await adminWithSession()), member: await insertUser(), stranger: await insertUser() }),
     async ({ admin, session, member, stranger }) => {
@@ -129,7 +152,8 @@ describe('impersonation over HTTP (session cookie, request logging)', () => {
     'the same cookie speaks for the member, every request is logged, and End Session returns to the admin',
     async () => {
       const admin = await createUser({ email: 'admin@example.com', roles: ['admin'] })
-      await grantAccessLevel(admin.id, 'tribe-team-ro', IMPERSONATOR)
+      // As seeded, tribe-team-ro holds every flag, the member level's (home, member) included.
+      await grantAccessLevel(admin.id, 'tribe-team-ro', { ...IMPERSONATOR, pageAccess: { ...IMPERSONATOR.pageAccess, home: true, member: true } })
       const member = await createUser({ email: 'member@example.com', accessLevels: ['member'] })
       return { admin, member }
     },

@@ -6,8 +6,8 @@
 // Each switch re-reads the session row inside the transaction and changes it only if it still
 // says what the request was authenticated with, so two tabs racing cannot leave a session
 // pointing at someone unexpected.
-import { and, eq, isNull } from 'drizzle-orm'
-import { sessions, users } from '../../../../db/schema'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { accessLevels, sessions, userAccessLevels, users } from '../../../../db/schema'
 import { requireAuth } from '../../directives'
 import { writeInfoLog } from '../../lib/audit'
 import { switchSessionUser } from '../../lib/auth/session'
@@ -16,6 +16,26 @@ import { db } from '../../lib/db'
 import { AuthenticationError, ForbiddenError, NotFoundError, UserInputError } from '../../lib/errors'
 
 export const ADMIN_ROLE = 'admin'
+
+const IMPERSONATE_FLAG = 'function:user_impersonate'
+
+/** Every page and function flag each user's access levels allow, as 'page:x' / 'function:x'. One query. */
+async function grantedFlags(userIds: number[]): Promise<Map<number, Set<string>>> {
+  const rows = await db
+    .select({ userId: userAccessLevels.userId, pageAccess: accessLevels.pageAccess, functionAccess: accessLevels.functionAccess })
+    .from(userAccessLevels)
+    .innerJoin(accessLevels, eq(accessLevels.id, userAccessLevels.accessLevelId))
+    .where(inArray(userAccessLevels.userId, userIds))
+  const flags = new Map<number, Set<string>>()
+  for (const row of rows) {
+    const set = flags.get(row.userId) ?? new Set<string>()
+    for (const [kind, map] of [['page', row.pageAccess], ['function', row.functionAccess]] as const) {
+      for (const [name, allowed] of Object.entries(map ?? {})) if (allowed === true) set.add(`${kind}:${name}`)
+    }
+    flags.set(row.userId, set)
+  }
+  return flags
+}
 
 function sessionIdHash(): string {
   const idHash = context().sessionIdHash
@@ -43,6 +63,15 @@ export async function impersonateUser({ userId }: { userId: number }) {
   // A disabled user has no valid session: authenticate.ts would end every session involving
   // them, the admin's included.
   if (target.disabledAt) throw new UserInputError('This account is disabled and cannot be impersonated.')
+  // Acting as someone must never grant more than the impersonator already holds: any flag of
+  // the target's access levels must be one the impersonator's levels grant too. And someone who
+  // can impersonate is an administrator in all but the role: never impersonated either.
+  const grants = await grantedFlags([admin.id, target.id])
+  const mine = grants.get(admin.id) ?? new Set<string>()
+  const theirs = grants.get(target.id) ?? new Set<string>()
+  if (theirs.has(IMPERSONATE_FLAG) || [...theirs].some((flag) => !mine.has(flag))) {
+    throw new ForbiddenError('This account has access you do not have, so it cannot be impersonated.')
+  }
 
   await db.transaction(async (tx) => {
     const [session] = await tx
