@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm'
 import { JOURNEY_FORM_SLUG, type users } from '../../../../db/schema'
 import { db } from '../db'
+import { startOfManilaDay } from '../time'
 import type { CurrentUser } from './currentUser'
 
 export type CommunityFacts = Pick<
@@ -20,14 +21,6 @@ export type CommunityFacts = Pick<
   | 'isBatch17'
   | 'isJourneyFormCompleted'
 >
-
-const MANILA_OFFSET_MS = 8 * 3_600_000 // Asia/Manila has no daylight saving time
-const DAY_MS = 86_400_000
-
-/** 00:00 today in Manila: a subscription whose expiry is before this has expired. */
-export function startOfManilaToday(now = new Date()): Date {
-  return new Date(Math.floor((now.getTime() + MANILA_OFFSET_MS) / DAY_MS) * DAY_MS - MANILA_OFFSET_MS)
-}
 
 /**
  * membershipStatus over the user's subscriptions that were not unenrolled: more than one
@@ -55,7 +48,8 @@ type Row = {
 }
 
 export async function loadCommunityFacts(user: typeof users.$inferSelect, now = new Date()): Promise<CommunityFacts> {
-  const today = startOfManilaToday(now).toISOString()
+  // Expired = expiry before 00:00 today in Manila.
+  const today = startOfManilaDay(now).toISOString()
   const result = await db.execute<Row>(sql`
     select
       (select json_build_object('id', b.id, 'name', b.name, 'number', b.number)

@@ -20,7 +20,7 @@ import {
 import { eq } from 'drizzle-orm'
 import { db } from '../db'
 import { createUser } from '../../test/auth'
-import { startOfManilaToday } from './communityFacts'
+import { startOfManilaDay as startOfManilaToday } from '../time'
 import { chooseAccessLevel, loadCurrentUser } from './loadCurrentUser'
 
 async function subscribe(userId: number, expiry: Date, unenrolled = false) {
