@@ -107,8 +107,9 @@ export async function validateResetOtp(id: number, otpInput: number | string, no
     if (!row) return { isValid: false, message: otpMessages.incorrect(OTP_MAX_ATTEMPTS - 1), row: null, counted: false }
     const closed = closedReason(row, now)
     if (closed) return { isValid: false, message: closed, row, counted: false }
-    // A decoy (userId null) holds the hash of a code nobody was sent: it never matches.
-    if (row.userId !== null && otpMatches(otp, row)) {
+    // A decoy (userId null) holds the hash of a code nobody was sent: it never matches. The HMAC
+    // runs for decoys too, so the answer's timing does not tell them from real requests.
+    if (otpMatches(otp, row) && row.userId !== null) {
       if (!row.validatedAt) await tx.update(passwordResetOtps).set({ validatedAt: now }).where(eq(passwordResetOtps.id, id))
       return { isValid: true, message: otpMessages.valid, row, counted: false }
     }
