@@ -1,6 +1,7 @@
 import { LocationProvider } from '@redwoodjs/router'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { TABLE_COLUMNS_STORAGE_KEY } from './columnPreferences'
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable'
@@ -106,6 +107,30 @@ describe('DataTable', () => {
     rerender({ selectable: true, rows: funnels.slice(0, 5) })
     expect(screen.queryByText('1 selected')).not.toBeInTheDocument()
     expect(screen.getByRole('checkbox', { name: 'Select row 1' })).not.toBeChecked()
+  })
+
+  it('keeps the selection when the parent re-renders with the same rows in a new array', async () => {
+    // A page that keeps the selection in its own state and filters its rows inline: every
+    // selection change re-renders it and hands the table a new array holding the same rows.
+    const seen: number[][] = []
+    function Page() {
+      const [selected, setSelected] = useState<Funnel[]>([])
+      seen.push(selected.map((f) => f.id))
+      if (seen.length > 50) throw new Error('DataTable re-rendered its parent in a loop')
+      return (
+        <LocationProvider>
+          <p>{selected.length} chosen</p>
+          <Table rows={funnels.filter((f) => f.id <= 5)} selectable onSelectionChange={setSelected} />
+        </LocationProvider>
+      )
+    }
+    render(<Page />)
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 2' }))
+    expect(screen.getByText('1 selected')).toBeInTheDocument()
+    expect(screen.getByText('1 chosen')).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Select row 2' })).toBeChecked()
+    // No render loop: a handful of renders, not hundreds.
+    expect(seen.length).toBeLessThan(10)
   })
 
   it('throws when bulk actions are given without a primary key', () => {

@@ -100,22 +100,26 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   // Selection holds primary keys, or the row objects themselves when there is no key.
   const keyOf = (row: T): unknown => (primaryKey ? row[primaryKey] : row)
-  const [selected, setSelected] = useState<Set<unknown>>(new Set())
-  const firstRender = useRef(true)
-  useEffect(() => {
-    // New data may not contain the selected records any more: start again.
-    if (firstRender.current) {
-      firstRender.current = false
-      return
-    }
-    setSelected(new Set())
-  }, [rows])
+  const [selected, setSelected] = useState<Set<unknown>>(() => new Set())
+  // New data may not contain the selected records any more: start again. "New data" means other
+  // rows, not a new array holding the same rows (a parent filtering inline re-renders with one).
+  const [seenRows, setSeenRows] = useState(rows)
+  if (!sameRows(seenRows, rows)) {
+    setSeenRows(rows)
+    if (selected.size > 0) setSelected(new Set())
+  }
   const selectedRows = rows.filter((r) => selected.has(keyOf(r)))
+  // Reported when the selection itself changes, never merely because the parent re-rendered.
   const onSelectionChangeRef = useRef(onSelectionChange)
   onSelectionChangeRef.current = onSelectionChange
+  const reported = useRef(selected)
   useEffect(() => {
-    onSelectionChangeRef.current?.(rows.filter((r) => selected.has(primaryKey ? r[primaryKey] : r)))
-  }, [selected, rows, primaryKey])
+    if (reported.current === selected) return
+    reported.current = selected
+    onSelectionChangeRef.current?.(selectedRows)
+    // selectedRows is derived from selected (and rows, whose change clears selected).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selected])
 
   const pageKeys = pageRows.map(keyOf)
   const allOnPage = pageKeys.length > 0 && pageKeys.every((k) => selected.has(k))
@@ -236,6 +240,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
       )}
     </div>
   )
+}
+
+/** The same rows in the same order (element identity), whatever array holds them. */
+function sameRows<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a === b || (a.length === b.length && a.every((row, i) => row === b[i]))
 }
 
 function Checkbox({ label, checked, indeterminate = false, onChange, disabled }: { label: string; checked: boolean; indeterminate?: boolean; onChange: () => void; disabled?: boolean }) {
