@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { searchResultHref, withSearchQuery, withTypeToggled } from './search'
+import { searchResultHref, withSearchQuery, withType, withTypeToggled } from './search'
 
 const result = (type: string) => ({ title: 'T', type, id: 5, subId: 2 })
 
@@ -33,6 +33,11 @@ describe('search in the URL', () => {
   it('removes global and type when cleared', () => {
     expect(withSearchQuery('?global=zoom&type=course&page=2', '  ')).toBe('?page=2')
     expect(withSearchQuery('?global=zoom', '')).toBe('')
+  })
+
+  it('sets and clears the type from the dropdown', () => {
+    expect(withType('?global=zoom', 'course')).toBe('?global=zoom&type=course')
+    expect(withType('?global=zoom&type=course', null)).toBe('?global=zoom')
   })
 
   it('toggles the type chip', () => {

@@ -35,11 +35,16 @@ export function withSearchQuery(search: string, query: string): string {
   return text ? `?${text}` : ''
 }
 
-/** Clicking a type chip selects it, or clears the filter when it was already selected. */
-export function withTypeToggled(search: string, type: SearchType): string {
+/** The search part of the URL with the type filter set (or removed for null). */
+export function withType(search: string, type: SearchType | null): string {
   const params = new URLSearchParams(search)
-  if (params.get('type') === type) params.delete('type')
-  else params.set('type', type)
+  if (type) params.set('type', type)
+  else params.delete('type')
   const text = params.toString()
   return text ? `?${text}` : ''
+}
+
+/** Clicking a type chip selects it, or clears the filter when it was already selected. */
+export function withTypeToggled(search: string, type: SearchType): string {
+  return withType(search, new URLSearchParams(search).get('type') === type ? null : type)
 }

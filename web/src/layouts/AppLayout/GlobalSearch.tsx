@@ -10,6 +10,7 @@ import {
   SEARCH_TYPES,
   searchResultHref,
   withSearchQuery,
+  withType,
   withTypeToggled,
   type SearchResult,
   type SearchType,
@@ -30,7 +31,7 @@ export const GLOBAL_SEARCH = gql`
 const TYPE_LABELS: Record<SearchType, string> = { course: 'Courses', event: 'Events', resource: 'Resources', lesson: 'Lessons' }
 
 export function GlobalSearch({ role }: { role: string | null }) {
-  const { pathname, search } = useLocation()
+  const { search } = useLocation()
   const params = new URLSearchParams(search)
   const global = params.get('global') ?? ''
   const type = (params.get('type') as SearchType | null) ?? null
@@ -38,13 +39,17 @@ export function GlobalSearch({ role }: { role: string | null }) {
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
 
-  const go = (nextSearch: string) => navigate(`${pathname}${nextSearch}`, { replace: true })
+  // The address is read when the change is applied, not when it was scheduled: the user may
+  // have moved to another page during the debounce pause, and must stay there.
+  const go = (change: (currentSearch: string) => string) =>
+    navigate(`${window.location.pathname}${change(window.location.search)}`, { replace: true })
 
   // Debounce: only a pause in typing updates the address (and so runs the search).
   useEffect(() => {
     if (text.trim() === global) return
-    const timer = setTimeout(() => go(withSearchQuery(search, text)), SEARCH_DEBOUNCE_MS)
+    const timer = setTimeout(() => go((current) => withSearchQuery(current, text)), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
+    // Only typing schedules an update; `global` is read for the comparison above.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text])
 
@@ -63,13 +68,6 @@ export function GlobalSearch({ role }: { role: string | null }) {
   })
   const results = data?.globalSearch ?? []
 
-  const setType = (next: string) => {
-    const p = new URLSearchParams(search)
-    if (next) p.set('type', next)
-    else p.delete('type')
-    const s = p.toString()
-    go(s ? `?${s}` : '')
-  }
 
   return (
     <div ref={root} className="relative w-full max-w-xl" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
@@ -80,7 +78,7 @@ export function GlobalSearch({ role }: { role: string | null }) {
         <select
           id="global-search-type"
           value={type ?? ''}
-          onChange={(event) => setType(event.target.value)}
+          onChange={(event) => go((current) => withType(current, (event.target.value || null) as SearchType | null))}
           className="h-full rounded-l-lg border-0 bg-transparent py-0 pl-3 pr-7 text-sm text-slate-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
         >
           <option value="">All</option>
@@ -123,7 +121,7 @@ export function GlobalSearch({ role }: { role: string | null }) {
                 key={t}
                 type="button"
                 aria-pressed={type === t}
-                onClick={() => go(withTypeToggled(search, t))}
+                onClick={() => go((current) => withTypeToggled(current, t))}
                 className={clsx(
                   'rounded-full px-3 py-1 text-xs font-medium ring-1 ring-inset focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
                   type === t ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-600 ring-slate-300 hover:bg-slate-50',

@@ -1,0 +1,46 @@
+import { MockedProvider } from '@apollo/client/testing'
+import { LocationProvider, navigate } from '@redwoodjs/router'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { GLOBAL_SEARCH, GlobalSearch } from './GlobalSearch'
+
+const noHits = { request: { query: GLOBAL_SEARCH, variables: { query: 'zoom', type: null } }, result: { data: { globalSearch: [] } } }
+
+afterEach(() => {
+  vi.useRealTimers()
+  window.history.replaceState({}, '', '/')
+})
+
+function renderAt(url: string) {
+  window.history.replaceState({}, '', url)
+  return render(
+    <MockedProvider mocks={[noHits]}>
+      <LocationProvider>
+        <GlobalSearch role="member" />
+      </LocationProvider>
+    </MockedProvider>,
+  )
+}
+
+describe('GlobalSearch', () => {
+  it('puts the query in ?global= after a 300 ms pause, keeping the other parameters', () => {
+    vi.useFakeTimers()
+    renderAt('/courses?page=2')
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search' }), { target: { value: 'zoom' } })
+    act(() => vi.advanceTimersByTime(299))
+    expect(window.location.search).toBe('?page=2')
+    act(() => vi.advanceTimersByTime(1))
+    expect(window.location.pathname).toBe('/courses')
+    expect(window.location.search).toBe('?page=2&global=zoom')
+  })
+
+  it('does not pull the user back to the page they left during the pause', () => {
+    vi.useFakeTimers()
+    renderAt('/courses')
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search' }), { target: { value: 'zoom' } })
+    act(() => navigate('/events?t=1'))
+    act(() => vi.advanceTimersByTime(300))
+    expect(window.location.pathname).toBe('/events')
+    expect(window.location.search).toBe('?t=1&global=zoom')
+  })
+})
