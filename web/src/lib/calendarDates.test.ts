@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { pickDuesBanner } from '../shell/duesBanner'
 import { parseDate } from './dayjs'
 import { addDays, formatDate, isExpired } from './format'
+import { paymentScheduleStatus } from './paymentStatus'
 
 const originalTz = process.env.TZ
 afterEach(() => {
@@ -36,6 +37,14 @@ describe.each(ZONES)('a calendar date in a browser in %s', (zone) => {
     const lateOnTheDay = new Date('2024-05-06T15:59:00Z') // 23:59 in Manila
     expect(isExpired('2024-05-06', lateOnTheDay)).toBe(false)
     expect(isExpired('2024-05-05', lateOnTheDay)).toBe(true)
+  })
+
+  it('counts a payment scheduled on a calendar date in Manila days', () => {
+    process.env.TZ = zone
+    const noonInManila = new Date('2024-05-06T04:00:00Z')
+    expect(paymentScheduleStatus({ scheduleDate: '2024-05-06' }, noonInManila).label).toBe('Due today')
+    expect(paymentScheduleStatus({ scheduleDate: '2024-05-07' }, noonInManila).label).toBe('Due tomorrow')
+    expect(paymentScheduleStatus({ scheduleDate: '2024-05-05' }, noonInManila).label).toBe('Overdue')
   })
 })
 

@@ -1,5 +1,5 @@
 // A payment schedule row's status is derived from its date and transaction, never stored (spec part 2, s4).
-import { dayjs, MANILA_TZ } from './dayjs'
+import { dayjs, MANILA_TZ, parseDate } from './dayjs'
 
 /** Badge tone of a status (matches the Badge component's tones). */
 export type PaymentStatusTone = 'success' | 'error' | 'warning' | 'info' | 'outline'
@@ -10,10 +10,13 @@ export type PaymentStatus = { label: string; tone: PaymentStatusTone; isPaid: bo
 /** Shown in the transaction column of a row without a transaction. */
 export const FOR_PAYMENT_LABEL = 'For Payment'
 
-/** Whole Manila calendar days from today to the date (0 today, 1 tomorrow, -1 yesterday). */
+/**
+ * Whole Manila calendar days from today to the date (0 today, 1 tomorrow, -1 yesterday). A
+ * calendar date ('YYYY-MM-DD', how the API sends scheduleDate) is a Manila day (parseDate).
+ */
 export function daysUntil(date: string | Date, now: Date = new Date()): number {
   const today = dayjs(now).tz(MANILA_TZ).startOf('day')
-  const day = dayjs(date).tz(MANILA_TZ).startOf('day')
+  const day = parseDate(date).tz(MANILA_TZ).startOf('day')
   return Math.round(day.diff(today, 'hour') / 24)
 }
 
