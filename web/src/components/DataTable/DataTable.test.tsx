@@ -1,5 +1,5 @@
-import { LocationProvider } from '@redwoodjs/router'
-import { render, screen, within } from '@testing-library/react'
+import { LocationProvider, navigate } from '@redwoodjs/router'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -165,6 +165,14 @@ describe('DataTable', () => {
     unmount()
     renderTable({}, '/funnels')
     expect(screen.getAllByRole('columnheader')).toHaveLength(3)
+  })
+
+  it("switches to the new path's saved columns when the same table moves to another page", () => {
+    localStorage.setItem(TABLE_COLUMNS_STORAGE_KEY, JSON.stringify({ '/products/1': ['name'], '/products/2': ['id'] }))
+    renderTable({}, '/products/1')
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name'])
+    act(() => navigate('/products/2'))
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Funnel'])
   })
 
   it('paginates on the server with totalCount, page and onPageChange', async () => {

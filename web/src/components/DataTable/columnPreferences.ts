@@ -15,7 +15,15 @@ export function resolveVisible(allKeys: string[], stored: string[] | undefined):
 
 /** Visible columns for `path` and a toggle that saves the choice; hiding the last one shows all again. */
 export function useColumnPreferences(path: string, allKeys: string[]): [string[], (key: string) => void] {
-  const [stored, setStored] = useState<string[] | undefined>(() => readJson<Stored>(TABLE_COLUMNS_STORAGE_KEY, {})[path])
+  const readFor = (p: string) => readJson<Stored>(TABLE_COLUMNS_STORAGE_KEY, {})[p]
+  const [saved, setSaved] = useState<{ path: string; keys: string[] | undefined }>(() => ({ path, keys: readFor(path) }))
+  // The same table can move to another page (e.g. /products/1 -> /products/2 reuses the page
+  // component): read that page's own choice instead of carrying the previous one over.
+  let stored = saved.keys
+  if (saved.path !== path) {
+    stored = readFor(path)
+    setSaved({ path, keys: stored })
+  }
   const visible = resolveVisible(allKeys, stored)
 
   const toggle = useCallback(
@@ -23,7 +31,7 @@ export function useColumnPreferences(path: string, allKeys: string[]): [string[]
       const next = resolveVisible(allKeys, visible.includes(key) ? visible.filter((k) => k !== key) : [...visible, key])
       const all = readJson<Stored>(TABLE_COLUMNS_STORAGE_KEY, {})
       writeJson(TABLE_COLUMNS_STORAGE_KEY, { ...all, [path]: allKeys.filter((k) => next.includes(k)) })
-      setStored(next)
+      setSaved({ path, keys: next })
     },
     [allKeys, path, visible],
   )
