@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react'
 import { createPortal } from 'react-dom'
+import { focusablesIn, keepTabInside } from '../../lib/focusTrap'
 
 /** Props of Modal: controlled (`open` + `onClose`) or opened by a `trigger` element. */
 export type ModalProps = {
@@ -33,13 +34,6 @@ export type ModalProps = {
 }
 
 const SIZES = { md: 'sm:max-w-xl', lg: 'sm:max-w-3xl', xl: 'sm:max-w-5xl' }
-
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"])'
-
-function focusablesIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'))
-}
 
 /**
  * A dialog: at least 500 px wide (full width minus margins on phones), closes via its close button,
@@ -87,23 +81,7 @@ export function Modal({ title, children, footer, open, onClose, trigger, trigger
         requestClose()
         return
       }
-      if (event.key !== 'Tab') return
-      const items = focusablesIn(panel)
-      if (items.length === 0) {
-        event.preventDefault()
-        panel.focus()
-        return
-      }
-      const first = items[0]
-      const last = items[items.length - 1]
-      const active = document.activeElement
-      if (event.shiftKey && (active === first || !panel.contains(active))) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
-        event.preventDefault()
-        first.focus()
-      }
+      keepTabInside(event, panel)
     }
     const onFocusIn = (event: FocusEvent) => {
       const panel = panelRef.current

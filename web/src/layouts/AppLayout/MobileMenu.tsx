@@ -5,6 +5,7 @@ import type { CurrentUser } from '../../shell/currentUser'
 import type { MemberExtras as Extras, MenuItem } from '../../shell/menus'
 import { useLogOutAndLeave } from '../../shell/useLogOut'
 import { useEntered } from '../../shell/useEntered'
+import { focusablesIn, keepTabInside } from '../../lib/focusTrap'
 import clsx from 'clsx'
 import { Logo } from '../../shell/brand/Logo'
 import { fullName } from './AvatarMenu'
@@ -23,8 +24,6 @@ type Props = {
   extras: Extras
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])'
-
 export function MobileMenu(props: Props) {
   return props.open ? <MobileMenuPanel {...props} /> : null
 }
@@ -39,23 +38,13 @@ function MobileMenuPanel({ onClose, user, roleName, accountList, roleMenu: fullR
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
+    if (panel.current) focusablesIn(panel.current)[0]?.focus()
     return () => opener?.focus()
   }, [])
 
   const trap = (event: KeyboardEvent) => {
     if (event.key === 'Escape') return onClose()
-    if (event.key !== 'Tab' || !panel.current) return
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE))
-    const first = items[0]
-    const last = items[items.length - 1]
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
+    if (panel.current) keepTabInside(event, panel.current)
   }
 
   return (
