@@ -28,7 +28,6 @@ export type MenuItem = {
   label: string
   /** Null for a group heading without a page of its own. */
   href: string | null
-  external?: boolean
   children: MenuItem[]
 }
 

@@ -1,5 +1,7 @@
 // Global search: where a result goes (spec part 1 section 2) and how the query lives in the URL
 // (?global= and ?type=), so a search can be shared and survives a reload.
+import { isMemberSide } from './roleGroups'
+
 export const SEARCH_TYPES = ['course', 'event', 'resource', 'lesson'] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]
 export const SEARCH_DEBOUNCE_MS = 300
@@ -7,7 +9,7 @@ export const SEARCH_DEBOUNCE_MS = 300
 export type SearchResult = { title: string; type: string; id: number | string; subId: number | string | null }
 
 export function searchResultHref(result: SearchResult, role: string | null): string {
-  const learner = role === 'member' || role === 'non-member'
+  const learner = isMemberSide(role)
   switch (result.type) {
     case 'course':
       return learner ? `/courses/my-courses/${result.id}` : `/courses/${result.id}`

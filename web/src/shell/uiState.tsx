@@ -1,9 +1,10 @@
 // Global UI state (spec part 1 section 3): what the shell shows around pages. Pages change it
 // through useUiState (e.g. showLoading for a long action) instead of owning shell widgets.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import { LoadingOverlay } from '../components/LoadingOverlay/LoadingOverlay'
+import { LOADING_OVERLAY_DURATION_MS, LoadingOverlay } from '../components/LoadingOverlay/LoadingOverlay'
 
-export const DEFAULT_LOADING_SCREEN_MS = 5000
+/** The overlay's own default (5000 ms), so the shell and the widget cannot drift apart. */
+export const DEFAULT_LOADING_SCREEN_MS = LOADING_OVERLAY_DURATION_MS
 
 export type UiState = {
   isSidebarOpen: boolean

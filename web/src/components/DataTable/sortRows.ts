@@ -8,7 +8,7 @@ type Sortable = string | number | boolean | Date | null | undefined
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 
 function compare(a: Sortable, b: Sortable): number {
-  // Empty values go last whatever the direction is handled by the caller.
+  // Blank values never reach here: sortRows puts them last in either direction.
   if (a instanceof Date) a = a.getTime()
   if (b instanceof Date) b = b.getTime()
   if (typeof a === 'number' && typeof b === 'number') return a - b

@@ -51,15 +51,9 @@ export function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate?: (
   if (!item.href) return null
   return (
     <li>
-      {item.external ? (
-        <a href={item.href} target="_blank" rel="noreferrer" className={itemClass}>
-          {item.label}
-        </a>
-      ) : (
-        <NavLink to={item.href} activeClassName={activeClass} className={itemClass} onClick={onNavigate}>
-          {item.label}
-        </NavLink>
-      )}
+      <NavLink to={item.href} activeClassName={activeClass} className={itemClass} onClick={onNavigate}>
+        {item.label}
+      </NavLink>
     </li>
   )
 }

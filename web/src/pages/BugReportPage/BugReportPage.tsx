@@ -1,6 +1,6 @@
-// A bug report: what happened and where. Stored with createBugReport; the link to this page from
-// the menus carries the page the user was on (?pageUrl=...). Signed out, the server needs an
-// e-mail to reply to (contactEmail); signed in, it knows who is writing.
+// A bug report: what happened and where. Stored with createBugReport; a link may fill in the
+// page it is about with ?pageUrl=..., otherwise the user types it. Signed out, the server needs
+// an e-mail to reply to (contactEmail); signed in, it knows who is writing.
 import { useState } from 'react'
 import { gql, useMutation } from '@apollo/client'
 import toast from 'react-hot-toast'
