@@ -10,7 +10,7 @@
 // both answers have the same shape, ids from the same sequence, and every later step (wrong
 // code, attempts, expiry, replacement, token check) behaves identically. See docs/auth.md.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import { and, eq, isNull, lt } from 'drizzle-orm'
+import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import { passwordResetOtps } from '../../../../db/schema'
 import { db, type Executor } from '../db'
 import { otpKey, sha256 } from './session'
@@ -28,6 +28,7 @@ export const otpMessages = {
   used: 'This OTP has already been used. Request a new one.',
   voided: 'A newer OTP was sent. Use the latest code from your e-mail.',
   malformed: 'Enter the 6-digit OTP from your e-mail.',
+  tooManyFromAddress: (wait: string) => `Too many incorrect OTPs from your network. Try again in ${wait}.`,
 }
 
 export const resetMessages = {
@@ -62,6 +63,9 @@ export async function createResetRequest(
   const otp = String(randomInt(100_000, 1_000_000))
   const resetToken = randomBytes(32).toString('base64url')
   const resetTokenHash = sha256(resetToken)
+  // Two requests for one e-mail at once must not both void the old codes and then each insert
+  // one, leaving two live codes: they queue on a lock for this e-mail until the first commits.
+  await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`reset:${input.email}`}))`)
   await executor
     .update(passwordResetOtps)
     .set({ voidedAt: now })

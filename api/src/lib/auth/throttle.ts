@@ -22,6 +22,12 @@ export const policies = {
   /** Reset codes: 5 requests per e-mail an hour, so nobody's inbox is flooded. */
   resetRequest: { limit: 5, windowMs: 60 * MINUTE, baseDelayMs: 5 * MINUTE, maxDelayMs: 60 * MINUTE },
   resetAddress: { limit: 20, windowMs: 60 * MINUTE, baseDelayMs: 5 * MINUTE, maxDelayMs: 60 * MINUTE },
+  /**
+   * Wrong reset codes from one address, across all reset requests: 30 in 15 minutes. Each request
+   * allows 5 tries on its own; this stops one address cycling through request ids to burn real
+   * users' codes.
+   */
+  otpAddress: { limit: 30, windowMs: 15 * MINUTE, baseDelayMs: MINUTE, maxDelayMs: 15 * MINUTE },
   /** Signups per address: 10 an hour. */
   signupAddress: { limit: 10, windowMs: 60 * MINUTE, baseDelayMs: 5 * MINUTE, maxDelayMs: 60 * MINUTE },
 } satisfies Record<string, ThrottlePolicy>
@@ -32,6 +38,7 @@ export const throttleKeys = {
   resetRequest: (email: string) => `reset:${email.trim().toLowerCase()}`,
   resetAddress: (ip: string) => `reset-ip:${ip}`,
   signupAddress: (ip: string) => `signup-ip:${ip}`,
+  otpAddress: (ip: string) => `otp-ip:${ip}`,
 }
 
 /** How long (ms) the caller must still wait: the longest block among `keys`, 0 if none. */
