@@ -43,4 +43,14 @@ describe('GlobalSearch', () => {
     expect(window.location.pathname).toBe('/events')
     expect(window.location.search).toBe('?t=1&global=zoom')
   })
+
+  it('follows the address when the user leaves the search (e.g. opens a result)', () => {
+    renderAt('/courses?global=zoom')
+    const input = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement
+    expect(input.value).toBe('zoom')
+    act(() => navigate('/courses/my-courses/5'))
+    expect(input.value).toBe('')
+    act(() => navigate('/courses?global=excel'))
+    expect(input.value).toBe('excel')
+  })
 })

@@ -37,6 +37,12 @@ export function GlobalSearch({ role }: { role: string | null }) {
   const type = (params.get('type') as SearchType | null) ?? null
   const [text, setText] = useState(global)
   const [open, setOpen] = useState(false)
+
+  // The address changed under the box (a result opened, Back pressed): show what it now says.
+  // After our own debounced update global equals the trimmed text, so typing is never undone.
+  useEffect(() => {
+    setText((current) => (current.trim() === global ? current : global))
+  }, [global])
   const root = useRef<HTMLDivElement>(null)
 
   // The address is read when the change is applied, not when it was scheduled: the user may
