@@ -40,3 +40,12 @@ describe('Breadcrumbs', () => {
     expect(buildBreadcrumbs('/')).toEqual([])
   })
 })
+
+describe('malformed paths', () => {
+  it('shows a segment with a stray % as typed instead of throwing', () => {
+    expect(buildBreadcrumbs('/reports/100%-done')).toEqual([
+      { label: 'Reports', href: '/reports' },
+      { label: '100% Done', href: '/reports/100%-done' },
+    ])
+  })
+})

@@ -6,12 +6,21 @@ export type Crumb = { label: string; href: string }
 
 /** 'enroll-user' -> 'Enroll User', 'uploadContents' -> 'Upload Contents', 'my_courses' -> 'My Courses'. */
 export function humanizeSegment(segment: string): string {
-  return decodeURIComponent(segment)
+  return safeDecode(segment)
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .split(/[-_\s]+/)
     .filter(Boolean)
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join(' ')
+}
+
+/** A typed or pasted URL may hold a stray '%': show it as it is rather than crash the page. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
 }
 
 /** The crumbs of a path after Home: numeric segments read 'Details', `labels` overrides by segment. */
