@@ -19,6 +19,7 @@ import {
   createSession,
   deleteSession,
   deleteUserSessions,
+  isActiveSessionUser,
   loadSession,
   readSessionCookie,
   sessionToken,
@@ -317,11 +318,7 @@ async function getToken(req: FastifyRequest, reply: FastifyReply) {
   reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8')
   const cookie = readSessionCookie(req.headers.cookie)
   const session = await loadSession(cookie)
-  if (session) {
-    const [user] = await db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, session.record.userId))
-    if (user && !user.disabledAt) return reply.send(sessionToken(session.id))
-    await deleteUserSessions(session.record.userId)
-  }
+  if (session && (await isActiveSessionUser(session.record.userId))) return reply.send(sessionToken(session.id))
   if (cookie) reply.header('set-cookie', clearedSessionCookie())
   return reply.send('')
 }

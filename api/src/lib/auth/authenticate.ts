@@ -2,12 +2,9 @@
 // (session.ts); a bearer token, when sent, must be the one getToken gave for that session; the
 // user must exist and not be disabled; x-current-role picks which held access level acts now.
 import type { FastifyRequest } from 'fastify'
-import { users } from '../../../../db/schema'
-import { eq } from 'drizzle-orm'
-import { db } from '../db'
 import type { CurrentUser } from './currentUser'
 import { loadCurrentUser } from './loadCurrentUser'
-import { deleteUserSessions, loadSession, readSessionCookie, sha256, tokenMatches, type SessionRecord } from './session'
+import { isActiveSessionUser, loadSession, readSessionCookie, sha256, tokenMatches, type SessionRecord } from './session'
 
 export type Authenticated = { currentUser: CurrentUser; sessionIdHash: string; session: SessionRecord; token: string | null }
 
@@ -34,9 +31,8 @@ export async function authenticateRequest(request: FastifyRequest): Promise<Auth
     originalUserId: session.record.originalUserId,
   })
   if (!currentUser) {
-    // Disabled (or deleted) since the session began: end all of that user's sessions.
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, session.record.userId))
-    if (user) await deleteUserSessions(user.id)
+    // Disabled (or deleted) since the session began: this ends all of that user's sessions.
+    await isActiveSessionUser(session.record.userId)
     return null
   }
   return { currentUser, sessionIdHash: sha256(session.id), session: session.record, token }

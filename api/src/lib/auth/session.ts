@@ -8,7 +8,7 @@
 // OTP hashing), so no key is used for two things.
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
 import { eq, lt, or } from 'drizzle-orm'
-import { sessions } from '../../../../db/schema'
+import { sessions, users } from '../../../../db/schema'
 import { db, type Executor } from '../db'
 import { intSetting, isProduction, setting } from '../env'
 
@@ -187,6 +187,17 @@ export async function deleteSession(idHash: string, executor: Executor = db) {
  */
 export async function deleteUserSessions(userId: number, executor: Executor = db) {
   await executor.delete(sessions).where(or(eq(sessions.userId, userId), eq(sessions.originalUserId, userId)))
+}
+
+/**
+ * True when the session's user still exists and is not disabled. Otherwise every session of that
+ * user ends here: the account was disabled or removed after the session began.
+ */
+export async function isActiveSessionUser(userId: number, executor: Executor = db): Promise<boolean> {
+  const [user] = await executor.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId))
+  if (user && !user.disabledAt) return true
+  await deleteUserSessions(userId, executor)
+  return false
 }
 
 /**
