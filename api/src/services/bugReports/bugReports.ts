@@ -1,7 +1,6 @@
 // createBugReport and bugReports (docs/api.md).
 import { count, desc, eq, getTableColumns } from 'drizzle-orm'
 import { BUG_REPORT_STATUSES, bugReports as bugReportsTable, users, type BugReportStatus } from '../../../../db/schema'
-import { requireAccess } from '../../directives'
 import { policies, recordEvent, retryText, waitFor, type ThrottlePolicy } from '../../lib/auth/throttle'
 import { context, currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
@@ -89,7 +88,6 @@ export async function bugReports({
   pageSize?: number | null
   status?: string | null
 }) {
-  requireAccess(currentUser(), { page: 'featureChangeLog' })
   const currentPage = page ?? 1
   const size = pageSize ?? DEFAULT_PAGE_SIZE
   const validation = new Validation()
