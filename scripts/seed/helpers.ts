@@ -3,19 +3,15 @@
 import { getTableColumns, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../api/src/lib/db'
+import { addCalendarDays, manilaDate } from '../../api/src/lib/time'
 
-const MANILA_OFFSET_MS = 8 * 3_600_000 // Asia/Manila has no daylight saving time
 const DAY_MS = 86_400_000
 
-/** Today's calendar date in Manila, 'YYYY-MM-DD'. */
-export function manilaToday(now = new Date()): string {
-  return new Date(now.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10)
-}
+/** Today's calendar date in Manila, 'YYYY-MM-DD' (the API's own helper). */
+export const manilaToday = (now = new Date()): string => manilaDate(now)
 
-/** A 'YYYY-MM-DD' date moved by whole days. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
-}
+/** A 'YYYY-MM-DD' date moved by whole days (the API's own helper). */
+export const addDays = addCalendarDays
 
 /** The instant of a Manila wall-clock time on a calendar date. */
 export function manilaAt(date: string, time = '09:00'): Date {
