@@ -43,6 +43,20 @@ describe('OtpInput', () => {
     expect(document.activeElement).toBe(boxes()[0])
   })
 
+  it('spreads a code the keyboard autofills into one box (one-time-code), like a paste', () => {
+    render(<Harness />)
+    fireEvent.change(boxes()[0], { target: { value: '335579' } })
+    expect(boxes().map((box) => box.value)).toEqual(['3', '3', '5', '5', '7', '9'])
+    expect(document.activeElement).toBe(boxes()[5])
+  })
+
+  it('types over a filled box with the new digit only', () => {
+    render(<Harness />)
+    fireEvent.change(boxes()[0], { target: { value: '3' } })
+    fireEvent.change(boxes()[0], { target: { value: '38' } })
+    expect(boxes().map((box) => box.value)).toEqual(['8', '', '', '', '', ''])
+  })
+
   it('labels each box for assistive technology', () => {
     render(<Harness />)
     expect(screen.getByLabelText('Digit 1 of 6')).toBeInTheDocument()

@@ -29,7 +29,17 @@ export function OtpInput({ value, onChange, invalid, disabled }: Props) {
   const focus = (index: number) => boxes.current[index]?.focus()
 
   const setDigit = (index: number, raw: string) => {
-    const digit = raw.replace(/\D/g, '').slice(-1)
+    const typed = raw.replace(/\D/g, '')
+    // More than one new digit arrives at once when the browser or phone keyboard autofills the
+    // code (autocomplete="one-time-code") or a keyboard inserts it: spread it like a paste.
+    // A whole code fills every box, even if it lands in a box that already held a digit.
+    if (typed.length >= OTP_LENGTH || (typed.length > 1 && !value[index]) || typed.length > 2) {
+      const { digits, next } = typed.length >= OTP_LENGTH ? fillFromPaste(value, 0, typed.slice(-OTP_LENGTH)) : fillFromPaste(value, index, typed)
+      onChange(digits)
+      focus(next)
+      return
+    }
+    const digit = typed.slice(-1)
     const digits = [...value]
     digits[index] = digit
     onChange(digits)
@@ -70,7 +80,8 @@ export function OtpInput({ value, onChange, invalid, disabled }: Props) {
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           inputMode="numeric"
           pattern="[0-9]"
-          maxLength={1}
+          // Not 1: a limit would cut an autofilled code down to its first digit (setDigit spreads it).
+          maxLength={OTP_LENGTH}
           disabled={disabled}
           value={digit}
           onChange={(event) => setDigit(index, event.target.value)}
