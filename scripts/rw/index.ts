@@ -9,6 +9,7 @@ import { ensureDatabase } from '../../api/src/lib/embeddedDb'
 import { projectRoot } from '../../api/src/lib/env'
 import { migrateDatabase } from '../../api/src/lib/migrate'
 import { dbCommand, seed } from './db'
+import { gen } from './gen'
 import { demoLoginsText, hasUsers } from './demo'
 import { testCommand } from './test'
 import { bin, CommandFailed, run, start, stopChildren, UsageError } from './run'
@@ -21,6 +22,7 @@ const usage = `Usage: yarn rw <command>
   serve               run the production build: one process serving web and /api on 8910
   db <command>        migrate | generate | seed [--scale N] | reset
   exec <script> ...   run scripts/<script>.ts with the database ready
+  gen                 generate the GraphQL types (schema.graphql, api/src/types, web/src/types)
   type-check          type-check api, web, db and scripts`
 
 const ports = { web: 8910, api: 8911 }
@@ -40,6 +42,9 @@ async function main(argv: string[]) {
       return dbCommand(args)
     case 'exec':
       return exec(args)
+    case 'gen':
+      noArguments('gen', args)
+      return gen()
     case 'type-check':
     case 'tc':
       return typeCheck(args)
@@ -59,6 +64,7 @@ function noArguments(command: string, args: string[]) {
 
 async function dev(args: string[]) {
   noArguments('dev', args)
+  await gen({ quiet: true })
   const database = await ensureDatabase()
   await migrateDatabase()
   if (!(await hasUsers())) {
@@ -77,6 +83,7 @@ async function dev(args: string[]) {
 
 async function build(args: string[]) {
   noArguments('build', args)
+  await gen({ quiet: true })
   await run(bin('vite'), ['build'], { cwd: path.join(projectRoot, 'web') })
   await run(bin('esbuild'), [
     'api/src/server.ts',

@@ -7,7 +7,7 @@
 //                                          signed in, and the current access level's pageAccess
 //                                          or functionAccess allows the named flag
 import { AuthenticationError, ForbiddenError } from '../lib/errors'
-import type { CurrentUser } from '../lib/auth/currentUser'
+import type { CurrentUser } from '../../../common/currentUser'
 
 export const directiveNames = ['skipAuth', 'requireAuth', 'requireAccess'] as const
 export type DirectiveName = (typeof directiveNames)[number]

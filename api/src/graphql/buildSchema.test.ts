@@ -1,7 +1,7 @@
 import { execute, parse } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { asUser } from '../test/scenario'
-import type { CurrentUser } from '../lib/auth/currentUser'
+import type { CurrentUser } from '../../../common/currentUser'
 import { buildSchema, type Domain } from './buildSchema'
 import { domains } from '.'
 import * as base from './base.sdl'

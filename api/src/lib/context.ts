@@ -1,7 +1,7 @@
 // Per-request context, ambient for services (as Redwood's `context`): who is calling, as which
 // role, and the request's DataLoaders. Set by the GraphQL function for each request.
 import { AsyncLocalStorage } from 'node:async_hooks'
-import type { CurrentUser } from './auth/currentUser'
+import type { CurrentUser } from '../../../common/currentUser'
 
 export type RequestInfo = { requestId: string; ip: string; userAgent?: string }
 

@@ -16,7 +16,7 @@ import {
 } from '../../../db/schema'
 import { domains } from '../graphql'
 import { buildSchema } from '../graphql/buildSchema'
-import type { CurrentUser } from '../lib/auth/currentUser'
+import type { CurrentUser } from '../../../common/currentUser'
 import { loadCurrentUser } from '../lib/auth/loadCurrentUser'
 import { db } from '../lib/db'
 import { asUser } from './scenario'

@@ -1,7 +1,7 @@
 // Test helpers: named rows built with Drizzle on the real test database, and running
 // service calls as a given user.
 import { it } from 'vitest'
-import type { CurrentUser } from '../lib/auth/currentUser'
+import type { CurrentUser } from '../../../common/currentUser'
 import { runWithContext } from '../lib/context'
 
 /**

@@ -1,7 +1,7 @@
 // The web's view of `redwood { currentUser }`. The API owns the shape (one source of truth), so
 // the type is imported from there; only the type crosses the workspace boundary, never code.
 import { useAuth } from '../auth'
-import type { CurrentUser } from '../../../api/src/lib/auth/currentUser'
+import type { CurrentUser } from '../../../common/currentUser'
 
 export type { CurrentUser }
 export type AccessLevelRef = CurrentUser['accessLevels'][number]

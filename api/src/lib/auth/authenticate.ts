@@ -2,7 +2,7 @@
 // (session.ts); a bearer token, when sent, must be the one getToken gave for that session; the
 // user must exist and not be disabled; x-current-role picks which held access level acts now.
 import type { FastifyRequest } from 'fastify'
-import type { CurrentUser } from './currentUser'
+import type { CurrentUser } from '../../../../common/currentUser'
 import { loadCurrentUser } from './loadCurrentUser'
 import { isActiveSessionUser, loadSession, readSessionCookie, sha256, tokenMatches, type SessionRecord } from './session'
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import { JOURNEY_FORM_SLUG, type users } from '../../../../db/schema'
 import { db } from '../db'
 import { startOfManilaDay } from '../time'
-import type { CurrentUser } from './currentUser'
+import type { CurrentUser } from '../../../../common/currentUser'
 
 export type CommunityFacts = Pick<
   CurrentUser,

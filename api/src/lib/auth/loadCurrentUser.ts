@@ -3,7 +3,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { accessLevels, userAccessLevels, users } from '../../../../db/schema'
 import { db } from '../db'
-import type { CurrentUser } from './currentUser'
+import type { CurrentUser } from '../../../../common/currentUser'
 import { loadCommunityFacts } from './communityFacts'
 
 type AccessLevelRow = { id: number; name: string; label: string; pageAccess: Record<string, boolean>; functionAccess: Record<string, boolean> }

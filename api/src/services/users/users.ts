@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { accessLevels, userAccessLevels, users } from '../../../../db/schema'
 import { requireAuth } from '../../directives'
-import type { CurrentUser } from '../../lib/auth/currentUser'
+import type { CurrentUser } from '../../../../common/currentUser'
 import { chooseAccessLevel } from '../../lib/auth/loadCurrentUser'
 import { currentUser } from '../../lib/context'
 import { db } from '../../lib/db'

@@ -1,4 +1,5 @@
-// The shape of `redwood { currentUser }` (spec part 1 section 3). Built by loadCurrentUser.
+// The shape of `redwood { currentUser }` (spec part 1 section 3): the contract between the API,
+// which builds it (api/src/lib/auth/loadCurrentUser.ts), and the web, which reads it.
 export type CurrentUser = {
   id: number
   email: string
