@@ -4,6 +4,7 @@ import { getTableColumns, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../api/src/lib/db'
 import { addCalendarDays, manilaDate } from '../../api/src/lib/time'
+import { paymentStatusLabel } from '../../common/paymentStatus'
 
 const DAY_MS = 86_400_000
 
@@ -25,12 +26,7 @@ export function daysBetween(today: string, date: string): number {
 
 /** The derived status of a payment schedule row (spec part 2 section 4), as the UI labels it. */
 export function scheduleStatus(row: { scheduleDate: string; transactionId: string | null }, today: string): string {
-  if (row.transactionId) return 'Paid'
-  const days = daysBetween(today, row.scheduleDate)
-  if (days < 0) return 'Overdue'
-  if (days === 0) return 'Due today'
-  if (days === 1) return 'Due tomorrow'
-  return `Due in ${days} day(s)`
+  return paymentStatusLabel(!!row.transactionId, daysBetween(today, row.scheduleDate))
 }
 
 /** The status kinds the seed must cover: 'Due in N day(s)' counts as one kind. */

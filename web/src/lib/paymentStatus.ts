@@ -1,14 +1,14 @@
 // A payment schedule row's status is derived from its date and transaction, never stored (spec part 2, s4).
+import { FOR_PAYMENT_LABEL, paymentStatusLabel } from '../../../common/paymentStatus'
 import { dayjs, MANILA_TZ, parseDate } from './dayjs'
+
+export { FOR_PAYMENT_LABEL }
 
 /** Badge tone of a status (matches the Badge component's tones). */
 export type PaymentStatusTone = 'success' | 'error' | 'warning' | 'info' | 'outline'
 
 /** A derived status: the label shown, its badge tone, and days until due (negative when overdue). */
 export type PaymentStatus = { label: string; tone: PaymentStatusTone; isPaid: boolean; daysUntilDue: number | null }
-
-/** Shown in the transaction column of a row without a transaction. */
-export const FOR_PAYMENT_LABEL = 'For Payment'
 
 /**
  * Whole Manila calendar days from today to the date (0 today, 1 tomorrow, -1 yesterday). A
@@ -34,11 +34,10 @@ export function paymentScheduleStatus(
   row: { transactionId?: string | null; scheduleDate: string | Date },
   now: Date = new Date(),
 ): PaymentStatus {
-  if (row.transactionId) return { label: 'Paid', tone: 'success', isPaid: true, daysUntilDue: null }
+  if (row.transactionId) return { label: paymentStatusLabel(true, 0), tone: 'success', isPaid: true, daysUntilDue: null }
   const days = daysUntil(row.scheduleDate, now)
-  if (days < 0) return { label: 'Overdue', tone: 'error', isPaid: false, daysUntilDue: days }
-  const label = days === 0 ? 'Due today' : days === 1 ? 'Due tomorrow' : `Due in ${days} day(s)`
-  return { label, tone: toneForDays(days), isPaid: false, daysUntilDue: days }
+  const label = paymentStatusLabel(false, days)
+  return { label, tone: days < 0 ? 'error' : toneForDays(days), isPaid: false, daysUntilDue: days }
 }
 
 /** The transaction column: the transaction id, or 'For Payment'. */
