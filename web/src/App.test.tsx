@@ -3,7 +3,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import App from './App'
-import { testUser } from './shell/testUser'
+import { testUser } from './test/testUser'
 
 function mockApi(user: unknown) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -14,7 +14,15 @@ function mockApi(user: unknown) {
       if (String(body.query).includes('__REDWOOD__AUTH_GET_CURRENT_USER')) {
         return Response.json({ data: { redwood: { currentUser: user } } })
       }
-      return Response.json({ data: { defaultSettingByName: null, getDuesAndExpiration: null } })
+      // What the server answers the shell's own queries for a member with nothing due.
+      const answers: Record<string, unknown> = {
+        DefaultSettingByName: { defaultSettingByName: null },
+        GetDuesAndExpiration: {
+          getDuesAndExpiration: { expiringSoon: [], expired: [], upcomingPaymentDue: [], overduePayments: [] },
+        },
+      }
+      if (!(body.operationName in answers)) return Response.json({ errors: [{ message: `Unexpected ${body.operationName}` }] })
+      return Response.json({ data: answers[body.operationName] })
     }
     return new Response('not found', { status: 404 })
   })

@@ -1,16 +1,17 @@
 // The app's providers, outermost first: error boundary, auth, Apollo (with the dbAuth token and
-// the current role on every request), the current role, UI state, toasts, then the routes.
+// the current role on every request), the current role, UI state, toasts, then the routes and
+// the loading screen the UI state shows over them.
 import { useMemo, type ReactNode } from 'react'
 import { ApolloProvider } from '@apollo/client'
 import { AuthProvider, useAuth } from './auth'
+import { SessionGuards } from './components/Auth/SessionGuards/SessionGuards'
+import { CurrentRoleProvider } from './components/Roles/CurrentRoleProvider/CurrentRoleProvider'
+import { LoadingScreen } from './components/ui/LoadingScreen/LoadingScreen'
 import { createApolloClient } from './lib/apollo'
+import { getActiveRoleId } from './lib/currentRole'
 import { AppToaster } from './lib/toast'
-import Routes from './Routes'
-import { PageErrorBoundary } from './components/FatalErrorPage/FatalErrorPage'
-import { CurrentRoleProvider } from './shell/CurrentRoleProvider'
-import { getActiveRoleId } from './shell/roleHeader'
-import { SessionGuards } from './shell/SessionGuards'
-import { UiStateProvider } from './shell/uiState'
+import { UiStateProvider } from './lib/uiState'
+import Routes, { PageErrorBoundary } from './Routes'
 
 function AppApollo({ children }: { children: ReactNode }) {
   const { getToken } = useAuth()
@@ -28,6 +29,7 @@ export default function App() {
               <SessionGuards />
               <AppToaster />
               <Routes />
+              <LoadingScreen />
             </UiStateProvider>
           </CurrentRoleProvider>
         </AppApollo>

@@ -1,21 +1,27 @@
 // Every route of the app, by name. Pages are code-split with lazyPage(). Later issues add their
-// routes here; the menus pick them up automatically (shell/menus.ts hides unregistered routes).
+// routes here; the menus pick them up automatically (components/Navigation/menus.ts hides
+// unregistered routes).
 import { lazy, Suspense, type ReactNode } from 'react'
 import { PrivateSet, Route, Router, Set } from '@redwoodjs/router'
 import { useAuth } from './auth'
 import AuthLayout from './layouts/AuthLayout/AuthLayout'
 import { lazyPage } from './lib/lazyPage'
-import { GuestOnly } from './shell/GuestOnly'
+import { GuestOnly } from './components/Auth/GuestOnly/GuestOnly'
 
-const HomePage = lazyPage('HomePage', () => import('./pages/HomePage/HomePage'))
-const LoginPage = lazyPage('LoginPage', () => import('./pages/LoginPage/LoginPage'))
-const SignupPage = lazyPage('SignupPage', () => import('./pages/SignupPage/SignupPage'))
-const ForgotPasswordPage = lazyPage('ForgotPasswordPage', () => import('./pages/ForgotPasswordPage/ForgotPasswordPage'))
-const SetNewPasswordPage = lazyPage('SetNewPasswordPage', () => import('./pages/SetNewPasswordPage/SetNewPasswordPage'))
-const ResetPasswordPage = lazyPage('ResetPasswordPage', () => import('./pages/ResetPasswordPage/ResetPasswordPage'))
+// The fatal error page is the one page shown outside the router: App's outermost error boundary
+// renders it, so it is loaded up front (a failed chunk load may be the very error) and reaches
+// App through this file, the only one that imports pages.
+export { PageErrorBoundary } from './pages/FatalErrorPage/FatalErrorPage'
+
+const HomePage = lazyPage('HomePage', () => import('./pages/Home/HomePage/HomePage'))
+const LoginPage = lazyPage('LoginPage', () => import('./pages/Auth/LoginPage/LoginPage'))
+const SignupPage = lazyPage('SignupPage', () => import('./pages/Auth/SignupPage/SignupPage'))
+const ForgotPasswordPage = lazyPage('ForgotPasswordPage', () => import('./pages/Auth/ForgotPasswordPage/ForgotPasswordPage'))
+const SetNewPasswordPage = lazyPage('SetNewPasswordPage', () => import('./pages/Auth/SetNewPasswordPage/SetNewPasswordPage'))
+const ResetPasswordPage = lazyPage('ResetPasswordPage', () => import('./pages/Auth/ResetPasswordPage/ResetPasswordPage'))
 const ForbiddenPage = lazyPage('ForbiddenPage', () => import('./pages/ForbiddenPage/ForbiddenPage'))
-const ThankYouPage = lazyPage('ThankYouPage', () => import('./pages/ThankYouPage/ThankYouPage'))
-const BugReportPage = lazyPage('BugReportPage', () => import('./pages/BugReportPage/BugReportPage'))
+const ThankYouPage = lazyPage('ThankYouPage', () => import('./pages/Auth/ThankYouPage/ThankYouPage'))
+const BugReportPage = lazyPage('BugReportPage', () => import('./pages/BugReport/BugReportPage/BugReportPage'))
 const NotFoundPage = lazyPage('NotFoundPage', () => import('./pages/NotFoundPage/NotFoundPage'))
 
 // The signed-in shell loads on its own, so the sign-in screens do not download it.
@@ -50,21 +56,4 @@ export default function Routes() {
       <Route notfound page={NotFoundPage} />
     </Router>
   )
-}
-
-type Params = Record<string, string | number | boolean | null | undefined>
-
-// Redwood generates these types at build time; here they are written by hand for the routes above.
-declare module '@redwoodjs/router' {
-  interface AvailableRoutes {
-    home: (params?: Params) => string
-    login: (params?: Params) => string
-    signup: (params?: Params) => string
-    forgotPassword: (params?: Params) => string
-    setNewPassword: (params?: Params) => string
-    resetPassword: (params: { userId: string | number; resetToken: string; email?: string; data?: string }) => string
-    forbidden: (params?: Params) => string
-    thankYou: (params?: Params) => string
-    bugReport: (params?: { pageUrl?: string }) => string
-  }
 }

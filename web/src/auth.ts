@@ -1,7 +1,11 @@
-// The dbAuth web client (the server speaks its protocol at /api/auth) and the auth context.
+// The dbAuth web client (the server speaks its protocol at /api/auth), the auth context and the
+// typed current user. Like Redwood's src/auth, components import it; it imports only lib/.
 import { createAuth, createDbAuthClient } from '@redwoodjs/auth-dbauth-web'
+import type { CurrentUser } from '../../common/currentUser'
 import { GRAPHQL_URL } from './lib/apollo'
-import { getActiveRoleId } from './shell/roleHeader'
+import { getActiveRoleId } from './lib/currentRole'
+
+export type { CurrentUser }
 
 /** The API base (spec: /api); the dbAuth endpoint lives under it. */
 export const API_BASE = '/api'
@@ -36,4 +40,12 @@ export async function fetchCurrentUser() {
   return data?.redwood?.currentUser
 }
 
-export const { AuthProvider, useAuth } = createAuth(dbAuthClient, { useCurrentUser: fetchCurrentUser })
+// AuthContext is exported for the tests' renderWithProviders, which provides a signed-in (or
+// signed-out) state without a server.
+export const { AuthContext, AuthProvider, useAuth } = createAuth(dbAuthClient, { useCurrentUser: fetchCurrentUser })
+
+/** The signed-in user, typed by the currentUser contract; null while loading or when signed out. */
+export function useCurrentUser(): CurrentUser | null {
+  const { currentUser } = useAuth()
+  return (currentUser as CurrentUser | null) ?? null
+}

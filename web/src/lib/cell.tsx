@@ -61,7 +61,7 @@ export function DefaultCellFailure({ error }: { error: ApolloError }) {
 }
 
 /** Builds a cell component from QUERY, Loading, Empty, Failure, Success and the optional hooks. */
-export function createCell<P extends object = Record<string, never>, TData = any, TSuccess = TData>(
+export function createCell<P extends object = Record<string, never>, TData = unknown, TSuccess = TData>(
   definition: CellDefinition<P, TData, TSuccess>,
 ): ComponentType<P> {
   const {

@@ -5,4 +5,6 @@ import { afterEach } from 'vitest'
 afterEach(() => {
   cleanup()
   localStorage.clear()
+  // Tests that render at an address (renderWithProviders' route) must not leak it to the next.
+  window.history.replaceState({}, '', '/')
 })

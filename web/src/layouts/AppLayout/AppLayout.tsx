@@ -1,28 +1,30 @@
 // The signed-in shell: banners at the top, navbar, side menu (per role), page, footer.
 import { useEffect, useState, type ReactNode } from 'react'
-import { DuesBanner } from '../../shell/banners/DuesBanner'
-import { ImpersonationBanner } from '../../shell/banners/ImpersonationBanner'
-import { WelcomeBackModal } from '../../shell/banners/WelcomeBackModal'
-import { useCurrentRole } from '../../shell/CurrentRoleProvider'
-import { useCurrentUser } from '../../shell/currentUser'
-import { SIDE_MENU_OPEN_BY_DEFAULT_ROLES, showsSideMenu } from '../../shell/roleGroups'
-import { useUiState } from '../../shell/uiState'
-import { useShellMenus } from '../../shell/useShellMenus'
-import { Footer } from './Footer'
-import { MobileMenu } from './MobileMenu'
-import { Navbar } from './Navbar'
-import { SideMenu } from './SideMenu'
+import { useAuth, useCurrentUser } from '../../auth'
+import { DuesBannerCell } from '../../components/Dues/DuesBannerCell/DuesBannerCell'
+import { isDuesBannerAudience } from '../../components/Dues/duesBanner'
+import { ImpersonationBanner } from '../../components/Impersonation/ImpersonationBanner/ImpersonationBanner'
+import { WelcomeBackModal } from '../../components/Membership/WelcomeBackModal/WelcomeBackModal'
+import { Footer } from '../../components/Navigation/Footer/Footer'
+import { MobileMenu } from '../../components/Navigation/MobileMenu/MobileMenu'
+import { Navbar } from '../../components/Navigation/Navbar/Navbar'
+import { SideMenu } from '../../components/Navigation/SideMenu/SideMenu'
+import { useMenus } from '../../components/Navigation/useMenus'
+import { useCurrentRole } from '../../components/Roles/CurrentRoleProvider/CurrentRoleProvider'
+import { opensSideMenuByDefault, showsSideMenu } from '../../components/Roles/roleGroups'
+import { useUiState } from '../../lib/uiState'
 
 export default function AppLayout({ children }: { children?: ReactNode }) {
+  const { isAuthenticated } = useAuth()
   const user = useCurrentUser()
   const role = useCurrentRole()
-  const menus = useShellMenus()
+  const menus = useMenus()
   const { isSidebarOpen, setUiState, toggleSidebar } = useUiState()
   const [mobileOpen, setMobileOpen] = useState(false)
 
   // Each role starts with its default: team leads with the side menu open, others closed.
   useEffect(() => {
-    setUiState({ isSidebarOpen: !!role.id && SIDE_MENU_OPEN_BY_DEFAULT_ROLES.includes(role.id) })
+    setUiState({ isSidebarOpen: opensSideMenuByDefault(role.id) })
   }, [role.id, setUiState])
 
   return (
@@ -36,15 +38,15 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
       {/* Banners and navbar stay together at the top of the window. */}
       <div className="sticky top-0 z-40">
         <ImpersonationBanner />
-        <DuesBanner />
+        {isDuesBannerAudience(isAuthenticated, role.id, user?.membershipStatus) && <DuesBannerCell />}
         <Navbar
-        user={user}
-        role={role.id}
-        roleMenu={menus?.roleMenu ?? []}
-        createActions={menus?.createActions ?? []}
-        sideMenuOpen={isSidebarOpen}
-        onToggleSideMenu={toggleSidebar}
-        onOpenMobileMenu={() => setMobileOpen(true)}
+          user={user}
+          role={role.id}
+          roleMenu={menus?.roleMenu ?? []}
+          createActions={menus?.createActions ?? []}
+          sideMenuOpen={isSidebarOpen}
+          onToggleSideMenu={toggleSidebar}
+          onOpenMobileMenu={() => setMobileOpen(true)}
         />
       </div>
       <div className="flex flex-1">

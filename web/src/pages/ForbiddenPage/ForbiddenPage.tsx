@@ -1,4 +1,4 @@
-import { Forbidden } from '../../shell/Forbidden'
+import { Forbidden } from '../../components/Access/Forbidden/Forbidden'
 
 export default function ForbiddenPage() {
   return <Forbidden />

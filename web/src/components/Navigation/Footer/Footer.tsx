@@ -1,0 +1,39 @@
+// Footer links; a policy link appears once its page is registered (none are built yet).
+import { Link } from '@redwoodjs/router'
+import { hasRoute, routeHref } from '../../../lib/routes'
+import { APP_TITLE } from '../../ui/Logo/Logo'
+
+export function Footer({ role }: { role: string | null }) {
+  const links = [
+    { route: 'bugReport', label: 'Report a Bug' },
+    // Affiliates agreed to the affiliate terms, so theirs is the terms page that applies.
+    { route: role === 'affiliate' ? 'affiliateTerms' : 'termsConditions', label: 'Terms and Conditions' },
+    { route: 'privacyPolicy', label: 'Privacy Policy' },
+    { route: 'refundPolicy', label: 'Refund Policy' },
+  ].filter((link) => hasRoute(link.route))
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p>
+          © {new Date().getFullYear()} {APP_TITLE}. All rights reserved.
+        </p>
+        {links.length > 0 && (
+          <nav aria-label="Footer">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {links.map((link) => (
+                <li key={link.route}>
+                  <Link
+                    to={routeHref(link.route)}
+                    className="rounded hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </footer>
+  )
+}

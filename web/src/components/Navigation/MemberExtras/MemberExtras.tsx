@@ -1,0 +1,30 @@
+import { Link } from '@redwoodjs/router'
+import { buttonClassName } from '../../ui/Button/Button'
+import type { MemberExtras as Extras } from '../menus'
+
+/** The member-only links under the menu: accountability group, community support, become an affiliate. */
+export function MemberExtras({ extras, onNavigate }: { extras: Extras; onNavigate?: () => void }) {
+  const { accountabilityGroup, communitySupport, becomeAffiliate } = extras
+  if (!accountabilityGroup && !communitySupport && !becomeAffiliate) return null
+  const linkClass =
+    'block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500'
+  return (
+    <div className="mt-4 space-y-1 border-t border-slate-200 pt-4">
+      {accountabilityGroup && (
+        <Link to={accountabilityGroup} className={linkClass} onClick={onNavigate}>
+          Accountability Group
+        </Link>
+      )}
+      {communitySupport && (
+        <a href={communitySupport} target="_blank" rel="noreferrer" className={linkClass}>
+          Community / Support
+        </a>
+      )}
+      {becomeAffiliate && (
+        <Link to={becomeAffiliate} className={buttonClassName('secondary', 'sm', 'mt-2 w-full')} onClick={onNavigate}>
+          Become an Affiliate
+        </Link>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+import clsx from 'clsx'
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useQueryParam } from '../../../lib/useQueryParam'
+
+/** One tab: its label and its panel. */
+export type TabItem = { label: ReactNode; content: ReactNode }
+
+/** The tab index from `?t=`: a whole number within range, else 0. */
+export function parseTabIndex(raw: string | null, count: number): number {
+  if (raw === null || !/^\d+$/.test(raw)) return 0
+  const index = Number(raw)
+  return index < count ? index : 0
+}
+
+/** Tabs whose selected index lives in the `?t=` query parameter (or `param`); arrow keys move between tabs. */
+export function Tabs({ tabs, param = 't', label, className }: { tabs: TabItem[]; param?: string; label?: string; className?: string }) {
+  const [raw, setRaw] = useQueryParam(param)
+  const selected = parseTabIndex(raw, tabs.length)
+  const baseId = useId()
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
+
+  const select = (index: number, fromKeyboard = false) => {
+    // Keyboard browsing replaces the entry so Back does not step through every tab passed.
+    setRaw(index, { replace: fromKeyboard })
+    tabRefs.current[index]?.focus()
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const last = tabs.length - 1
+    const next: Record<string, number> = {
+      ArrowRight: selected === last ? 0 : selected + 1,
+      ArrowLeft: selected === 0 ? last : selected - 1,
+      Home: 0,
+      End: last,
+    }
+    if (event.key in next) {
+      event.preventDefault()
+      select(next[event.key], true)
+    }
+  }
+
+  return (
+    <div className={className}>
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+        {tabs.map((tab, i) => (
+          <button
+            key={i}
+            ref={(el) => {
+              tabRefs.current[i] = el
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${i}`}
+            aria-selected={i === selected}
+            aria-controls={`${baseId}-panel-${i}`}
+            tabIndex={i === selected ? 0 : -1}
+            onClick={() => select(i)}
+            className={clsx(
+              '-mb-px whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-medium transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500',
+              i === selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-700',
+            )}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs[selected] && (
+        <div role="tabpanel" id={`${baseId}-panel-${selected}`} aria-labelledby={`${baseId}-tab-${selected}`} tabIndex={0} className="pt-6 focus:outline-none">
+          {tabs[selected].content}
+        </div>
+      )}
+    </div>
+  )
+}
+
+export default Tabs

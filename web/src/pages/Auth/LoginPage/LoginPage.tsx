@@ -1,0 +1,5 @@
+import { LoginForm } from '../../../components/Auth/LoginForm/LoginForm'
+
+export default function LoginPage() {
+  return <LoginForm />
+}

@@ -1,0 +1,48 @@
+// The one currentUser factory for web tests: a plain member with nothing optional set.
+import type { CurrentUser } from '../../../common/currentUser'
+
+export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 7,
+    email: 'maria@example.com',
+    firstName: 'Maria',
+    lastName: 'Santos',
+    middleName: null,
+    suffix: null,
+    sex: null,
+    birthdate: null,
+    profileImage: null,
+    slug: 'maria-santos',
+    tribeId: 'T-0007',
+    batch: null,
+    userProfile: {
+      firstName: 'Maria',
+      lastName: 'Santos',
+      middleName: null,
+      suffix: null,
+      sex: null,
+      birthdate: null,
+    },
+    roles: [],
+    accessLevels: [{ id: 1, name: 'member', label: 'Member' }],
+    accessLevel: { id: 1, name: 'member', label: 'Member' },
+    membershipStatus: 'Active',
+    pageAccess: {},
+    functionAccess: {},
+    stage: null,
+    group: null,
+    managedGroup: null,
+    managedStage: null,
+    stagesAsReviewer: [],
+    accountabilityAsLeaderId: null,
+    accountabilityGroupId: null,
+    affiliateTimestamp: null,
+    isFastTrackStudent: false,
+    isBatch17: false,
+    isJourneyFormCompleted: true,
+    showReturneeModal: false,
+    originalUserId: null,
+    isImpersonating: false,
+    ...overrides,
+  }
+}
