@@ -105,6 +105,10 @@ export const ROLE_IDS = Object.keys(ROLE_LABELS) as RoleId[]
 /** The user role (in `currentUser.roles`, not an access level) that marks admin staff. */
 export const ADMIN_ROLE = 'admin'
 
+/** What `@requireAuth(roles: [...])` may name: the admin user role or an access-level id. */
+export type AuthRole = typeof ADMIN_ROLE | RoleId
+export const isAuthRole = (name: string): name is AuthRole => name === ADMIN_ROLE || (ROLE_IDS as string[]).includes(name)
+
 /** The label of a role id, or the id itself for levels made later at /access-levels. */
 export function roleLabel(id: string): string {
   return (ROLE_LABELS as Record<string, string>)[id] ?? id

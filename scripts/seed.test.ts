@@ -18,7 +18,8 @@ import { loadCurrentUser } from '../api/src/lib/auth/loadCurrentUser'
 import { db } from '../api/src/lib/db'
 import { duesAndExpiration } from '../api/src/services/dues/dues'
 import { seed } from './seed'
-import { ACCESS_LEVEL_DEFAULTS, ALL_PAGE_FLAGS, FUNCTION_FLAGS, ROLE_IDS } from './seed/accessLevels'
+import { ALL_PAGE_FLAGS, FUNCTION_FLAGS, ROLE_IDS, ROLE_LABELS } from '../common/permissions'
+import { ACCESS_LEVEL_DEFAULTS } from './seed/accessLevels'
 import { demoLogins, demoPassword } from './seed/demoLogins'
 import { addDays, manilaToday, scheduleStatus, statusKind } from './seed/helpers'
 
@@ -66,6 +67,7 @@ describe('yarn rw db seed', () => {
     expect(FUNCTION_FLAGS.every((flag) => admin.functionAccess[flag] === true)).toBe(true)
     for (const row of rows) {
       const defaults = ACCESS_LEVEL_DEFAULTS[row.name as keyof typeof ACCESS_LEVEL_DEFAULTS]
+      expect(row.label, row.name).toBe(ROLE_LABELS[row.name as keyof typeof ROLE_LABELS])
       const granted = Object.keys(row.pageAccess).filter((flag) => row.pageAccess[flag])
       expect(granted.sort(), row.name).toEqual([...new Set(defaults.pages)].sort())
     }

@@ -1,7 +1,7 @@
 // What the seed modules hand each other: the transaction, "today" in Manila, and the ids of
 // the rows later modules point at.
 import type { Executor } from '../../api/src/lib/db'
-import type { RoleId } from './accessLevels'
+import type { RoleId } from '../../common/permissions'
 
 export type SeedContext = {
   tx: Executor

@@ -1,5 +1,7 @@
 // One demo login per role. The README lists these; `yarn rw dev` prints them.
 // Development data only: the seed refuses to run with NODE_ENV=production.
+import type { ADMIN_ROLE, RoleId } from '../../common/permissions'
+
 export const demoPassword = 'Tribe-demo-2026!'
 
 export const demoLogins = [
@@ -12,4 +14,4 @@ export const demoLogins = [
   { role: 'affiliate', email: 'affiliate@tribe.test', accessLevels: ['affiliate'], roles: [] },
   { role: 'team-lead', email: 'teamlead@tribe.test', accessLevels: ['team-lead', 'member'], roles: [] },
   { role: 'success-manager', email: 'successmanager@tribe.test', accessLevels: ['success-manager'], roles: [] },
-] as const
+] as const satisfies readonly { role: string; email: string; accessLevels: readonly RoleId[]; roles: readonly (typeof ADMIN_ROLE)[] }[]

@@ -3,7 +3,7 @@
 // expired, lifetime, returnee, fast track, Batch 17 without the journey form ...).
 // Only the demo logins get a password; everyone else has none and cannot log in.
 import { demoLogins } from './demoLogins'
-import type { RoleId } from './accessLevels'
+import type { RoleId } from '../../common/permissions'
 
 export type Person = {
   email: string

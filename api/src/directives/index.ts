@@ -6,8 +6,11 @@
 //   @requireAccess(page: String, function: String)
 //                                          signed in, and the current access level's pageAccess
 //                                          or functionAccess allows the named flag
+// The names are checked at startup against common/permissions.ts (buildSchema.ts): a misspelt
+// flag or role would otherwise be a Forbidden that nobody can ever pass.
 import { AuthenticationError, ForbiddenError } from '../lib/errors'
 import type { CurrentUser } from '../../../common/currentUser'
+import type { AuthRole, FunctionFlag, PageFlag } from '../../../common/permissions'
 
 export const directiveNames = ['skipAuth', 'requireAuth', 'requireAccess'] as const
 export type DirectiveName = (typeof directiveNames)[number]
@@ -18,16 +21,15 @@ export const directivesSdl = /* GraphQL */ `
   directive @requireAccess(page: String, function: String) on FIELD_DEFINITION
 `
 
-export function requireAuth(user: CurrentUser | null, roles?: string[] | null): CurrentUser {
+/** Throws AuthenticationError when signed out, ForbiddenError when roles are given and none is held. */
+export function requireAuth(user: CurrentUser | null, roles?: readonly AuthRole[]): CurrentUser {
   if (!user) throw new AuthenticationError()
   if (roles?.length && !hasRole(user, roles)) throw new ForbiddenError()
   return user
 }
 
-export function requireAccess(
-  user: CurrentUser | null,
-  flags: { page?: string | null; function?: string | null },
-): CurrentUser {
+/** Throws AuthenticationError when signed out, ForbiddenError unless the current role allows the page or function. */
+export function requireAccess(user: CurrentUser | null, flags: { page?: PageFlag; function?: FunctionFlag }): CurrentUser {
   if (!user) throw new AuthenticationError()
   const allowed =
     (flags.page ? user.pageAccess[flags.page] === true : false) ||
@@ -36,6 +38,7 @@ export function requireAccess(
   return user
 }
 
-export function hasRole(user: CurrentUser, roles: string[]): boolean {
+/** A user role (admin) or the access level acting now. */
+export function hasRole(user: CurrentUser, roles: readonly AuthRole[]): boolean {
   return roles.some((role) => user.roles.includes(role) || user.accessLevel?.name === role)
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authThrottles, infoLogs, sessions, userAccessLevels, users } from '../../../db/schema'
 import { db } from '../lib/db'
 import { createServer } from '../server'
-import { createUser, currentUserOf, logIn, postAuth, sessionCookieOf, testPassword } from '../test/auth'
+import { currentUserOf, logIn, postAuth, sessionCookieOf } from '../test/auth'
+import { createUser, testPassword } from '../test/factories'
 
 let app: FastifyInstance
 beforeAll(async () => {

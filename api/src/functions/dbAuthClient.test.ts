@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxEmails, sessions } from '../../../db/schema'
 import { db } from '../lib/db'
 import { createServer } from '../server'
-import { createUser, testPassword } from '../test/auth'
+import { createUser, testPassword } from '../test/factories'
 
 const globals = globalThis as Record<string, unknown>
 let app: FastifyInstance

@@ -5,7 +5,8 @@ import { authThrottles, infoLogs, outboxEmails, passwordResetOtps, sessions, use
 import { db } from '../lib/db'
 import { verifyPassword } from '../lib/auth/password'
 import { createServer } from '../server'
-import { createUser, logIn, postAuth, testPassword } from '../test/auth'
+import { logIn, postAuth } from '../test/auth'
+import { createUser, testPassword } from '../test/factories'
 
 let app: FastifyInstance
 beforeAll(async () => {

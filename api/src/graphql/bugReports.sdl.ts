@@ -40,8 +40,12 @@ export const schema = /* GraphQL */ `
     # featureChangeLog: the staff who keep the feature changelog are the ones who hear about and
     # announce fixes, and the spec has no page flag of its own for bug reports; a new flag would
     # be granted to nobody until an access level was edited.
-    "Bug reports, newest first; status narrows to one status. page is 1-based; pageSize 1..100 (10)."
-    bugReports(page: Int, pageSize: Int, status: String): BugReportList! @requireAccess(page: "featureChangeLog")
+    """
+    Bug reports, newest first; status narrows to one status. page is 1-based; pageSize 1..100 (10).
+    sortBy createdAt or status (sortOrder asc unless desc), then newest first.
+    """
+    bugReports(page: Int, pageSize: Int, sortBy: String, sortOrder: SortOrder, status: String): BugReportList!
+      @requireAccess(page: "featureChangeLog")
   }
 
   type Mutation {

@@ -42,6 +42,23 @@ describe('buildSchema', () => {
     expect(() => buildSchema([baseDomain, missing])).toThrow(/Query.ghost has no service function[\s\S]*@requireAccess needs page or function/)
   })
 
+  it('refuses @requireAccess naming a page or function flag that common/permissions.ts does not list', () => {
+    const typo = domain(
+      'type Query { list: Int @requireAccess(page: "user-list"), make: Int @requireAccess(function: "user_creat") }',
+      { list: () => 1, make: () => 2 },
+    )
+    expect(() => buildSchema([baseDomain, typo])).toThrow(
+      /Query.list: @requireAccess\(page: "user-list"\) is not a page flag[\s\S]*Query.make: @requireAccess\(function: "user_creat"\) is not a function flag/,
+    )
+    const known = domain('type Query { list: Int @requireAccess(page: "users", function: "user_create") }', { list: () => 1 })
+    expect(() => buildSchema([baseDomain, known])).not.toThrow()
+  })
+
+  it('refuses @requireAuth(roles) naming neither the admin role nor an access level id', () => {
+    const typo = domain('type Query { coaches: Int @requireAuth(roles: ["coach", "couch"]) }', { coaches: () => 1 })
+    expect(() => buildSchema([baseDomain, typo])).toThrow(/Query.coaches: @requireAuth names unknown roles couch/)
+  })
+
   it('refuses a type resolver for a field the SDL does not have', () => {
     const stray = domain('type Thing { name: String } type Query { thing: Thing @skipAuth }', {
       thing: () => ({ name: 'x' }),

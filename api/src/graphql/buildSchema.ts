@@ -14,6 +14,7 @@ import {
 } from 'graphql'
 import { directiveNames, directivesSdl, requireAccess, requireAuth } from '../directives'
 import { currentUser } from '../lib/context'
+import { isAuthRole, isFunctionFlag, isPageFlag } from '../../../common/permissions'
 
 export type Domain = { name: string; sdl: string; services: Record<string, unknown> }
 export type ResolverExtras<Root = unknown> = { root: Root; info: GraphQLResolveInfo }
@@ -53,7 +54,7 @@ export function buildSchema(domains: Domain[]): GraphQLSchema {
     }
     if (!isObjectType(type) || type.name.startsWith('__') || type.name === 'Query' || type.name === 'Mutation') continue
     for (const domain of domains) {
-      const fieldResolvers = domain.services[type.name] as Record<string, Function> | undefined
+      const fieldResolvers = domain.services[type.name] as Record<string, (args: unknown, extras: ResolverExtras) => unknown> | undefined
       if (!fieldResolvers || typeof fieldResolvers !== 'object') continue
       for (const [fieldName, resolve] of Object.entries(fieldResolvers)) {
         if (!type.getFields()[fieldName]) {
@@ -91,10 +92,22 @@ function guardFor(schema: GraphQLSchema, rootName: string, fieldName: string, pr
   }
   const [name] = present
   const [args] = getDirective(schema, field, name)!
+  const where = `${rootName}.${fieldName}`
   if (name === 'skipAuth') return () => {}
-  if (name === 'requireAuth') return () => void requireAuth(currentUser(), args.roles)
-  if (!args.page && !args.function) {
-    problems.push(`${rootName}.${fieldName}: @requireAccess needs page or function`)
+  if (name === 'requireAuth') {
+    const roles: string[] = args.roles ?? []
+    const unknown = roles.filter((role) => !isAuthRole(role))
+    if (unknown.length) problems.push(`${where}: @requireAuth names unknown roles ${unknown.join(', ')} (common/permissions.ts)`)
+    return () => void requireAuth(currentUser(), roles.filter(isAuthRole))
   }
-  return () => void requireAccess(currentUser(), { page: args.page, function: args.function })
+  const page: string | undefined = args.page ?? undefined
+  const fn: string | undefined = args.function ?? undefined
+  if (!page && !fn) problems.push(`${where}: @requireAccess needs page or function`)
+  // A flag no access level can hold would refuse everyone, silently: refuse to start instead.
+  if (page && !isPageFlag(page)) problems.push(`${where}: @requireAccess(page: "${page}") is not a page flag of common/permissions.ts`)
+  if (fn && !isFunctionFlag(fn)) {
+    problems.push(`${where}: @requireAccess(function: "${fn}") is not a function flag of common/permissions.ts`)
+  }
+  const flags = { page: page && isPageFlag(page) ? page : undefined, function: fn && isFunctionFlag(fn) ? fn : undefined }
+  return () => void requireAccess(currentUser(), flags)
 }

@@ -12,7 +12,8 @@ export class AppError extends GraphQLError {
 
 /**
  * Bad input: one message, and per-field messages under extensions.properties.messages
- * (the shape the web's form error block reads, as Redwood's does).
+ * (the shape the web's form error block reads, as Redwood's does). Services validate with
+ * parseInput (lib/validation.ts), which throws this with zod's messages.
  */
 export class UserInputError extends AppError {
   constructor(message: string, fields: FieldMessages = {}) {
@@ -37,21 +38,5 @@ export class ForbiddenError extends AppError {
 export class NotFoundError extends AppError {
   constructor(message = 'Not found') {
     super(message, 'NOT_FOUND')
-  }
-}
-
-/** Collects field messages, then throws one UserInputError if any were added. */
-export class Validation {
-  private readonly fields: FieldMessages = {}
-  add(field: string, message: string) {
-    ;(this.fields[field] ??= []).push(message)
-    return this
-  }
-  check(condition: unknown, field: string, message: string) {
-    if (!condition) this.add(field, message)
-    return this
-  }
-  throwIfAny(message = 'Errors prevented this form from being saved') {
-    if (Object.keys(this.fields).length) throw new UserInputError(message, this.fields)
   }
 }

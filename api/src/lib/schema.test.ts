@@ -3,6 +3,7 @@
 // db/schema and docs/data-model.md.
 import { count, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { createUser } from '../test/factories'
 import { db } from './db'
 import {
   coupons,
@@ -44,11 +45,6 @@ const FOREIGN_KEY = '23503'
 // restrict_violation 23001; Postgres 15 reports foreign_key_violation 23503.
 const RESTRICT = expect.stringMatching(/^(23001|23503)$/)
 const CHECK = '23514'
-
-async function insertUser(email: string) {
-  const [user] = await db.insert(users).values({ email, slug: email.split('@')[0] }).returning()
-  return user
-}
 
 async function insertFunnel(slug = 'starter') {
   const [product] = await db.insert(products).values({ name: 'Membership', priceCentavos: 1_000_000 }).returning()
@@ -126,7 +122,7 @@ describe('unique product keys', () => {
 
 describe('tasks and points', () => {
   it('refuses a second completion of the same task by the same user', async () => {
-    const user = await insertUser('ana@example.com')
+    const user = await createUser({ email: 'ana@example.com' })
     const [stage] = await db.insert(stages).values({ number: 1, name: 'Foundations' }).returning()
     const [task] = await db.insert(tasks).values({ stageId: stage.id, title: 'Watch the welcome video', points: 10 }).returning()
     await db.insert(taskCompletions).values({ userId: user.id, taskId: task.id })
@@ -137,7 +133,7 @@ describe('tasks and points', () => {
   })
 
   it('keeps one base-points entry per user, so a re-run import cannot add them twice', async () => {
-    const user = await insertUser('ben@example.com')
+    const user = await createUser({ email: 'ben@example.com' })
     await db.insert(pointEntries).values({ userId: user.id, kind: 'base', points: 100 })
     await db.insert(pointEntries).values({ userId: user.id, kind: 'manual', points: -5, reason: 'correction' })
     expect(await pgError(db.insert(pointEntries).values({ userId: user.id, kind: 'base', points: 100 }))).toEqual({
@@ -152,7 +148,7 @@ describe('tasks and points', () => {
   })
 
   it('refuses to delete a stage whose tasks someone has finished, but deletes an unused one with its tasks', async () => {
-    const user = await insertUser('cy@example.com')
+    const user = await createUser({ email: 'cy@example.com' })
     const [used, unused] = await db
       .insert(stages)
       .values([
@@ -175,7 +171,7 @@ describe('tasks and points', () => {
 
 describe('deleting a user', () => {
   it('takes their progress and memberships with them', async () => {
-    const user = await insertUser('dee@example.com')
+    const user = await createUser({ email: 'dee@example.com' })
     const [stage] = await db.insert(stages).values({ number: 1, name: 'Foundations' }).returning()
     const [task] = await db.insert(tasks).values({ stageId: stage.id, title: 'Intro', points: 10 }).returning()
     const [completion] = await db.insert(taskCompletions).values({ userId: user.id, taskId: task.id }).returning()
@@ -191,7 +187,7 @@ describe('deleting a user', () => {
   })
 
   it('is refused while they have a subscription (their payment history must stay)', async () => {
-    const user = await insertUser('eve@example.com')
+    const user = await createUser({ email: 'eve@example.com' })
     const { funnel } = await insertFunnel()
     await insertPaidSubscription(user.id, funnel.id)
 
@@ -205,7 +201,7 @@ describe('deleting a user', () => {
 
 describe('invoices and payment schedules', () => {
   it("deletes an invoice's payment schedules with it", async () => {
-    const user = await insertUser('fay@example.com')
+    const user = await createUser({ email: 'fay@example.com' })
     const { funnel } = await insertFunnel()
     const { invoice } = await insertPaidSubscription(user.id, funnel.id)
     expect(await countRows(paymentSchedules)).toBe(2)
@@ -216,7 +212,7 @@ describe('invoices and payment schedules', () => {
   })
 
   it('keeps paid and approved together, so the derived status cannot contradict itself', async () => {
-    const user = await insertUser('gil@example.com')
+    const user = await createUser({ email: 'gil@example.com' })
     const { funnel } = await insertFunnel()
     const { invoice } = await insertPaidSubscription(user.id, funnel.id)
     expect(
@@ -239,8 +235,8 @@ describe('invoices and payment schedules', () => {
   })
 
   it('refuses to delete a paid instalment that earned an affiliate commission', async () => {
-    const buyer = await insertUser('hal@example.com')
-    const partner = await insertUser('ivy@example.com')
+    const buyer = await createUser({ email: 'hal@example.com' })
+    const partner = await createUser({ email: 'ivy@example.com' })
     const { funnel } = await insertFunnel()
     const { invoice, schedules } = await insertPaidSubscription(buyer.id, funnel.id)
     const [affiliate] = await db
@@ -263,7 +259,7 @@ describe('invoices and payment schedules', () => {
   })
 
   it('stores lifetime access as 9999-12-31 in Manila', async () => {
-    const user = await insertUser('jo@example.com')
+    const user = await createUser({ email: 'jo@example.com' })
     const { funnel } = await insertFunnel()
     const { subscription } = await insertPaidSubscription(user.id, funnel.id)
     const [{ manilaDate }] = (
@@ -278,7 +274,7 @@ describe('invoices and payment schedules', () => {
 
 describe('groups', () => {
   it("refuses a member's sub-group from another group", async () => {
-    const user = await insertUser('kim@example.com')
+    const user = await createUser({ email: 'kim@example.com' })
     const [a, b] = await db.insert(groups).values([{ name: 'A' }, { name: 'B' }]).returning()
     const [subOfB] = await db.insert(subGroups).values({ groupId: b.id, name: 'B1' }).returning()
     expect(await pgError(db.insert(groupMembers).values({ userId: user.id, groupId: a.id, subGroupId: subOfB.id }))).toEqual({
@@ -294,7 +290,7 @@ describe('groups', () => {
   })
 
   it('deletes a whole group with its sub-groups and members, but refuses to orphan members of one sub-group', async () => {
-    const user = await insertUser('lou@example.com')
+    const user = await createUser({ email: 'lou@example.com' })
     const [group] = await db.insert(groups).values({ name: 'A' }).returning()
     const [sub] = await db.insert(subGroups).values({ groupId: group.id, name: 'A1' }).returning()
     await db.insert(groupMembers).values({ userId: user.id, groupId: group.id, subGroupId: sub.id })

@@ -1,35 +1,7 @@
-// Auth test helpers: users with passwords and access levels, and signing in through
-// /api/auth on an injected server.
+// Signing in over HTTP in tests: /api/auth and /api/graphql on an injected server, with the
+// session cookie a browser would keep. Users come from factories.ts (createUser, testPassword).
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { accessLevels, userAccessLevels, users } from '../../../db/schema'
-import { hashPassword } from '../lib/auth/password'
-import { db } from '../lib/db'
-
-export const testPassword = 'Correct-horse-9'
-
-export async function createUser(
-  options: { email?: string; password?: string | null; accessLevels?: string[]; roles?: string[]; disabled?: boolean } = {},
-) {
-  const email = options.email ?? `user${Math.random().toString(36).slice(2, 8)}@example.com`
-  const [user] = await db
-    .insert(users)
-    .values({
-      email,
-      hashedPassword: options.password === null ? null : await hashPassword(options.password ?? testPassword),
-      firstName: 'Test',
-      lastName: 'User',
-      slug: email.replace(/[^a-z0-9]/g, '-'),
-      roles: options.roles ?? [],
-      disabledAt: options.disabled ? new Date() : null,
-    })
-    .returning()
-  for (const name of options.accessLevels ?? []) {
-    await db.insert(accessLevels).values({ name, label: name, pageAccess: { home: true, [name]: true } }).onConflictDoNothing()
-    const level = (await db.select().from(accessLevels)).find((row) => row.name === name)!
-    await db.insert(userAccessLevels).values({ userId: user.id, accessLevelId: level.id })
-  }
-  return user
-}
+import { testPassword } from './factories'
 
 /** The `name=value` part of the response's session cookie (for a Cookie header). */
 export function sessionCookieOf(response: LightMyRequestResponse): string | null {

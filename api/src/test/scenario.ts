@@ -2,13 +2,16 @@
 // service calls as a given user.
 import { it } from 'vitest'
 import type { CurrentUser } from '../../../common/currentUser'
+import { loadCurrentUser } from '../lib/auth/loadCurrentUser'
 import { runWithContext } from '../lib/context'
 
 /**
- * A test that first builds the rows it names (typed), then receives them:
- *   scenario('lists batches', async () => ({ batch17: await insertBatch(...) }), async ({ batch17 }) => ...)
+ * A test that first builds the rows it names (typed), then receives them. Builders live in the
+ * service's scenarios file, so tests share them by name:
+ *   scenario('lists reports', reportList, async ({ admin, reporter }) => ...)
+ * Every test starts from empty tables (test/setup.ts), so a builder always builds on nothing.
  */
-export function scenario<Rows>(title: string, build: () => Promise<Rows>, test: (rows: Rows) => Promise<void>) {
+export function scenario<Rows>(title: string, build: () => Promise<Rows>, test: (rows: Rows) => Promise<void> | void) {
   it(title, async () => {
     await test(await build())
   })
@@ -35,4 +38,11 @@ export function asUser<T>(
       work,
     ),
   )
+}
+
+/** The CurrentUser a request would carry (loadCurrentUser, as authenticate.ts builds it). */
+export async function currentUserFor(userId: number, options: { role?: string; originalUserId?: number | null } = {}) {
+  const user = await loadCurrentUser(userId, { requestedRole: options.role, originalUserId: options.originalUserId })
+  if (!user) throw new Error(`user ${userId} cannot sign in`)
+  return user
 }

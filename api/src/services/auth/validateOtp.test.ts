@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { passwordResetOtps } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { createResetRequest, otpMessages } from '../../lib/auth/otp'
+import { createUser } from '../../test/factories'
 import { asUser } from '../../test/scenario'
-import { insertUser } from '../../test/fixtures'
-import { validateOtp } from './auth'
+import { validateOtp } from './validateOtp'
 
 const fromAddress = (ip: string, work: () => Promise<unknown>) => asUser(null, work, { ip })
 
@@ -34,7 +34,7 @@ describe('validateOtp', () => {
   })
 
   it('does not count a right code or a malformed one against the address', async () => {
-    const user = await insertUser({ email: 'reset-me@example.com' })
+    const user = await createUser({ email: 'reset-me@example.com' })
     for (let i = 0; i < 40; i++) {
       const result = (await fromAddress('203.0.113.8', () => validateOtp({ input: { id: 1, otp: 12 } }))) as { message: string }
       expect(result.message).toBe(otpMessages.malformed)

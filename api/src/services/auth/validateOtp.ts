@@ -1,11 +1,13 @@
-// validateOtp: signed-out callers check a reset code. The rules (10 minutes, 5 tries, single
+// validateOtp (GraphQL): signed-out callers check a reset code, between forgotPassword and
+// resetPassword (the /api/auth flows beside this file). The rules (10 minutes, 5 tries, single
 // use, newest code only) live in lib/auth/otp.ts; this records failures in the audit trail.
 import { writeInfoLog } from '../../lib/audit'
 import { otpMessages, validateResetOtp } from '../../lib/auth/otp'
 import { claimAttempt, policies, refundAttempt, retryText, throttleKeys, waitFor } from '../../lib/auth/throttle'
 import { context } from '../../lib/context'
+import type { MutationResolvers } from '../../types/graphql'
 
-export async function validateOtp({ input }: { input: { id: number; otp: number } }) {
+export const validateOtp = (async ({ input }) => {
   // Counted before the check (as login does), so a burst of parallel guesses cannot slip past.
   const addressKey = throttleKeys.otpAddress(context().request.ip)
   if (!(await claimAttempt(addressKey, policies.otpAddress))) {
@@ -26,4 +28,4 @@ export async function validateOtp({ input }: { input: { id: number; otp: number 
     })
   }
   return { isValid: result.isValid, message: result.message }
-}
+}) satisfies MutationResolvers['validateOtp']

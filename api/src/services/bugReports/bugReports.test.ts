@@ -1,9 +1,10 @@
-import { describe, expect } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { bugReports as bugReportsTable } from '../../../../db/schema'
 import { db } from '../../lib/db'
-import { currentUserFor, grantAccessLevel, insertUser, runGraphql } from '../../test/fixtures'
-import { asUser, scenario } from '../../test/scenario'
+import { runGraphql } from '../../test/graphql'
+import { asUser, currentUserFor, scenario } from '../../test/scenario'
 import { bugReports, createBugReport } from './bugReports'
+import { member, reportList, reporter } from './bugReports.scenarios'
 
 const GOOD = 'The save button on my profile does nothing.'
 const CREATE = /* GraphQL */ `
@@ -25,7 +26,7 @@ async function reject(work: () => Promise<unknown>) {
 describe('createBugReport', () => {
   scenario(
     "stores a signed-in reporter's report (the web's exact mutation) with their id",
-    async () => ({ me: await insertUser() }),
+    reporter,
     async ({ me }) => {
       const result = await runGraphql(await currentUserFor(me.id), CREATE, { description: `  ${GOOD}  `, pageUrl: '/profile/edit' })
       expect(result.errors).toBeUndefined()
@@ -37,8 +38,9 @@ describe('createBugReport', () => {
 
   scenario(
     'validates the description (10..5000) and pageUrl (at most 2000) with field messages, and stores nothing',
-    async () => ({ me: await currentUserFor((await insertUser()).id) }),
-    async ({ me }) => {
+    reporter,
+    async (rows) => {
+      const me = await currentUserFor(rows.me.id)
       const create = (description: string, pageUrl?: string) => asUser(me, () => createBugReport({ input: { description, pageUrl } }))
       const blank = await reject(() => create('   '))
       expect(blank.extensions.code).toBe('BAD_USER_INPUT')
@@ -54,57 +56,35 @@ describe('createBugReport', () => {
     },
   )
 
-  scenario(
-    'signed out: a valid contact e-mail is required; the report is stored with it',
-    async () => ({}),
-    async () => {
-      const create = (contactEmail?: string) => asUser(null, () => createBugReport({ input: { description: GOOD, contactEmail } }))
-      expect(messagesOf(await reject(() => create()))).toEqual({ contactEmail: ['Enter your email so we can reply'] })
-      expect(messagesOf(await reject(() => create('not-an-email')))).toEqual({
-        contactEmail: ['Enter a valid email address (e.g., name@example.com)'],
-      })
-      const report = await create(' Someone@Example.com ')
-      expect(report).toMatchObject({ contactEmail: 'someone@example.com', reporter: null })
-      expect(await db.select().from(bugReportsTable)).toMatchObject([{ userId: null, contactEmail: 'someone@example.com' }])
-    },
-  )
+  it('signed out: a valid contact e-mail is required; the report is stored with it', async () => {
+    const create = (contactEmail?: string) => asUser(null, () => createBugReport({ input: { description: GOOD, contactEmail } }))
+    expect(messagesOf(await reject(() => create()))).toEqual({ contactEmail: ['Enter your email so we can reply'] })
+    expect(messagesOf(await reject(() => create('not-an-email')))).toEqual({
+      contactEmail: ['Enter a valid email address (e.g., name@example.com)'],
+    })
+    const report = await create(' Someone@Example.com ')
+    expect(report).toMatchObject({ contactEmail: 'someone@example.com', reporter: null })
+    expect(await db.select().from(bugReportsTable)).toMatchObject([{ userId: null, contactEmail: 'someone@example.com' }])
+  })
 
-  scenario(
-    'signed out: five reports an hour per address, then a wait',
-    async () => ({}),
-    async () => {
-      const create = (ip: string) =>
-        asUser(null, () => createBugReport({ input: { description: GOOD, contactEmail: 'a@example.com' } }), { ip })
-      for (let i = 0; i < 5; i += 1) await create('10.0.0.1')
-      const refused = await reject(() => create('10.0.0.1'))
-      expect(refused.extensions.code).toBe('TOO_MANY_REQUESTS')
-      expect(refused.message).toMatch(/^Too many reports in a short time\. Try again in \d+ minutes?\.$/)
-      await create('10.0.0.2')
-      expect(await db.select().from(bugReportsTable)).toHaveLength(6)
-    },
-  )
+  it('signed out: five reports an hour per address, then a wait', async () => {
+    const create = (ip: string) =>
+      asUser(null, () => createBugReport({ input: { description: GOOD, contactEmail: 'a@example.com' } }), { ip })
+    for (let i = 0; i < 5; i += 1) await create('10.0.0.1')
+    const refused = await reject(() => create('10.0.0.1'))
+    expect(refused.extensions.code).toBe('TOO_MANY_REQUESTS')
+    expect(refused.message).toMatch(/^Too many reports in a short time\. Try again in \d+ minutes?\.$/)
+    await create('10.0.0.2')
+    expect(await db.select().from(bugReportsTable)).toHaveLength(6)
+  })
 })
 
 describe('bugReports', () => {
   scenario(
     'pages newest first with the total, filters by status, and names the reporter',
-    async () => {
-      const reporter = await insertUser({ firstName: 'Rey', lastName: 'Porter' })
-      const base = Date.parse('2024-05-01T00:00:00Z')
-      await db.insert(bugReportsTable).values(
-        Array.from({ length: 12 }, (_, i) => ({
-          description: `Report number ${i}`,
-          userId: i === 11 ? reporter.id : null,
-          contactEmail: i === 11 ? null : 'guest@example.com',
-          status: i % 3 === 0 ? ('resolved' as const) : ('open' as const),
-          createdAt: new Date(base + i * 60_000),
-        })),
-      )
-      const admin = await insertUser()
-      await grantAccessLevel(admin.id, 'tribe-team-ro', { pageAccess: { featureChangeLog: true } })
-      return { reporter, admin: await currentUserFor(admin.id) }
-    },
-    async ({ reporter, admin }) => {
+    reportList,
+    async ({ reporter, ...rows }) => {
+      const admin = await currentUserFor(rows.admin.id)
       const first = await asUser(admin, () => bugReports({}))
       expect(first).toMatchObject({ totalCount: 12, page: 1, pageSize: 10 })
       expect(first.items.map((item) => item.description)).toEqual(
@@ -123,14 +103,36 @@ describe('bugReports', () => {
   )
 
   scenario(
-    'is refused without page access featureChangeLog',
-    async () => {
-      const member = await insertUser()
-      await grantAccessLevel(member.id, 'member', { pageAccess: { home: true } })
-      return { member: await currentUserFor(member.id) }
+    'sorts by createdAt or status on request (newest first among equals), and refuses other fields',
+    reportList,
+    async (rows) => {
+      const admin = await currentUserFor(rows.admin.id)
+      const LIST = /* GraphQL */ `
+        query BugReports($sortBy: String, $sortOrder: SortOrder) {
+          bugReports(sortBy: $sortBy, sortOrder: $sortOrder, pageSize: 3) { items { description status } }
+        }
+      `
+      const page = async (variables: Record<string, unknown>) => {
+        const result = await runGraphql(admin, LIST, variables)
+        expect(result.errors).toBeUndefined()
+        return (result.data as { bugReports: { items: { description: string }[] } }).bugReports.items.map((item) => item.description)
+      }
+      expect(await page({ sortBy: 'status', sortOrder: 'desc' })).toEqual(['Report number 9', 'Report number 6', 'Report number 3'])
+      expect(await page({ sortBy: 'status' })).toEqual(['Report number 11', 'Report number 10', 'Report number 8'])
+      expect(await page({ sortBy: 'createdAt' })).toEqual(['Report number 0', 'Report number 1', 'Report number 2'])
+      const refused = await runGraphql(admin, LIST, { sortBy: 'contactEmail' })
+      expect(refused.errors?.[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        properties: { messages: { sortBy: ['Sort by one of createdAt, status'] } },
+      })
     },
-    async ({ member }) => {
-      const result = await runGraphql(member, 'query { bugReports { totalCount items { id } } }')
+  )
+
+  scenario(
+    'is refused without page access featureChangeLog',
+    member,
+    async (rows) => {
+      const result = await runGraphql(await currentUserFor(rows.member.id), 'query { bugReports { totalCount items { id } } }')
       expect(result.errors?.[0].extensions?.code).toBe('FORBIDDEN')
       expect((await runGraphql(null, 'query { bugReports { totalCount } }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED')
     },

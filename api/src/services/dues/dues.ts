@@ -23,30 +23,22 @@
 // (user_id, expiry) bounded below by the grace start, and schedules by (invoice_id,
 // schedule_date) under the user's invoices (invoices_subscription_id_idx).
 import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm'
+import { GRACE_PERIOD_DAYS } from '../../../../common/dues'
 import { invoices, paymentSchedules, subscriptions } from '../../../../db/schema'
 import { requireAuth } from '../../directives'
 import { currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
 import { addCalendarDays, addDays, manilaDate, startOfManilaDay } from '../../lib/time'
-
-/** Days of access (or to pay) kept after an expiry or a missed payment (spec part 1 section 9). */
-export const GRACE_PERIOD_DAYS = 14
+import type { DuesAndExpiration, QueryResolvers } from '../../types/graphql'
 /** How far ahead an expiry is "soon": today and the next 6 days. */
 export const EXPIRING_SOON_DAYS = 7
 /** How far ahead a payment is "upcoming": today and the next 6 days. */
 export const UPCOMING_PAYMENT_DAYS = 7
 
-export type DuesAndExpiration = {
-  expiringSoon: { id: number; expiry: Date }[]
-  expired: { id: number; expiry: Date }[]
-  upcomingPaymentDue: { id: string; scheduleDate: string }[]
-  overduePayments: { id: string; scheduleDate: string }[]
-}
-
-export async function getDuesAndExpiration(): Promise<DuesAndExpiration> {
+export const getDuesAndExpiration = (async () => {
   const user = requireAuth(currentUser())
   return duesAndExpiration(user.id)
-}
+}) satisfies QueryResolvers['getDuesAndExpiration']
 
 /** The dues of `userId` as of `now` (a parameter so tests can stand at a Manila midnight). */
 export async function duesAndExpiration(userId: number, now: Date = new Date()): Promise<DuesAndExpiration> {
@@ -86,10 +78,12 @@ export async function duesAndExpiration(userId: number, now: Date = new Date()):
   const active = recentSubscriptions.filter((row) => row.expiry >= todayStart)
   const expired = active.length ? [] : recentSubscriptions.filter((row) => row.expiry < todayStart).reverse()
   const payment = (row: { id: number; scheduleDate: string }) => ({ id: String(row.id), scheduleDate: row.scheduleDate })
+  // DateTime is an ISO 8601 instant in the contract, as the web reads it.
+  const subscription = (row: { id: number; expiry: Date }) => ({ id: row.id, expiry: row.expiry.toISOString() })
 
   return {
-    expiringSoon: active.filter((row) => row.expiry < soonEnd),
-    expired,
+    expiringSoon: active.filter((row) => row.expiry < soonEnd).map(subscription),
+    expired: expired.map(subscription),
     upcomingPaymentDue: unpaid.filter((row) => row.scheduleDate >= today).map(payment),
     overduePayments: unpaid.filter((row) => row.scheduleDate < today).map(payment),
   }

@@ -2,22 +2,20 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { infoLogs, sessions } from '../../../../db/schema'
-import { createSession } from '../../lib/auth/session'
 import { db } from '../../lib/db'
 import { createServer } from '../../server'
-import { createUser, currentUserOf, logIn } from '../../test/auth'
-import { currentUserFor, grantAccessLevel, insertUser, runGraphql } from '../../test/fixtures'
-import { asUser, scenario } from '../../test/scenario'
+import { currentUserOf, logIn } from '../../test/auth'
+import { runGraphql } from '../../test/graphql'
+import { asUser, currentUserFor, scenario } from '../../test/scenario'
 import { impersonateUser, stopImpersonation } from './impersonation'
-
-const IMPERSONATOR = { functionAccess: { user_impersonate: true }, pageAccess: { users: true } }
-
-async function adminWithSession() {
-  const admin = await insertUser({ roles: ['admin'] })
-  await grantAccessLevel(admin.id, 'tribe-team-ro', IMPERSONATOR)
-  const session = await createSession({ userId: admin.id })
-  return { admin, session }
-}
+import {
+  adminAndMember,
+  adminAndMemberLogins,
+  adminAndRefusals,
+  adminMemberAndStranger,
+  staffWithoutImpersonation,
+  supportAndColleagues,
+} from './impersonation.scenarios'
 
 const sessionRow = async (idHash: string) => (await db.select().from(sessions).where(eq(sessions.idHash, idHash)))[0]
 const logsOf = (action: string) => db.select().from(infoLogs).where(eq(infoLogs.action, action))
@@ -25,7 +23,7 @@ const logsOf = (action: string) => db.select().from(infoLogs).where(eq(infoLogs.
 describe('impersonateUser and stopImpersonation (service)', () => {
   scenario(
     'switches the session to the member and back, logging both',
-    async () => ({ ...(await adminWithSession()), member: await insertUser() }),
+    adminAndMember,
     async ({ admin, session, member }) => {
       const asAdmin = await currentUserFor(admin.id)
       expect(await asUser(asAdmin, () => impersonateUser({ userId: member.id }), { sessionIdHash: session.idHash })).toBe(true)
@@ -46,13 +44,8 @@ describe('impersonateUser and stopImpersonation (service)', () => {
 
   scenario(
     'refuses yourself, admin-role users, unknown and disabled users, and a second impersonation; the session stays',
-    async () => ({
-      ...(await adminWithSession()),
-      otherAdmin: await insertUser({ roles: ['admin'] }),
-      disabled: await insertUser({ disabledAt: new Date() }),
-      member: await insertUser(),
-    }),
-    async ({ admin, session, otherAdmin, disabled, member }) => {
+    adminAndRefusals,
+    async ({ admin, session, otherAdmin, disabled, member, anotherMember }) => {
       const asAdmin = await currentUserFor(admin.id)
       const attempt = (userId: number, user = asAdmin) =>
         asUser(user, () => impersonateUser({ userId }), { sessionIdHash: session.idHash })
@@ -60,8 +53,8 @@ describe('impersonateUser and stopImpersonation (service)', () => {
       await expect(attempt(otherAdmin.id)).rejects.toMatchObject({ message: 'Admin accounts cannot be impersonated.', extensions: { code: 'FORBIDDEN' } })
       await expect(attempt(999_999)).rejects.toMatchObject({ extensions: { code: 'NOT_FOUND' } })
       await expect(attempt(disabled.id)).rejects.toMatchObject({ message: 'This account is disabled and cannot be impersonated.' })
-      const impersonating = await currentUserFor(otherAdmin.id, { originalUserId: admin.id })
-      await expect(attempt(member.id, impersonating)).rejects.toMatchObject({
+      const impersonating = await currentUserFor(member.id, { originalUserId: admin.id })
+      await expect(attempt(anotherMember.id, impersonating)).rejects.toMatchObject({
         message: 'End the current impersonation before impersonating someone else.',
       })
       expect(await sessionRow(session.idHash)).toMatchObject({ userId: admin.id, originalUserId: null })
@@ -71,17 +64,7 @@ describe('impersonateUser and stopImpersonation (service)', () => {
 
   scenario(
     'refuses a user holding access the impersonator lacks, or who can impersonate too (no escalation)',
-    async () => {
-      const support = await insertUser()
-      await grantAccessLevel(support.id, 'support', { pageAccess: { users: true }, functionAccess: { user_impersonate: true } })
-      const finance = await insertUser()
-      await grantAccessLevel(finance.id, 'tribe-team-fa', { pageAccess: { users: true, payment: true }, functionAccess: { product_create: true } })
-      const peer = await insertUser()
-      await grantAccessLevel(peer.id, 'support')
-      const member = await insertUser()
-      await grantAccessLevel(member.id, 'member', { pageAccess: { users: false } })
-      return { support, finance, peer, member, session: await createSession({ userId: support.id }) }
-    },
+    supportAndColleagues,
     async ({ support, finance, peer, member, session }) => {
       const asSupport = await currentUserFor(support.id)
       const attempt = (userId: number) => asUser(asSupport, () => impersonateUser({ userId }), { sessionIdHash: session.idHash })
@@ -94,7 +77,7 @@ describe('impersonateUser and stopImpersonation (service)', () => {
 
   scenario(
     'stopImpersonation is refused when not impersonating, or for another originalUserId',
-    async () => ({ ...(await adminWithSession()), member: await insertUser(), stranger: await insertUser() }),
+    adminMemberAndStranger,
     async ({ admin, session, member, stranger }) => {
       const asAdmin = await currentUserFor(admin.id)
       await expect(
@@ -113,11 +96,7 @@ describe('impersonateUser and stopImpersonation (service)', () => {
 
   scenario(
     'needs the user_impersonate function flag (the directive)',
-    async () => {
-      const staff = await insertUser()
-      await grantAccessLevel(staff.id, 'coach', { pageAccess: { users: true } })
-      return { staff, member: await insertUser(), session: await createSession({ userId: staff.id }) }
-    },
+    staffWithoutImpersonation,
     async ({ staff, member, session }) => {
       const result = await runGraphql(
         await currentUserFor(staff.id),
@@ -150,13 +129,7 @@ describe('impersonation over HTTP (session cookie, request logging)', () => {
 
   scenario(
     'the same cookie speaks for the member, every request is logged, and End Session returns to the admin',
-    async () => {
-      const admin = await createUser({ email: 'admin@example.com', roles: ['admin'] })
-      // As seeded, tribe-team-ro holds every flag, the member level's (home, member) included.
-      await grantAccessLevel(admin.id, 'tribe-team-ro', { ...IMPERSONATOR, pageAccess: { ...IMPERSONATOR.pageAccess, home: true, member: true } })
-      const member = await createUser({ email: 'member@example.com', accessLevels: ['member'] })
-      return { admin, member }
-    },
+    adminAndMemberLogins,
     async ({ admin, member }) => {
       const { cookie, token } = await logIn(app, 'admin@example.com')
       const headers = { cookie, authorization: `Bearer ${token}` }

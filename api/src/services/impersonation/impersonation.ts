@@ -14,10 +14,10 @@ import { switchSessionUser } from '../../lib/auth/session'
 import { context, currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
 import { AuthenticationError, ForbiddenError, NotFoundError, UserInputError } from '../../lib/errors'
+import { ADMIN_ROLE, type FunctionFlag } from '../../../../common/permissions'
+import type { MutationResolvers } from '../../types/graphql'
 
-export const ADMIN_ROLE = 'admin'
-
-const IMPERSONATE_FLAG = 'function:user_impersonate'
+const IMPERSONATE: FunctionFlag = 'user_impersonate'
 
 /** Every page and function flag each user's access levels allow, as 'page:x' / 'function:x'. One query. */
 async function grantedFlags(userIds: number[]): Promise<Map<number, Set<string>>> {
@@ -44,7 +44,7 @@ function sessionIdHash(): string {
   return idHash
 }
 
-export async function impersonateUser({ userId }: { userId: number }) {
+export const impersonateUser = (async ({ userId }) => {
   const admin = requireAuth(currentUser())
   const idHash = sessionIdHash()
   if (admin.isImpersonating) {
@@ -69,7 +69,7 @@ export async function impersonateUser({ userId }: { userId: number }) {
   const grants = await grantedFlags([admin.id, target.id])
   const mine = grants.get(admin.id) ?? new Set<string>()
   const theirs = grants.get(target.id) ?? new Set<string>()
-  if (theirs.has(IMPERSONATE_FLAG) || [...theirs].some((flag) => !mine.has(flag))) {
+  if (theirs.has(`function:${IMPERSONATE}`) || [...theirs].some((flag) => !mine.has(flag))) {
     throw new ForbiddenError('This account has access you do not have, so it cannot be impersonated.')
   }
 
@@ -94,9 +94,9 @@ export async function impersonateUser({ userId }: { userId: number }) {
     )
   })
   return true
-}
+}) satisfies MutationResolvers['impersonateUser']
 
-export async function stopImpersonation({ originalUserId }: { originalUserId: number }) {
+export const stopImpersonation = (async ({ originalUserId }) => {
   const user = requireAuth(currentUser())
   const idHash = sessionIdHash()
   if (!user.isImpersonating || user.originalUserId === null) {
@@ -129,4 +129,4 @@ export async function stopImpersonation({ originalUserId }: { originalUserId: nu
     )
   })
   return true
-}
+}) satisfies MutationResolvers['stopImpersonation']

@@ -18,20 +18,19 @@ import { requireAuth } from '../../directives'
 import { currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
 import { UserInputError } from '../../lib/errors'
+import type { QueryResolvers } from '../../types/graphql'
 
 export const SEARCH_TYPES = ['course', 'event', 'resource', 'lesson'] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]
 export const SEARCH_LIMIT = 20
 export const MAX_QUERY_LENGTH = 100
 
-export type SearchHit = { title: string; type: SearchType; id: number; subId: number | null }
-
 /** The query as a LIKE pattern's literal part: \, % and _ escaped (used with ESCAPE '\'). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`)
 }
 
-export async function globalSearch({ query, type }: { query: string; type?: string | null }): Promise<SearchHit[]> {
+export const globalSearch = (async ({ query, type }) => {
   requireAuth(currentUser())
   const text = query.trim()
   if (type != null && !(SEARCH_TYPES as readonly string[]).includes(type)) {
@@ -82,4 +81,4 @@ export async function globalSearch({ query, type }: { query: string; type?: stri
     limit ${SEARCH_LIMIT}
   `)
   return result.rows.map((row) => ({ title: row.title, type: row.type, id: row.id, subId: row.sub_id }))
-}
+}) satisfies QueryResolvers['globalSearch']

@@ -1,8 +1,7 @@
 import { describe, expect } from 'vitest'
-import { settings } from '../../../../db/schema'
-import { db } from '../../lib/db'
-import { currentUserFor, insertUser, runGraphql } from '../../test/fixtures'
-import { scenario } from '../../test/scenario'
+import { runGraphql } from '../../test/graphql'
+import { currentUserFor, scenario } from '../../test/scenario'
+import { affiliateSwitch, buddiesSwitch, workshopSetting } from './settings.scenarios'
 
 const QUERY = /* GraphQL */ `
   query DefaultSettingByName($name: String!) {
@@ -13,12 +12,9 @@ const QUERY = /* GraphQL */ `
 describe('defaultSettingByName', () => {
   scenario(
     'answers a default-scope setting as { id, name, value, type }',
-    async () => {
-      const [row] = await db.insert(settings).values({ name: 'enable-affiliate', value: 'true', type: 'boolean' }).returning()
-      return { row, member: await currentUserFor((await insertUser()).id) }
-    },
+    affiliateSwitch,
     async ({ row, member }) => {
-      const result = await runGraphql(member, QUERY, { name: 'enable-affiliate' })
+      const result = await runGraphql(await currentUserFor(member.id), QUERY, { name: 'enable-affiliate' })
       expect(result.errors).toBeUndefined()
       expect(result.data).toEqual({ defaultSettingByName: { id: row.id, name: 'enable-affiliate', value: 'true', type: 'boolean' } })
     },
@@ -26,11 +22,9 @@ describe('defaultSettingByName', () => {
 
   scenario(
     'does not answer workshop-scoped settings or unknown names',
-    async () => {
-      await db.insert(settings).values({ name: 'zoom-day-1', value: 'https://zoom.example/1', type: 'url', scope: 'workshop-beginner' })
-      return { member: await currentUserFor((await insertUser()).id) }
-    },
-    async ({ member }) => {
+    workshopSetting,
+    async (rows) => {
+      const member = await currentUserFor(rows.member.id)
       expect((await runGraphql(member, QUERY, { name: 'zoom-day-1' })).data).toEqual({ defaultSettingByName: null })
       expect((await runGraphql(member, QUERY, { name: 'no-such-setting' })).data).toEqual({ defaultSettingByName: null })
     },
@@ -38,7 +32,7 @@ describe('defaultSettingByName', () => {
 
   scenario(
     'refuses signed-out callers',
-    async () => db.insert(settings).values({ name: 'enable-challenge-buddies', value: 'true', type: 'boolean' }),
+    buddiesSwitch,
     async () => {
       const result = await runGraphql(null, QUERY, { name: 'enable-challenge-buddies' })
       expect(result.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED')

@@ -4,11 +4,12 @@
 import { and, eq } from 'drizzle-orm'
 import { settings } from '../../../../db/schema'
 import { db } from '../../lib/db'
+import type { QueryResolvers } from '../../types/graphql'
 
-export async function defaultSettingByName({ name }: { name: string }) {
+export const defaultSettingByName = (async ({ name }) => {
   const [row] = await db
     .select({ id: settings.id, name: settings.name, value: settings.value, type: settings.type })
     .from(settings)
     .where(and(eq(settings.name, name.trim()), eq(settings.scope, 'default')))
   return row ?? null
-}
+}) satisfies QueryResolvers['defaultSettingByName']

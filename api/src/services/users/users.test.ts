@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { describe, expect } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { users } from '../../../../db/schema'
 import { db } from '../../lib/db'
-import { currentUserFor, grantAccessLevel, insertUser, runGraphql } from '../../test/fixtures'
-import { asUser, scenario } from '../../test/scenario'
+import { runGraphql } from '../../test/graphql'
+import { asUser, currentUserFor, scenario } from '../../test/scenario'
 import { hideReturneeModal, user } from './users'
+import { adminAndReturnee, memberAndAffiliate, memberAndStranger, returnees, userReaders } from './users.scenarios'
 
 const flagOf = async (id: number) =>
   (await db.select({ flag: users.showReturneeModal }).from(users).where(eq(users.id, id)))[0].flag
@@ -12,10 +13,7 @@ const flagOf = async (id: number) =>
 describe('hideReturneeModal', () => {
   scenario(
     "turns off only the caller's flag",
-    async () => ({
-      caller: await insertUser({ showReturneeModal: true }),
-      other: await insertUser({ showReturneeModal: true }),
-    }),
+    returnees,
     async ({ caller, other }) => {
       const result = await runGraphql(await currentUserFor(caller.id), 'mutation HideReturneeModal { hideReturneeModal }')
       expect(result).toEqual({ data: { hideReturneeModal: true } })
@@ -26,10 +24,7 @@ describe('hideReturneeModal', () => {
 
   scenario(
     "while impersonating, changes the session's user, never the impersonating admin's row",
-    async () => ({
-      admin: await insertUser({ roles: ['admin'], showReturneeModal: true }),
-      member: await insertUser({ showReturneeModal: true }),
-    }),
+    adminAndReturnee,
     async ({ admin, member }) => {
       const impersonated = await currentUserFor(member.id, { originalUserId: admin.id })
       expect(await asUser(impersonated, () => hideReturneeModal())).toBe(true)
@@ -38,14 +33,10 @@ describe('hideReturneeModal', () => {
     },
   )
 
-  scenario(
-    'refuses signed-out callers',
-    async () => ({}),
-    async () => {
-      const result = await runGraphql(null, 'mutation { hideReturneeModal }')
-      expect(result.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED')
-    },
-  )
+  it('refuses signed-out callers', async () => {
+    const result = await runGraphql(null, 'mutation { hideReturneeModal }')
+    expect(result.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED')
+  })
 })
 
 describe('user(id)', () => {
@@ -60,12 +51,7 @@ describe('user(id)', () => {
 
   scenario(
     'a user reads themself, with the access level acting now',
-    async () => {
-      const me = await insertUser({ firstName: 'Ana', lastName: 'Cruz', middleName: 'Santos', sex: 'Female', birthdate: '1990-02-03' })
-      await grantAccessLevel(me.id, 'member')
-      await grantAccessLevel(me.id, 'affiliate')
-      return { me }
-    },
+    memberAndAffiliate,
     async ({ me }) => {
       const asAffiliate = await currentUserFor(me.id, { role: 'affiliate' })
       const result = await runGraphql(asAffiliate, QUERY, { id: me.id })
@@ -85,11 +71,7 @@ describe('user(id)', () => {
 
   scenario(
     'someone else is null without page access user/users, exactly like a missing id',
-    async () => {
-      const viewer = await insertUser()
-      await grantAccessLevel(viewer.id, 'member', { pageAccess: { home: true, profile: true } })
-      return { viewer, other: await insertUser() }
-    },
+    memberAndStranger,
     async ({ viewer, other }) => {
       const me = await currentUserFor(viewer.id)
       expect(await asUser(me, () => user({ id: other.id }))).toBeNull()
@@ -101,17 +83,7 @@ describe('user(id)', () => {
 
   scenario(
     "page access 'users' or 'user' reads anyone; their access level is member if held, else their first",
-    async () => {
-      const staff = await insertUser()
-      await grantAccessLevel(staff.id, 'tribe-team-ro', { pageAccess: { users: true } })
-      const detailOnly = await insertUser()
-      await grantAccessLevel(detailOnly.id, 'success-manager', { pageAccess: { user: true } })
-      const coach = await insertUser()
-      await grantAccessLevel(coach.id, 'coach')
-      await grantAccessLevel(coach.id, 'member')
-      const newcomer = await insertUser()
-      return { staff, detailOnly, coach, newcomer }
-    },
+    userReaders,
     async ({ staff, detailOnly, coach, newcomer }) => {
       const viaUsers = await asUser(await currentUserFor(staff.id), () => user({ id: coach.id }))
       expect(viaUsers).toMatchObject({ id: coach.id, accessLevel: 'member', accessLevels: [{ name: 'coach' }, { name: 'member' }] })

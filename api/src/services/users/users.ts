@@ -3,19 +3,21 @@ import { eq, sql } from 'drizzle-orm'
 import { accessLevels, userAccessLevels, users } from '../../../../db/schema'
 import { requireAuth } from '../../directives'
 import type { CurrentUser } from '../../../../common/currentUser'
+import type { PageFlag } from '../../../../common/permissions'
 import { chooseAccessLevel } from '../../lib/auth/loadCurrentUser'
 import { currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
+import type { MutationResolvers, QueryResolvers, UserAccessLevel } from '../../types/graphql'
 
 /** Page flags that let a role read any user (the members list and the user detail page). */
-const USER_READER_PAGES = ['user', 'users'] as const
+const USER_READER_PAGES: readonly PageFlag[] = ['user', 'users']
 
 /** Row rule of user(id): oneself, or a role whose pageAccess has user or users. */
 export function canReadUser(viewer: CurrentUser, userId: number): boolean {
   return viewer.id === userId || USER_READER_PAGES.some((page) => viewer.pageAccess[page] === true)
 }
 
-export async function user({ id }: { id: number }) {
+export const user = (async ({ id }) => {
   const viewer = requireAuth(currentUser())
   // Refused and missing look the same (null), so nobody can probe which ids exist.
   if (!canReadUser(viewer, id)) return null
@@ -33,7 +35,7 @@ export async function user({ id }: { id: number }) {
       suffix: users.suffix,
       sex: users.sex,
       birthdate: users.birthdate,
-      accessLevels: sql<{ id: number; name: string; label: string }[]>`coalesce((
+      accessLevels: sql<UserAccessLevel[]>`coalesce((
         select json_agg(json_build_object('id', al.id, 'name', al.name, 'label', al.label) order by al.id)
         from ${userAccessLevels} ual join ${accessLevels} al on al.id = ual.access_level_id
         where ual.user_id = "users"."id"), '[]'::json)`,
@@ -56,15 +58,15 @@ export async function user({ id }: { id: number }) {
       birthdate: row.birthdate,
     },
   }
-}
+}) satisfies QueryResolvers['user']
 
 /**
  * The session's user (while impersonating, the member being impersonated: the modal is theirs
  * and the admin is looking at their screen); never the impersonating admin's own row, and never
  * a user named by the client.
  */
-export async function hideReturneeModal() {
+export const hideReturneeModal = (async () => {
   const me = requireAuth(currentUser())
   await db.update(users).set({ showReturneeModal: false, updatedAt: new Date() }).where(eq(users.id, me.id))
   return true
-}
+}) satisfies MutationResolvers['hideReturneeModal']
