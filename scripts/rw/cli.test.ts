@@ -34,6 +34,26 @@ describe('yarn rw', () => {
     expect(output).toMatch(/No script named "nope"\. Available: .*outbox/)
   })
 
+  it('explains an unknown lint option and exits non-zero', async () => {
+    const { code, output } = await runCli('lint', '--fox')
+    expect(code).toBe(1)
+    expect(output).toContain('Unknown option for "yarn rw lint": --fox')
+    expect(output).toContain('Usage: yarn rw lint [--fix]')
+  })
+
+  it('refuses arguments to gen', async () => {
+    const { code, output } = await runCli('gen', 'web')
+    expect(code).toBe(1)
+    expect(output).toContain('"yarn rw gen" takes no arguments (got: web)')
+  })
+
+  it('names the test parts when given one that does not exist, before running anything', async () => {
+    const { code, output } = await runCli('test', 'lint')
+    expect(code).toBe(1)
+    expect(output).toContain('Unknown test part: lint. Parts: api, api:postgres, web, e2e')
+    expect(output).not.toContain('=== gen ===')
+  })
+
   it('refuses to serve with the development session secret', async () => {
     const { code, output } = await runCliWith({ SESSION_SECRET: '' }, 'serve')
     expect(code).toBe(1)

@@ -15,6 +15,22 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   })
 }
 
+/**
+ * Runs a command to completion with its output (stdout and stderr, interleaved) collected instead
+ * of shown, so that several can run at once and each prints in one piece. Never rejects for a
+ * non-zero exit: the caller reads `code`.
+ */
+export function runCollected(command: string, args: string[], options: SpawnOptions = {}): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: projectRoot, ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout?.on('data', (chunk) => (output += chunk))
+    child.stderr?.on('data', (chunk) => (output += chunk))
+    child.on('error', reject)
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }))
+  })
+}
+
 /** Starts a long-running process; the CLI stops it when it exits. */
 export function start(command: string, args: string[], options: SpawnOptions = {}): ChildProcess {
   const child = spawn(command, args, { stdio: 'inherit', cwd: projectRoot, ...options })

@@ -1,4 +1,6 @@
-// `yarn rw test [part...]`: every test, or the parts named.
+// `yarn rw test [part...]`: every test, or the parts named. First it regenerates the generated
+// types (`yarn rw gen`); the whole run also type-checks and lints, while a run of named parts
+// skips those two to stay quick.
 //   api           service and function tests on an in-memory PGlite
 //   api:postgres  the same tests on the PostgreSQL at TEST_DATABASE_URL (required in CI)
 //   web           component and helper tests (happy-dom)
@@ -6,7 +8,11 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { projectRoot } from '../../api/src/lib/env'
+import { runChecks, type Check } from './checks'
+import { gen } from './gen'
+import { lint } from './lint'
 import { bin, CommandFailed, run, UsageError } from './run'
+import { typeCheck } from './typeCheck'
 
 const parts = ['api', 'api:postgres', 'web', 'e2e'] as const
 type Part = (typeof parts)[number]
@@ -21,7 +27,11 @@ export async function testCommand(args: string[]) {
   const resultsDir = path.join(projectRoot, 'test-results')
   mkdirSync(resultsDir, { recursive: true })
   const totals = { passed: 0, failed: 0, skipped: 0 }
-  const failedParts: string[] = []
+
+  const checks: Check[] = [{ name: 'gen', run: () => gen({ quiet: true }) }]
+  if (!args.length) checks.push({ name: 'type-check', run: typeCheck }, { name: 'lint', run: () => lint() })
+  const failedParts = await runChecks(checks)
+  totals.failed += failedParts.length // a check is not a test, but a failed one must show in the count
 
   // Every part runs even when an earlier one fails, so one run shows everything that is broken.
   for (const part of chosen) {
