@@ -20,6 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+// eslint-disable-next-line import/no-cycle -- foreign keys across domain files; references(() => …) resolves them lazily (DESIGN.md: the data model, not an import problem)
 import { leads } from './affiliates'
 import { createdAt, timestamps } from './columns'
 import { users } from './identity'

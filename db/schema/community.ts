@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, timestamps } from './columns'
+// eslint-disable-next-line import/no-cycle -- foreign keys across domain files; references(() => …) resolves them lazily (DESIGN.md: the data model, not an import problem)
 import { users } from './identity'
 
 // An enrolment batch (a cohort launched together), referenced by users.batchId.
