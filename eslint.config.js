@@ -30,8 +30,11 @@ const boundaries = [
   {
     // Every page is lazy (code-split) and reached through a named route: a static import from
     // anywhere else would pull it into that chunk. Files inside pages/ may import their own helpers.
+    // FatalErrorPage is the exception, as in Redwood's App.tsx: App's outermost error boundary shows
+    // it outside the router, so it is loaded up front (a failed chunk load may be the very error).
     target: ['web/src/!(pages)/**', 'web/src/!(Routes).{ts,tsx}'],
     from: 'web/src/pages',
+    except: ['./FatalErrorPage'],
     message: 'Only Routes.tsx imports pages (lazily); link to a page with routes.<name>().',
   },
   {

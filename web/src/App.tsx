@@ -11,7 +11,8 @@ import { createApolloClient } from './lib/apollo'
 import { getActiveRoleId } from './lib/currentRole'
 import { AppToaster } from './lib/toast'
 import { UiStateProvider } from './lib/uiState'
-import Routes, { PageErrorBoundary } from './Routes'
+import { PageErrorBoundary } from './pages/FatalErrorPage/FatalErrorPage'
+import Routes from './Routes'
 
 function AppApollo({ children }: { children: ReactNode }) {
   const { getToken } = useAuth()

@@ -8,11 +8,6 @@ import AuthLayout from './layouts/AuthLayout/AuthLayout'
 import { lazyPage } from './lib/lazyPage'
 import { GuestOnly } from './components/Auth/GuestOnly/GuestOnly'
 
-// The fatal error page is the one page shown outside the router: App's outermost error boundary
-// renders it, so it is loaded up front (a failed chunk load may be the very error) and reaches
-// App through this file, the only one that imports pages.
-export { PageErrorBoundary } from './pages/FatalErrorPage/FatalErrorPage'
-
 const HomePage = lazyPage('HomePage', () => import('./pages/Home/HomePage/HomePage'))
 const LoginPage = lazyPage('LoginPage', () => import('./pages/Auth/LoginPage/LoginPage'))
 const SignupPage = lazyPage('SignupPage', () => import('./pages/Auth/SignupPage/SignupPage'))
