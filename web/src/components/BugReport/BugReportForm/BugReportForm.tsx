@@ -7,7 +7,7 @@ import { Link, navigate, routes } from '@redwoodjs/router'
 import { useAuth } from '../../../auth'
 import type { CreateBugReportMutation, CreateBugReportMutationVariables } from '../../../types/graphql'
 import { AuthHeading, linkClass } from '../../Auth/AuthCard/AuthCard'
-import { emailError, normalizeEmail } from '../../Auth/emailRules'
+import { bugReportSchema, guestBugReportSchema, type BugReportInput } from '../../../../../common/validation/bugReport'
 import { Form, SubmitButton, TextAreaField, TextField } from '../../ui/Form/Form'
 
 // Input written inline: the web does not depend on the server's input type name.
@@ -19,11 +19,12 @@ export const CREATE_BUG_REPORT = gql`
   }
 `
 
-type BugReportValues = { description: string; pageUrl: string; contactEmail: string }
+/** The boxes: contactEmail only signed out, which is why it is optional here. */
+type BugReportValues = Partial<Pick<BugReportInput, 'contactEmail' | 'pageUrl'>> & Pick<BugReportInput, 'description'>
+/** What the schema hands over: trimmed, blank page URL as null, the e-mail lower-cased (signed out only). */
+type BugReportSubmitted = { description: string; pageUrl: string | null; contactEmail?: string }
 
 export const BUG_REPORT_THANKS = 'Thanks! Your report was sent to the team.'
-/** The server's own message for a missing contact e-mail, used before sending too. */
-export const CONTACT_EMAIL_REQUIRED = 'Enter your email so we can reply'
 
 type Props = {
   pageUrl?: string
@@ -37,14 +38,10 @@ export function BugReportForm({ pageUrl = '', onSent }: Props) {
     CREATE_BUG_REPORT,
   )
 
-  const onSubmit = async (form: BugReportValues) => {
+  const onSubmit = async (form: BugReportSubmitted) => {
     try {
       await createBugReport({
-        variables: {
-          description: form.description.trim(),
-          pageUrl: form.pageUrl.trim() || null,
-          contactEmail: isAuthenticated ? null : normalizeEmail(form.contactEmail),
-        },
+        variables: { description: form.description, pageUrl: form.pageUrl, contactEmail: form.contactEmail ?? null },
       })
     } catch {
       // The error is the mutation's `error`: the form shows it, with field messages on the fields.
@@ -52,13 +49,15 @@ export function BugReportForm({ pageUrl = '', onSent }: Props) {
     }
     toast.success(BUG_REPORT_THANKS)
     if (isAuthenticated) navigate(routes.home())
-    else onSent(normalizeEmail(form.contactEmail))
+    else onSent(form.contactEmail ?? '')
   }
 
   return (
     <>
       <AuthHeading title="Report a bug" subtitle="Tell us what went wrong. The more detail, the faster we can fix it." />
-      <Form<BugReportValues>
+      {/* The same schema the server validates with (common/validation/bugReport.ts). */}
+      <Form<BugReportValues, BugReportSubmitted>
+        schema={isAuthenticated ? bugReportSchema : guestBugReportSchema}
         onSubmit={onSubmit}
         error={error}
         defaultValues={{ description: '', pageUrl, contactEmail: '' }}
@@ -72,7 +71,6 @@ export function BugReportForm({ pageUrl = '', onSent }: Props) {
             autoComplete="email"
             placeholder="name@example.com"
             hint="We only use it to reply about this report."
-            validation={{ validate: (v: string) => emailError(v, CONTACT_EMAIL_REQUIRED) ?? true }}
           />
         )}
         <TextAreaField
@@ -80,7 +78,6 @@ export function BugReportForm({ pageUrl = '', onSent }: Props) {
           label="What happened?"
           rows={6}
           placeholder="What you did, what you expected, and what happened instead"
-          validation={{ validate: (v: string) => !!v.trim() || 'Describe what happened' }}
         />
         <TextField name="pageUrl" label="Page or URL (optional)" placeholder="/courses/my-courses" />
         <SubmitButton loading={loading} loadingLabel="Sending..." className="w-full">
