@@ -1,0 +1,234 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { boolean, date, integer, jsonb, numeric, pgTable, real, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { projectRoot } from '../../../api/src/lib/env'
+import { timestamps } from '../../../db/schema/columns'
+import { users } from '../../../db/schema'
+import { UsageError } from '../run'
+import { planFor } from '.'
+import { readModel } from './model'
+import { scaffoldPlan, sdlPlan } from './modelPlans'
+import { findRequireAccess } from './webPlans'
+import { applyPlan } from './writer'
+
+// A fixture model with one column of every kind the generators map.
+const gadgets = pgTable('gadgets', {
+  id: serial().primaryKey(),
+  name: varchar({ length: 80 }).notNull(),
+  notes: text(),
+  kind: text({ enum: ['small', 'large'] }).notNull(),
+  price: numeric(),
+  weight: real().notNull().default(1),
+  stock: integer().notNull().default(0),
+  isLive: boolean().notNull().default(false),
+  launchOn: date().notNull(),
+  launchedAt: timestamp({ withTimezone: true }),
+  tags: text().array().notNull().default(sql`'{}'`),
+  meta: jsonb(),
+  ownerId: integer()
+    .notNull()
+    .references(() => users.id),
+  ...timestamps,
+})
+const tables = { gadgets, users }
+
+/** The files the generators edit, copied from the project: their real shape is what must keep working. */
+const EDITED = ['api/src/graphql/index.ts', 'web/src/Routes.tsx', 'common/permissions.ts']
+
+let root: string
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'rw-generate-'))
+  for (const file of EDITED) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    cpSync(path.join(projectRoot, file), path.join(root, file))
+  }
+  const guard = findRequireAccess(projectRoot)
+  if (!guard) throw new Error('web/src/components has no requireAccess to copy')
+  const guardFile = path.join('web/src', `${guard}.tsx`)
+  mkdirSync(path.dirname(path.join(root, guardFile)), { recursive: true })
+  cpSync(path.join(projectRoot, guardFile), path.join(root, guardFile))
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
+const quiet = { log: () => {} }
+
+describe('readModel', () => {
+  it("maps every column to its GraphQL type, nullability, default and key", () => {
+    const model = readModel('Gadget', tables)
+    const shape = Object.fromEntries(model.fields.map((f) => [f.name, [f.graphqlType, f.required, f.hasDefault, f.isList]]))
+    expect(shape).toEqual({
+      id: ['Int', true, true, false],
+      name: ['String', true, false, false],
+      notes: ['String', false, false, false],
+      kind: ['String', true, false, false],
+      price: ['Float', false, false, false],
+      weight: ['Float', true, true, false],
+      stock: ['Int', true, true, false],
+      isLive: ['Boolean', true, true, false],
+      launchOn: ['Date', true, false, false],
+      launchedAt: ['DateTime', false, false, false],
+      tags: ['String', true, true, true],
+      meta: ['JSON', false, false, false],
+      ownerId: ['Int', true, false, false],
+      createdAt: ['DateTime', true, true, false],
+      updatedAt: ['DateTime', true, true, false],
+    })
+    expect(model.idField.name).toBe('id')
+    expect(model.fields.find((f) => f.name === 'kind')?.enumValues).toEqual(['small', 'large'])
+    expect(model.fields.find((f) => f.name === 'name')?.maxLength).toBe(80)
+    expect(model.fields.find((f) => f.name === 'ownerId')?.references).toBe('users')
+    // Inputs skip the key, the defaulted timestamps and the array.
+    expect(model.inputFields.map((f) => f.name)).toEqual(['name', 'notes', 'kind', 'price', 'weight', 'stock', 'isLive', 'launchOn', 'launchedAt', 'meta', 'ownerId'])
+  })
+
+  it('names the export it looked for when there is no such table', () => {
+    expect(() => readModel('Sprocket', tables)).toThrow(UsageError)
+    expect(() => readModel('Sprocket', tables)).toThrow('No table named "sprockets" is exported from db/schema/index.ts')
+  })
+})
+
+describe('g scaffold', () => {
+  it('writes the API, the pages and the registrations of a model in the house layout', () => {
+    applyPlan(scaffoldPlan(readModel('Gadget', tables), root), { root, ...quiet })
+
+    const sdl = read('api/src/graphql/gadgets.sdl.ts')
+    expect(sdl).toContain('gadgets(page: Int, pageSize: Int, sortBy: String, sortOrder: SortOrder): GadgetList! @requireAccess(page: "gadgets")')
+    expect(sdl).toContain('gadget(id: Int!): Gadget @requireAccess(page: "gadget")')
+    expect(sdl).toContain('createGadget(input: CreateGadgetInput!): Gadget! @requireAccess(page: "newGadget")')
+    expect(sdl).toContain('updateGadget(id: Int!, input: UpdateGadgetInput!): Gadget! @requireAccess(page: "editGadget")')
+    expect(sdl).toContain('deleteGadget(id: Int!): Gadget! @requireAccess(page: "editGadget")')
+    expect(sdl).toMatch(/tags: \[String!\]!\n/)
+    // Create requires what the table requires without a default; dates travel as checked strings.
+    expect(sdl).toMatch(/input CreateGadgetInput \{\n {4}name: String!\n {4}notes: String\n {4}kind: String!\n/)
+    expect(sdl).toContain('    launchOn: String! # YYYY-MM-DD\n')
+    expect(sdl).not.toMatch(/input CreateGadgetInput \{[^}]*createdAt/)
+
+    const rules = read('common/validation/gadget.ts')
+    expect(rules).toContain(`  name: z
+    .string({ error: gadgetMessages.nameRequired })
+    .trim()
+    .min(1, { error: gadgetMessages.nameRequired, abort: true })
+    .max(80, gadgetMessages.nameTooLong),`)
+    expect(rules).toContain("kind: z.enum(['small', 'large'], gadgetMessages.kindOneOf),")
+    expect(rules).toContain("nameTooLong: 'Name must be at most 80 characters',")
+
+    const service = read('api/src/services/gadgets/gadgets.ts')
+    expect(service).toContain("export const createGadget = (async ({ input }) => {\n  const values = parseInput(gadgetSchema, input)")
+    expect(service).toContain(") satisfies MutationResolvers['deleteGadget']")
+    // The numeric and the timestamp input reach the table as it stores them.
+    expect(service).toContain('price: values.price == null ? values.price : String(values.price)')
+    expect(service).toContain('launchedAt: values.launchedAt == null ? values.launchedAt : new Date(values.launchedAt)')
+
+    expect(read('api/src/graphql/index.ts')).toContain("  { name: 'gadgets', sdl: gadgets.schema, services: gadgetsServices },\n]")
+    expect(read('common/permissions.ts')).toContain("  gadgets: ['gadgets', 'gadget', 'newGadget', 'editGadget'],\n} as const")
+
+    const routes = read('web/src/Routes.tsx')
+    expect(routes).toContain("const GadgetsPage = lazyPage('GadgetsPage', () => import('./pages/Gadget/GadgetsPage/GadgetsPage'))")
+    expect(routes).toContain("<Set wrap={requireAccess('newGadget')}>\n          <Route path=\"/gadgets/new\" page={NewGadgetPage} name=\"newGadget\" />")
+    expect(routes).toContain('<Route path="/gadgets/{id:Int}/edit" page={EditGadgetPage} name="editGadget" />')
+    expect(routes.indexOf('name="editGadget"')).toBeLessThan(routes.indexOf('</PrivateSet>'))
+
+    for (const file of [
+      'web/src/pages/Gadget/GadgetsPage/GadgetsPage.tsx',
+      'web/src/components/Gadget/GadgetsCell/GadgetsCell.tsx',
+      'web/src/components/Gadget/GadgetForm/GadgetForm.test.tsx',
+      'web/src/components/Gadget/EditGadgetCell/EditGadgetCell.tsx',
+      'api/src/services/gadgets/gadgets.scenarios.ts',
+    ]) {
+      expect(existsSync(path.join(root, file)), file).toBe(true)
+    }
+    const form = read('web/src/components/Gadget/GadgetForm/GadgetForm.tsx')
+    expect(form).toContain('<Form\n      schema={gadgetSchema}')
+    expect(form).toContain(`<SelectField name="kind" label="Kind" required placeholder="Choose..." options={[{ value: 'small', label: 'Small' }, { value: 'large', label: 'Large' }]} />`)
+    expect(form).toContain('<DateTimeField name="launchedAt" label="Launched at" />')
+    expect(form).not.toContain('name="meta"')
+  })
+
+  it('refuses to overwrite what exists, naming it and writing nothing; --force rewrites', () => {
+    const plan = () => scaffoldPlan(readModel('Gadget', tables), root)
+    applyPlan(plan(), { root, ...quiet })
+    const form = 'web/src/components/Gadget/GadgetForm/GadgetForm.tsx'
+    writeFileSync(path.join(root, form), '// changed by hand\n')
+    const routes = read('web/src/Routes.tsx')
+
+    expect(() => applyPlan(plan(), { root, ...quiet })).toThrow(/already exist:\n {2}api\/src\/graphql\/gadgets\.sdl\.ts\n/)
+    expect(read(form)).toBe('// changed by hand\n')
+
+    const lines: string[] = []
+    applyPlan(plan(), { root, force: true, log: (line) => lines.push(line) })
+    expect(read(form)).toContain('export function GadgetForm')
+    expect(lines).toContain(`overwrote    ${form}`)
+    expect(lines).toContain('unchanged  web/src/Routes.tsx: routes gadgets, newGadget, gadget, editGadget')
+    expect(read('web/src/Routes.tsx')).toBe(routes)
+  })
+})
+
+describe('g sdl, g service', () => {
+  it('refuses operation names another web file uses', () => {
+    const other = path.join(root, 'web/src/components/Shop/GadgetPicker/GadgetPicker.tsx')
+    mkdirSync(path.dirname(other), { recursive: true })
+    writeFileSync(other, 'export const QUERY = gql`\n  query FindGadget($id: Int!) {\n    gadget(id: $id) { id }\n  }\n`\n')
+    expect(() => scaffoldPlan(readModel('Gadget', tables), root)).toThrow(
+      'GraphQL operation names must be unique in web/src, and these are taken: FindGadget (web/src/components/Shop/GadgetPicker/GadgetPicker.tsx)',
+    )
+  })
+
+  it('says what the scenarios must add for a required reference', () => {
+    const { notes } = sdlPlan(readModel('Gadget', tables))
+    expect(notes.join('\n')).toContain('Required references: ownerId -> users.')
+  })
+
+  it('writes a service only beside an SDL', async () => {
+    mkdirSync(path.join(root, 'db/schema'), { recursive: true })
+    writeFileSync(path.join(root, 'db/schema/index.ts'), `export * from '${path.join(projectRoot, 'db/schema/index.ts')}'\n`)
+    await expect(planFor('service', ['BugReport'], root)).rejects.toThrow(
+      'api/src/graphql/bugReports.sdl.ts does not exist: "yarn rw g sdl BugReport" writes the SDL and this service together.',
+    )
+  })
+})
+
+describe('g page, cell, component, layout', () => {
+  it('writes a page and its route, guarded when a page flag has its name', async () => {
+    const lines: string[] = []
+    const { plan } = await planFor('page', ['Settings/FeatureChangeLog'], root)
+    applyPlan(plan, { root, log: (line) => lines.push(line) })
+    expect(lines[0]).toBe('wrote    web/src/pages/Settings/FeatureChangeLogPage/FeatureChangeLogPage.tsx')
+    expect(read('web/src/Routes.tsx')).toContain(
+      "<Set wrap={requireAccess('featureChangeLog')}>\n          <Route path=\"/feature-change-log\" page={FeatureChangeLogPage} name=\"featureChangeLog\" />",
+    )
+
+    const { plan: help } = await planFor('page', ['Help', '/help/{topic}'], root)
+    applyPlan(help, { root, ...quiet })
+    expect(read('web/src/Routes.tsx')).toMatch(/\n {8}<Route path="\/help\/\{topic\}" page=\{HelpPage\} name="help" \/>\n/)
+    expect(read('web/src/pages/Help/HelpPage/HelpPage.tsx')).toContain('export default function HelpPage({ topic }: { topic: string })')
+  })
+
+  it('puts cells, components and layouts where their names say', async () => {
+    const written = async (...args: string[]) => (await planFor(args[0], args.slice(1), root)).plan.files.map((file) => file.path)
+    expect(await written('cell', 'Billing/Invoices')).toEqual([
+      'web/src/components/Billing/InvoicesCell/InvoicesCell.tsx',
+      'web/src/components/Billing/InvoicesCell/InvoicesCell.test.tsx',
+    ])
+    expect(await written('component', 'StageBadge')).toEqual([
+      'web/src/components/StageBadge/StageBadge/StageBadge.tsx',
+      'web/src/components/StageBadge/StageBadge/StageBadge.test.tsx',
+    ])
+    expect(await written('layout', 'AdminLayout')).toEqual([
+      'web/src/layouts/AdminLayout/AdminLayout.tsx',
+      'web/src/layouts/AdminLayout/AdminLayout.test.tsx',
+    ])
+  })
+
+  it('answers misuse with a clear message', async () => {
+    await expect(planFor('widget', ['Thing'], root)).rejects.toThrow('Unknown generator "widget"')
+    await expect(planFor('page', [], root)).rejects.toThrow('Name the page to generate')
+    await expect(planFor('page', ['Help', 'help'], root)).rejects.toThrow('"help" is not a route path: a route path starts with "/"')
+    await expect(planFor('cell', ['Invoices', '--fast'], root)).rejects.toThrow('Unknown option "--fast" for "g cell"')
+    await expect(planFor('component', ['A', 'B'], root)).rejects.toThrow('Too many arguments for "g component": A B')
+    await expect(planFor('scaffold', ['Billing/Invoice'], root)).rejects.toThrow('A model is named alone')
+  })
+})
