@@ -16,6 +16,7 @@ import { Button, type ButtonVariant } from '../Button/Button'
 import { EmptyState } from '../EmptyState/EmptyState'
 import { Pager, usePageParam } from '../Pager/Pager'
 import { ColumnsMenu } from './ColumnsMenu'
+import { Checkbox, SortIcon } from './TableControls'
 import { toColumnDefs, type DataTableColumn } from './columnDefs'
 import { useColumnPreferences } from './columnPreferences'
 import { fromSortingState, toSortingState, type SortState } from './sorting'
@@ -268,38 +269,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
 /** The same rows in the same order (element identity), whatever array holds them. */
 function sameRows<T>(a: readonly T[], b: readonly T[]): boolean {
   return a === b || (a.length === b.length && a.every((row, i) => row === b[i]))
-}
-
-function Checkbox({ label, checked, indeterminate = false, onChange, disabled }: { label: string; checked: boolean; indeterminate?: boolean; onChange: (event: unknown) => void; disabled?: boolean }) {
-  const ref = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate
-  }, [indeterminate])
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      aria-label={label}
-      checked={checked}
-      disabled={disabled}
-      onChange={onChange}
-      className="h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-2 focus:ring-brand-500"
-    />
-  )
-}
-
-function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
-  return (
-    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={clsx('h-4 w-4', direction ? 'text-brand-600' : 'text-slate-300 group-hover:text-slate-400')}>
-      {direction === 'desc' ? (
-        <path d="M10 14.5 5.5 9h9L10 14.5Z" />
-      ) : direction === 'asc' ? (
-        <path d="M10 5.5 14.5 11h-9L10 5.5Z" />
-      ) : (
-        <path d="M10 3.5 13.5 8h-7L10 3.5Zm0 13L6.5 12h7L10 16.5Z" />
-      )}
-    </svg>
-  )
 }
 
 export default DataTable
