@@ -2,11 +2,14 @@
 // server-side sessions, password-reset OTPs and the login throttle.
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
+  check,
   date,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -15,8 +18,20 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { timestamps } from './columns'
+// eslint-disable-next-line import/no-cycle -- foreign keys across domain files; references(() => …) resolves them lazily (DESIGN.md: the data model, not an import problem)
 import { batches } from './community'
+// eslint-disable-next-line import/no-cycle -- foreign keys across domain files; references(() => …) resolves them lazily (DESIGN.md: the data model, not an import problem)
 import { stages } from './stages'
+
+// Stamps for the per-process cache of what a user's currentUser is built from beyond their own
+// row (api/src/lib/auth/userFactsCache.ts). Every stamp comes from this sequence: users.facts_version
+// when the user row is made; then triggers (db/migrations/0003_current_user_facts_triggers.sql)
+// write a new one to user_facts_versions whenever a row that feeds the user's facts changes
+// (access levels held, group, leadership, reviews, accountability, subscriptions, journey form),
+// and to shared_facts_version whenever a row every user may read changes (access levels' flags,
+// batches, stages, groups, forms). A sequence never hands out a value twice, even after
+// `truncate ... restart identity`, so a recreated row cannot meet an old stamp.
+export const currentUserFactsVersionSeq = pgSequence('current_user_facts_version_seq')
 
 export const users = pgTable(
   'users',
@@ -49,6 +64,11 @@ export const users = pgTable(
     disabledAt: timestamp({ withTimezone: true }),
     archivedAt: timestamp({ withTimezone: true }),
     lastLoginAt: timestamp({ withTimezone: true }),
+    // The row's own facts stamp, unique to it (currentUserFactsVersionSeq above); later changes
+    // go to user_facts_versions. Both are read on every request in the session lookup itself.
+    factsVersion: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`nextval('current_user_facts_version_seq')`),
     ...timestamps,
   },
   (t) => [
@@ -94,6 +114,25 @@ export const userAccessLevels = pgTable(
     primaryKey({ columns: [t.userId, t.accessLevelId] }),
     index('user_access_levels_access_level_id_idx').on(t.accessLevelId),
   ],
+)
+
+// The stamp of the latest change to a user's facts (a row per user, once one changed). Its own
+// narrow table, not a column of users: a bulk insert (the seed's --scale) would otherwise rewrite
+// every users row and all its indexes once per statement. No foreign key: the triggers also write
+// while a user's rows are being deleted with the user, and a stamp left behind is never read again.
+export const userFactsVersions = pgTable('user_facts_versions', {
+  userId: integer().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull(),
+})
+
+// One row (id 1, absent until the first change): the stamp of the rows every user's facts may read.
+export const sharedFactsVersion = pgTable(
+  'shared_facts_version',
+  {
+    id: integer().primaryKey().default(1),
+    version: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [check('shared_facts_version_one_row', sql`${t.id} = 1`)],
 )
 
 // Server-side session records: the cookie only carries an encrypted session id, so logout,

@@ -1,6 +1,7 @@
 // The platform's own records: the audit trail (info logs) and the e-mail outbox.
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -47,7 +48,12 @@ export const outboxEmails = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
-    // pending -> sent | failed (after the last retry); 'kept' in development without SMTP.
+    // The body holds a secret (a reset code): blanked once the mail is sent or dropped (mailer.ts).
+    sensitive: boolean().notNull().default(false),
+    // Worthless after this (the code in it expired): not sent later than this, dropped instead.
+    expiresAt: timestamp({ withTimezone: true }),
+    // pending -> sent | failed (after the last retry) | expired (not sent in time); 'kept' in
+    // development without SMTP.
     status: text().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     lastError: text(),
