@@ -1,47 +1,68 @@
 // The API process: Fastify with every function under /api; in `yarn rw serve` it also serves
 // the built web app (web/dist) with the single-page fallback, so production is one process.
+// The edge (limits, headers, cross-site rules, client address, errors) is set up here, before
+// any function is registered, so every route gets it: docs/security.md.
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import Fastify, { type FastifyBaseLogger } from 'fastify'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyRateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import { functions } from './functions'
 import { assertSessionSecret } from './lib/auth/session'
+import { closeDb } from './lib/db'
 import { intSetting, projectRoot } from './lib/env'
 import { logger } from './lib/logger'
+import { BODY_LIMIT_BYTES } from './lib/security/bodyLimits'
+import { edgeSettings, type EdgeSettings } from './lib/security/edgeSettings'
+import { errorHandler, sendProblem } from './lib/security/errorHandler'
+import { helmetOptions } from './lib/security/headers'
+import { refuseCrossSiteRequests } from './lib/security/origin'
+import { shutDown, SHUTDOWN_DEADLINE_MS } from './lib/shutdown'
 import { startBackgroundWorker } from './lib/worker'
 
-export async function createServer(options: { serveWeb?: string } = {}) {
+export async function createServer(options: { serveWeb?: string; edge?: Partial<EdgeSettings> } = {}) {
   // Production refuses the development SESSION_SECRET or a short one (lib/auth/session.ts).
   assertSessionSecret()
+  const edge = edgeSettings(options.edge)
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
-    trustProxy: process.env.TRUST_PROXY === 'true',
-    bodyLimit: 10 * 1024 * 1024,
+    // Ours, never the client's x-request-id: the id goes into the audit trail.
+    genReqId: () => randomUUID(),
+    // Only the hops we run (the socket's peer is hop 0): X-Forwarded-For entries beyond them are
+    // written by the client. This is what Fastify does with a number, which its types do not take.
+    trustProxy: edge.trustProxyHops > 0 ? (_address: string, hop: number) => hop < edge.trustProxyHops : false,
+    bodyLimit: BODY_LIMIT_BYTES.default,
   })
-  // The dbAuth web client posts its logout body as JSON without a JSON content type.
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
-    try {
-      done(null, body ? JSON.parse(body as string) : {})
-    } catch {
-      done(null, body)
-    }
-  })
-  for (const register of functions) await register(app)
+  app.setErrorHandler(errorHandler)
+  // Only JSON bodies by default; /api/auth adds the dbAuth client's text/plain logout for itself.
+  app.removeContentTypeParser(['text/plain'])
+  await app.register(fastifyHelmet, helmetOptions(edge))
+  // Per process, in memory: it protects this process's event loop (docs/security.md).
+  await app.register(fastifyRateLimit, { global: false })
+  app.addHook('onRequest', refuseCrossSiteRequests(edge))
+
+  // Each function in its own encapsulated context, so one's parsers and hooks stay its own.
+  for (const register of functions) await app.register(async (scope) => register(scope, edge))
 
   if (options.serveWeb) {
     const root = path.resolve(projectRoot, options.serveWeb)
     if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${root}/index.html is missing: run yarn rw build`)
-    await app.register(fastifyStatic, { root, wildcard: false })
-    // Client-side routes: anything that is not /api and not a file gets the app shell.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.url.startsWith('/api/') || req.method !== 'GET') return reply.status(404).send({ error: 'Not found' })
-      return reply.sendFile('index.html')
-    })
+    // A source map left in the build would publish the sources: never served.
+    await app.register(fastifyStatic, { root, wildcard: false, allowedPath: (pathName) => !isSourceMap(pathName) })
   }
+  // Client-side routes: in `serve`, anything that is not /api and not a file gets the app shell.
+  app.setNotFoundHandler((req, reply) => {
+    if (!options.serveWeb || req.url.startsWith('/api/') || req.method !== 'GET' || isSourceMap(req.url)) {
+      return sendProblem(req, reply, 404, 'Not found')
+    }
+    return reply.sendFile('index.html')
+  })
   return app
 }
+
+const isSourceMap = (url: string) => url.split(/[?#]/)[0].endsWith('.map')
 
 async function main() {
   const app = await createServer({ serveWeb: process.env.SERVE_WEB })
@@ -51,8 +72,11 @@ async function main() {
   const stopWorker = startBackgroundWorker()
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      stopWorker()
-      void app.close().then(() => process.exit(0))
+      logger.info({ signal }, 'shutting down: draining requests')
+      void shutDown(app, { deadlineMs: SHUTDOWN_DEADLINE_MS, stopWorker, closeDatabase: closeDb }).then((outcome) => {
+        if (outcome === 'deadline') logger.warn({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown deadline reached: remaining requests cut off')
+        process.exit(outcome === 'drained' ? 0 : 1)
+      })
     })
   }
 }

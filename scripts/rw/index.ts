@@ -5,25 +5,32 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { closeDb } from '../../api/src/lib/db'
 import { sessionSecretProblem } from '../../api/src/lib/auth/session'
-import { ensureDatabase } from '../../api/src/lib/embeddedDb'
+import { embeddedDatabaseProblem, ensureDatabase } from '../../api/src/lib/embeddedDb'
 import { projectRoot } from '../../api/src/lib/env'
 import { migrateDatabase } from '../../api/src/lib/migrate'
+import { SHUTDOWN_DEADLINE_MS } from '../../api/src/lib/shutdown'
 import { dbCommand, seed } from './db'
 import { gen } from './gen'
+import { generateCommand } from './generate'
 import { demoLoginsText, hasUsers } from './demo'
+import { lintCommand } from './lint'
 import { testCommand } from './test'
 import { bin, CommandFailed, run, start, stopChildren, UsageError } from './run'
+import { typeCheck } from './typeCheck'
 
 const usage = `Usage: yarn rw <command>
 
   dev                 start the API (8911) and web (8910) with the database migrated and seeded
-  test [part]         run every test (parts: api, api:postgres, web, e2e)
+  test [part]         gen, type-check, lint, then every test (parts: api, api:postgres, web, e2e;
+                      naming parts skips type-check and lint)
   build               build web/dist and api/dist for production
   serve               run the production build: one process serving web and /api on 8910
   db <command>        migrate | generate | seed [--scale N] | reset
   exec <script> ...   run scripts/<script>.ts with the database ready
-  gen                 generate the GraphQL types (schema.graphql, api/src/types, web/src/types)
-  type-check          type-check api, web, db and scripts`
+  g <generator> ...   generate a page, cell, component, layout, sdl, service or scaffold (yarn rw g help)
+  gen                 generate the GraphQL and route types (schema.graphql, api/src/types, web/src/types)
+  type-check          type-check api, web, db and scripts
+  lint [--fix]        ESLint: recommended rules, hooks, import boundaries and cycles`
 
 const ports = { web: 8910, api: 8911 }
 
@@ -45,9 +52,15 @@ async function main(argv: string[]) {
     case 'gen':
       noArguments('gen', args)
       return gen()
+    case 'g':
+    case 'generate':
+      return generateCommand(args)
     case 'type-check':
     case 'tc':
-      return typeCheck(args)
+      noArguments('type-check', args)
+      return typeCheck()
+    case 'lint':
+      return lintCommand(args)
     case undefined:
     case 'help':
     case '--help':
@@ -104,6 +117,9 @@ async function serve(args: string[]) {
   if (secretProblem) {
     throw new UsageError(`${secretProblem}. Production needs its own: add SESSION_SECRET=$(openssl rand -hex 32) to .env.`)
   }
+  // A real PostgreSQL, unless the operator opts in to the embedded one (fsync off: docs/security.md).
+  const databaseProblem = embeddedDatabaseProblem()
+  if (databaseProblem) throw new UsageError(databaseProblem)
   for (const built of ['api/dist/server.js', 'web/dist/index.html']) {
     if (!existsSync(path.join(projectRoot, built))) throw new UsageError(`${built} is missing: run "yarn rw build" first.`)
   }
@@ -112,8 +128,12 @@ async function serve(args: string[]) {
   await closeDb()
   const env = { ...process.env, NODE_ENV: 'production', PORT: process.env.PORT ?? String(ports.web), SERVE_WEB: 'web/dist' }
   const server = start(process.execPath, ['--enable-source-maps', 'api/dist/server.js'], { env })
-  await Promise.race([waitForSignal(), new Promise((resolve) => server.on('exit', resolve))])
+  const exited = new Promise((resolve) => server.on('exit', resolve))
+  await Promise.race([waitForSignal(), exited])
+  // The server drains its requests and closes its pool (lib/shutdown.ts); only then does the
+  // embedded database stop, so no request loses its database mid-statement.
   stopChildren()
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DEADLINE_MS + 5000))])
   await database.stop()
 }
 
@@ -134,14 +154,6 @@ async function exec(args: string[]) {
   } finally {
     await closeDb()
     await database.stop()
-  }
-}
-
-async function typeCheck(args: string[]) {
-  noArguments('type-check', args)
-  for (const project of ['tsconfig.json', 'api/tsconfig.json', 'web/tsconfig.json']) {
-    console.log(`tsc -p ${project}`)
-    await run(bin('tsc'), ['-p', project, '--noEmit'])
   }
 }
 

@@ -164,11 +164,11 @@ describe('logout and getToken', () => {
 
   it('refuses a tampered cookie', async () => {
     await createUser({ email: 'hal@example.com' })
-    const { cookie } = await logIn(app, 'hal@example.com')
+    const { cookie, token } = await logIn(app, 'hal@example.com')
     const [name, value] = cookie.split('=')
     const flipped = value.slice(0, 10) + (value[10] === 'A' ? 'B' : 'A') + value.slice(11)
     expect((await getToken(`${name}=${flipped}`)).body).toBe('')
-    expect(await currentUserOf(app, { cookie: `${name}=${flipped}` })).toBeNull()
+    expect(await currentUserOf(app, { cookie: `${name}=${flipped}`, authorization: `Bearer ${token}` })).toBeNull()
   })
 
   it('ends sessions past the idle or absolute limit', async () => {
@@ -239,14 +239,15 @@ describe('signup', () => {
 })
 
 describe('the GraphQL current user', () => {
-  it('needs the cookie; a bearer token, when sent, must be this session’s', async () => {
+  it('needs the cookie and this session’s bearer token', async () => {
     await createUser({ email: 'jo@example.com', accessLevels: ['member', 'coach'], roles: ['admin'] })
     const { cookie, token } = await logIn(app, 'jo@example.com')
     const me = await currentUserOf(app, { cookie, authorization: `Bearer ${token}` })
     expect(me).toMatchObject({ email: 'jo@example.com', roles: ['admin'], isImpersonating: false, originalUserId: null })
     expect(me.accessLevel.name).toBe('member')
     expect(me.pageAccess).toEqual({ home: true, member: true })
-    expect(await currentUserOf(app, { cookie })).not.toBeNull()
+    // The cookie alone is signed out: only the app's scripts can read the token (docs/security.md).
+    expect(await currentUserOf(app, { cookie })).toBeNull()
     expect(await currentUserOf(app, { cookie, authorization: 'Bearer null' })).toBeNull()
     const other = await logIn(app, 'jo@example.com') // a second browser
     expect(await currentUserOf(app, { cookie, authorization: `Bearer ${other.token}` })).toBeNull()
@@ -256,30 +257,31 @@ describe('the GraphQL current user', () => {
   it('acts as the role in x-current-role only when the user holds it', async () => {
     await createUser({ email: 'kim@example.com', accessLevels: ['coach', 'member'] })
     await createUser({ email: 'lee@example.com', accessLevels: ['coach', 'affiliate'] })
-    const kim = await logIn(app, 'kim@example.com')
-    expect((await currentUserOf(app, { cookie: kim.cookie, 'x-current-role': 'coach' })).accessLevel.name).toBe('coach')
-    expect((await currentUserOf(app, { cookie: kim.cookie, 'x-current-role': 'tribe-team-ro' })).accessLevel.name).toBe('member')
-    const lee = await logIn(app, 'lee@example.com')
-    const leeMe = await currentUserOf(app, { cookie: lee.cookie, 'x-current-role': 'tribe-team-ro' })
+    const signedIn = ({ cookie, token }: { cookie: string; token: string }) => ({ cookie, authorization: `Bearer ${token}` })
+    const kim = signedIn(await logIn(app, 'kim@example.com'))
+    expect((await currentUserOf(app, { ...kim, 'x-current-role': 'coach' })).accessLevel.name).toBe('coach')
+    expect((await currentUserOf(app, { ...kim, 'x-current-role': 'tribe-team-ro' })).accessLevel.name).toBe('member')
+    const lee = signedIn(await logIn(app, 'lee@example.com'))
+    const leeMe = await currentUserOf(app, { ...lee, 'x-current-role': 'tribe-team-ro' })
     expect(leeMe.accessLevel.name).toBe('coach') // no member level: the first one
     expect(leeMe.pageAccess).toEqual({ home: true, coach: true })
   })
 
   it('disabling a user ends their sessions on the next request', async () => {
     const user = await createUser({ email: 'max@example.com' })
-    const { cookie } = await logIn(app, 'max@example.com')
+    const { cookie, token } = await logIn(app, 'max@example.com')
     await logIn(app, 'max@example.com')
     await db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id))
-    expect(await currentUserOf(app, { cookie })).toBeNull()
+    expect(await currentUserOf(app, { cookie, authorization: `Bearer ${token}` })).toBeNull()
     expect(await db.select().from(sessions)).toEqual([])
   })
 
   it('marks impersonation and writes every impersonated request to the info log', async () => {
     const admin = await createUser({ email: 'admin@example.com', accessLevels: ['tribe-team-ro'], roles: ['admin'] })
     const member = await createUser({ email: 'mem@example.com', accessLevels: ['member'] })
-    const { cookie } = await logIn(app, 'admin@example.com')
+    const { cookie, token } = await logIn(app, 'admin@example.com')
     await db.update(sessions).set({ userId: member.id, originalUserId: admin.id })
-    const me = await currentUserOf(app, { cookie })
+    const me = await currentUserOf(app, { cookie, authorization: `Bearer ${token}` })
     expect(me).toMatchObject({ id: member.id, email: 'mem@example.com', isImpersonating: true, originalUserId: admin.id })
     const logs = await db.select().from(infoLogs).where(eq(infoLogs.action, 'impersonated-request'))
     expect(logs).toHaveLength(1)

@@ -7,6 +7,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { clearedSessionCookie, readSessionCookie } from '../lib/auth/session'
 import { runWithContext } from '../lib/context'
+import { BODY_LIMIT_BYTES } from '../lib/security/bodyLimits'
+import { isJsonContentType } from '../lib/security/origin'
 import type { AuthBody, AuthFailure, AuthOutcome } from '../services/auth/flow'
 import { forgotPassword } from '../services/auth/forgotPassword'
 import { getToken } from '../services/auth/getToken'
@@ -37,6 +39,16 @@ const requestContext = (req: FastifyRequest) => ({
 })
 
 export default async function authFunction(app: FastifyInstance) {
+  // The dbAuth web client posts its logout body as JSON without a JSON content type. Read here
+  // only (server.ts registers this function in its own context); the route accepts it for logout.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      done(null, body ? JSON.parse(body as string) : {})
+    } catch {
+      done(null, body)
+    }
+  })
+
   app.get('/api/auth', async (req, reply) => {
     const method = (req.query as Record<string, unknown>).method
     if (method !== 'getToken') {
@@ -48,7 +60,7 @@ export default async function authFunction(app: FastifyInstance) {
     return reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(token ?? '')
   })
 
-  app.post('/api/auth', async (req, reply) => {
+  app.post('/api/auth', { bodyLimit: BODY_LIMIT_BYTES.graphqlAndAuth }, async (req, reply) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : null) as AuthBody | null
     const method = body?.method
     if (!body || typeof method !== 'string' || !Object.hasOwn(flows, method)) {
@@ -56,8 +68,9 @@ export default async function authFunction(app: FastifyInstance) {
     }
     // Only logout may arrive as text/plain (the client sends it so). Everything else must be
     // JSON, which a cross-site page cannot send without a CORS preflight (no login CSRF).
-    const isJson = (req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')
-    if (method !== 'logout' && !isJson) return reply.status(415).send({ error: authMessages.jsonRequired })
+    if (method !== 'logout' && !isJsonContentType(req.headers['content-type'])) {
+      return reply.status(415).send({ error: authMessages.jsonRequired })
+    }
 
     const sealedSession = readSessionCookie(req.headers.cookie)
     const outcome = await runWithContext(requestContext(req), () => flows[method](body, sealedSession))

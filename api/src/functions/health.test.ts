@@ -1,3 +1,4 @@
+import { createServer as createTcpServer, type Socket } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { createServer } from '../server'
@@ -28,5 +29,27 @@ it('answers 503 when the database is unreachable', async () => {
   } finally {
     await closeDb()
     process.env.DATABASE_URL = workingUrl
+  }
+})
+
+it('answers 503 within its own short timeout when the database stops answering', async () => {
+  // Accepts connections and never says a word: a database that hangs.
+  const sockets: Socket[] = []
+  const silent = createTcpServer((socket) => void sockets.push(socket))
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+  const workingUrl = process.env.DATABASE_URL
+  await closeDb()
+  process.env.DATABASE_URL = `postgres://nobody@127.0.0.1:${(silent.address() as { port: number }).port}/none`
+  try {
+    const started = Date.now()
+    const response = await app.inject({ method: 'GET', url: '/api/health' })
+    expect(response.statusCode).toBe(503)
+    expect(response.json()).toEqual({ status: 'error', database: { status: 'unreachable' } })
+    expect(Date.now() - started).toBeLessThan(3000)
+  } finally {
+    for (const socket of sockets) socket.destroy()
+    await closeDb().catch(() => {})
+    process.env.DATABASE_URL = workingUrl
+    silent.close()
   }
 })

@@ -1,8 +1,10 @@
-// Every /api/<name> endpoint, one file each, registered explicitly.
+// Every /api/<name> endpoint, one file each, registered explicitly. server.ts registers each in
+// its own Fastify context, with the edge settings (docs/security.md).
 import type { FastifyInstance } from 'fastify'
+import type { EdgeSettings } from '../lib/security/edgeSettings'
 import auth from './auth'
 import emailWorker from './emailWorker'
 import graphql from './graphql'
 import health from './health'
 
-export const functions: ((app: FastifyInstance) => Promise<void>)[] = [auth, emailWorker, graphql, health]
+export const functions: ((app: FastifyInstance, edge: EdgeSettings) => Promise<void>)[] = [auth, emailWorker, graphql, health]

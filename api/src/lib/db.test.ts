@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { describe, expect, it, inject } from 'vitest'
-import { db } from './db'
+import { db, poolConfig } from './db'
 import { users } from '../../../db/schema'
 
 describe('database', () => {
@@ -42,5 +42,55 @@ describe('database', () => {
     ).rejects.toThrow()
     const [{ count }] = (await db.execute<{ count: number }>(sql`select count(*)::int as count from users`)).rows
     expect(count).toBe(0)
+  })
+})
+
+// Finding 8 of issue 7: the pool had no connection or statement timeout, so a database that
+// stopped answering hung every request (and the health check) for good.
+describe('timeouts', () => {
+  it('the pool’s settings: connect, statement, idle in transaction, and a client-side backstop', () => {
+    expect(poolConfig({ DATABASE_URL: 'postgres://x@db/app' })).toMatchObject({
+      connectionTimeoutMillis: 5000,
+      statement_timeout: 15_000,
+      idle_in_transaction_session_timeout: 30_000,
+      query_timeout: 20_000,
+    })
+    const off = poolConfig({ DATABASE_URL: 'postgres://x@db/app', DATABASE_STATEMENT_TIMEOUT_MS: '0', DATABASE_CONNECT_TIMEOUT_MS: '0' })
+    expect(off).toMatchObject({ statement_timeout: undefined, query_timeout: undefined, connectionTimeoutMillis: undefined })
+  })
+
+  it('PostgreSQL enforces them on every connection of the pool', async () => {
+    if (inject('databaseKind') !== 'postgresql') return // PGlite ignores them: it has no timer interrupts
+    const rows = (await db.execute<{ statement: string; idle: string }>(
+      sql`select current_setting('statement_timeout') as statement, current_setting('idle_in_transaction_session_timeout') as idle`,
+    )).rows
+    expect(rows).toEqual([{ statement: '15s', idle: '30s' }])
+  })
+
+  it('a statement that runs too long fails instead of holding the request', async () => {
+    const pool = new pg.Pool(poolConfig({ DATABASE_URL: inject('databaseUrl'), DATABASE_STATEMENT_TIMEOUT_MS: '300' }))
+    try {
+      const started = Date.now()
+      await expect(pool.query('select pg_sleep(2)')).rejects.toThrow(/statement timeout|Query read timeout/)
+      expect(Date.now() - started).toBeLessThan(1900)
+    } finally {
+      await pool.end().catch(() => {})
+      // PGlite finishes the sleep on its one backend before it answers anyone else: wait for it.
+      await db.execute(sql`select 1`)
+    }
+  })
+
+  it('a database that accepts connections but never answers: connecting gives up', async () => {
+    const { createServer } = await import('node:net')
+    const silent = createServer(() => {})
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const port = (silent.address() as { port: number }).port
+    const pool = new pg.Pool(poolConfig({ DATABASE_URL: `postgres://x@127.0.0.1:${port}/none`, DATABASE_CONNECT_TIMEOUT_MS: '300' }))
+    try {
+      await expect(pool.query('select 1')).rejects.toThrow(/timeout/i)
+    } finally {
+      await pool.end().catch(() => {})
+      silent.close()
+    }
   })
 })

@@ -3,7 +3,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import * as schema from '../../../db/schema'
-import { intSetting, setting } from './env'
+import './env'
 
 export type Database = NodePgDatabase<typeof schema>
 /** A transaction or the database itself: services take either so callers can compose them. */
@@ -17,12 +17,40 @@ pg.types.setTypeParser(20, (value) => Number(value))
 let pool: pg.Pool | undefined
 let database: Database | undefined
 
+/**
+ * The pool's settings from the environment (docs/security.md "Timeouts"), so that a database that
+ * stops answering fails requests instead of hanging them:
+ *   DATABASE_CONNECT_TIMEOUT_MS (5000)   connecting, and waiting for a free connection of the pool
+ *   DATABASE_STATEMENT_TIMEOUT_MS (15000) one statement, enforced by PostgreSQL; the client gives
+ *                                        up 5 s later still (query_timeout: a server that went
+ *                                        silent, and PGlite, which enforces no timeout itself)
+ *   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS (30000) a transaction left open between statements
+ * 0 turns one off. Migrations run without them (migrate.ts).
+ */
+export function poolConfig(env: NodeJS.ProcessEnv = process.env): pg.PoolConfig {
+  const whole = (name: string, fallback: number) => {
+    const raw = env[name]
+    const value = raw === undefined || raw === '' ? fallback : Number(raw)
+    if (!Number.isInteger(value) || value < 0) throw new Error(`Setting ${name} must be a whole number, got "${raw}"`)
+    return value
+  }
+  const ms = (name: string, fallback: number) => whole(name, fallback) || undefined
+  const statementTimeout = ms('DATABASE_STATEMENT_TIMEOUT_MS', 15_000)
+  const url = env.DATABASE_URL
+  if (!url) throw new Error('Missing setting DATABASE_URL: add it to .env (see .env.defaults)')
+  return {
+    connectionString: url,
+    max: whole('DATABASE_POOL_SIZE', 5),
+    connectionTimeoutMillis: ms('DATABASE_CONNECT_TIMEOUT_MS', 5_000),
+    statement_timeout: statementTimeout,
+    query_timeout: statementTimeout === undefined ? undefined : statementTimeout + Math.min(statementTimeout, 5_000),
+    idle_in_transaction_session_timeout: ms('DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', 30_000),
+  }
+}
+
 export function getPool(): pg.Pool {
   if (!pool) {
-    pool = new pg.Pool({
-      connectionString: setting('DATABASE_URL'),
-      max: intSetting('DATABASE_POOL_SIZE', 5),
-    })
+    pool = new pg.Pool(poolConfig())
     // An idle client losing its connection must not crash the process.
     pool.on('error', (error) => console.error('database pool error', error))
   }

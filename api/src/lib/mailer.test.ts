@@ -3,8 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { outboxEmails } from '../../../db/schema'
 import { createServer } from '../server'
+import { postAuth } from '../test/auth'
+import { createUser } from '../test/factories'
 import { db } from './db'
-import { enqueueEmail, latestEmails, sendPendingEmails } from './mailer'
+import {
+  deleteOldEmails,
+  enqueueEmail,
+  latestEmails,
+  LEASE_MS,
+  OUTBOX_RETENTION_DAYS,
+  REDACTED_TEXT,
+  sendPendingEmails,
+  SMTP_TIMEOUTS,
+  smtpSendWorstCaseMs,
+  smtpTransportOptions,
+  type OutboxEmail,
+} from './mailer'
 
 describe('the outbox', () => {
   it('writes inside the caller’s transaction: a rollback leaves no mail', async () => {
@@ -55,6 +69,81 @@ describe('the outbox', () => {
     expect(await sendPendingEmails({ send: async (email) => void sent.push(email.to) })).toMatchObject({ sent: 1 })
     expect(sent).toEqual(['c@example.com'])
     expect((await latestEmails())[0].status).toBe('sent')
+  })
+})
+
+describe('mail that holds a secret (finding 6 of issue 7)', () => {
+  let app: FastifyInstance
+  beforeAll(async () => {
+    app = await createServer()
+  })
+  afterAll(async () => {
+    await app.close()
+  })
+
+  it('a reset code is in the outbox only until it is sent', async () => {
+    await createUser({ email: 'forgetful@example.com' })
+    expect((await postAuth(app, { method: 'forgotPassword', username: 'forgetful@example.com' })).statusCode).toBe(200)
+    const [queued] = await latestEmails()
+    const code = /\b(\d{6})\b/.exec(queued.text)![1]
+
+    const delivered: OutboxEmail[] = []
+    expect(await sendPendingEmails({ send: async (email) => void delivered.push(email) })).toMatchObject({ sent: 1 })
+    expect(delivered[0].text).toContain(code)
+    const [after] = await latestEmails()
+    expect(after).toMatchObject({ status: 'sent', subject: 'Your password reset code', to: 'forgetful@example.com', text: REDACTED_TEXT, html: null })
+    expect(JSON.stringify(after)).not.toContain(code)
+  })
+
+  it('a code that expired before it could be sent is dropped, not sent late', async () => {
+    const now = new Date('2030-01-01T10:00:00Z')
+    await enqueueEmail({ to: 'late@example.com', subject: 'Code', text: 'Your code is 123456', sensitive: true, expiresAt: new Date(now.getTime() - 1) })
+    await enqueueEmail({ to: 'soon@example.com', subject: 'Code', text: 'Your code is 654321', sensitive: true, expiresAt: new Date(now.getTime() + 60_000) })
+    const delivered: string[] = []
+    expect(await sendPendingEmails({ now, send: async (email) => void delivered.push(email.to) })).toMatchObject({ sent: 1, expired: 1 })
+    expect(delivered).toEqual(['soon@example.com'])
+    const late = (await latestEmails()).find((email) => email.to === 'late@example.com')!
+    expect(late).toMatchObject({ status: 'expired', text: REDACTED_TEXT })
+  })
+
+  it('a mail without a secret keeps its text after sending', async () => {
+    await enqueueEmail({ to: 'plain@example.com', subject: 'Welcome', text: 'Welcome to Tribe' })
+    await sendPendingEmails({ send: async () => {} })
+    expect((await latestEmails())[0]).toMatchObject({ status: 'sent', text: 'Welcome to Tribe' })
+  })
+
+  it('deletes finished mail after the retention period, and never a pending one', async () => {
+    const now = new Date('2030-02-01T00:00:00Z')
+    const old = new Date(now.getTime() - (OUTBOX_RETENTION_DAYS + 1) * 86_400_000)
+    for (const status of ['sent', 'kept', 'failed', 'expired', 'pending']) {
+      const row = await enqueueEmail({ to: `${status}@example.com`, subject: status, text: status })
+      await db.update(outboxEmails).set({ status, createdAt: old }).where(eq(outboxEmails.id, row.id))
+    }
+    await enqueueEmail({ to: 'recent@example.com', subject: 'sent', text: 'recent' })
+    await db.update(outboxEmails).set({ status: 'sent', createdAt: now }).where(eq(outboxEmails.to, 'recent@example.com'))
+    expect(await deleteOldEmails(now)).toBe(4)
+    expect((await latestEmails()).map((email) => email.to).sort()).toEqual(['pending@example.com', 'recent@example.com'])
+  })
+})
+
+describe('the lease and the mail transport (finding 8 of issue 7)', () => {
+  it('a leased mail cannot be claimed again while its send can still be running', () => {
+    // nodemailer's own default socket timeout is 10 minutes; ours are explicit.
+    expect(smtpTransportOptions('smtp://mail.example.com:587')).toMatchObject(SMTP_TIMEOUTS)
+    expect(SMTP_TIMEOUTS.socketTimeout).toBeLessThanOrEqual(60_000)
+    expect(LEASE_MS).toBeGreaterThan(smtpSendWorstCaseMs())
+  })
+
+  it('leases each mail when its turn comes, not the whole batch at once', async () => {
+    for (const to of ['1@example.com', '2@example.com', '3@example.com']) await enqueueEmail({ to, subject: 'Hi', text: 'Hello' })
+    const seen: number[] = []
+    await sendPendingEmails({
+      send: async () => {
+        const rows = await db.select().from(outboxEmails)
+        seen.push(rows.filter((row) => row.status === 'pending' && row.attempts === 0).length)
+      },
+    })
+    expect(seen).toEqual([2, 1, 0])
   })
 })
 

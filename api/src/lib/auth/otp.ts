@@ -4,7 +4,8 @@
 // starting with 0 so it survives being sent as an Int) and a reset token (32 random bytes).
 // Only hashes are stored: the code as HMAC-SHA256 under a server key (derived from
 // SESSION_SECRET) bound to the row's token hash, the token as sha256. A code lives 10 minutes,
-// allows 5 tries, works once, and a newer request voids the older ones.
+// allows 5 tries, works once, and a newer request voids the older ones. One e-mail takes at most
+// 10 wrong codes a day, whatever the addresses and requests they come from.
 //
 // E-mail enumeration: an unknown e-mail gets a row too (userId null, a code nobody is sent), so
 // both answers have the same shape, ids from the same sequence, and every later step (wrong
@@ -14,9 +15,12 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import { passwordResetOtps } from '../../../../db/schema'
 import { db, type Executor } from '../db'
 import { otpKey, sha256 } from './session'
+import { policies, recordEvent, retryText, throttleKeys, waitFor } from './throttle'
 
 export const OTP_LIFETIME_MS = 10 * 60_000
 export const OTP_MAX_ATTEMPTS = 5
+/** Wrong codes one e-mail may receive a day, across all its requests and all addresses. */
+export const OTP_ACCOUNT_DAILY_WRONG_CODES = policies.otpAccount.limit
 /** After the code is validated, the new password must be set within this time. */
 export const RESET_WINDOW_AFTER_VALIDATION_MS = 15 * 60_000
 
@@ -29,6 +33,7 @@ export const otpMessages = {
   voided: 'A newer OTP was sent. Use the latest code from your e-mail.',
   malformed: 'Enter the 6-digit OTP from your e-mail.',
   tooManyFromAddress: (wait: string) => `Too many incorrect OTPs from your network. Try again in ${wait}.`,
+  tooManyForAccount: (wait: string) => `Too many incorrect OTPs for this account. Try again in ${wait}.`,
 }
 
 export const resetMessages = {
@@ -111,6 +116,11 @@ export async function validateResetOtp(id: number, otpInput: number | string, no
     if (!row) return { isValid: false, message: otpMessages.incorrect(OTP_MAX_ATTEMPTS - 1), row: null, counted: false }
     const closed = closedReason(row, now)
     if (closed) return { isValid: false, message: closed, row, counted: false }
+    // The account's daily ceiling, checked and counted under this row's lock: an e-mail has one
+    // open request at a time (createResetRequest), so its wrong codes cannot race past it.
+    const accountKey = throttleKeys.otpAccount(row.email)
+    const accountWait = await waitFor([accountKey], now, tx)
+    if (accountWait > 0) return { isValid: false, message: otpMessages.tooManyForAccount(retryText(accountWait)), row, counted: false }
     // A decoy (userId null) holds the hash of a code nobody was sent: it never matches. The HMAC
     // runs for decoys too, so the answer's timing does not tell them from real requests.
     if (otpMatches(otp, row) && row.userId !== null) {
@@ -119,6 +129,7 @@ export async function validateResetOtp(id: number, otpInput: number | string, no
     }
     const attempts = row.attempts + 1
     await tx.update(passwordResetOtps).set({ attempts }).where(eq(passwordResetOtps.id, id))
+    await recordEvent(accountKey, policies.otpAccount, now, tx)
     const message = attempts >= OTP_MAX_ATTEMPTS ? otpMessages.tooManyAttempts : otpMessages.incorrect(OTP_MAX_ATTEMPTS - attempts)
     return { isValid: false, message, row: { ...row, attempts }, counted: true }
   })

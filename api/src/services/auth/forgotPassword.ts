@@ -42,6 +42,9 @@ export async function forgotPassword(body: AuthBody): Promise<AuthOutcome<{ id: 
             `Your one-time password (OTP) is ${request.otp}.\n\n` +
             `Enter it on the reset screen within ${minutes} minutes. It works once; requesting a new code cancels this one.\n` +
             `If you did not ask to reset your password, ignore this e-mail: your password stays the same.`,
+          // The code leaves the outbox once sent, and is not sent at all once it has expired.
+          sensitive: true,
+          expiresAt: request.row.expiresAt,
         },
         tx,
       )
