@@ -1,45 +1,143 @@
-// `yarn rw exec bench-bundle` after `yarn rw build`: the gzipped JavaScript a browser downloads
-// before each signed-out screen and the signed-in home can render (the entry chunk plus the
-// route's page chunk and every chunk they import statically), read from web/dist's Vite manifest.
-// The budget (DESIGN.md) is about 150 KB for the first route. Figures go to docs/benchmarks.md.
+// `yarn rw exec bench-bundle [--dist DIR]` after `yarn rw build`: the gzipped JavaScript a browser
+// downloads before each first screen can render, read from web/dist's Vite manifest. `yarn rw test`
+// runs the same computation after its build (checkFirstScreens) and fails above the budget.
+//
+// The screens are read from web/src/Routes.tsx, so every page added there is measured without
+// anyone listing it: each route's page chunk and every chunk it imports statically, plus the
+// entry; plus, for a page that runs GraphQL (`lazyPage(..., { graphql: true })`), the Apollo chunk
+// (lib/GraphQLRoot.tsx) it loads beside itself; plus, for a signed-in page (inside <PrivateSet>),
+// every layout Routes.tsx loads lazily and the Apollo chunk. The budget (DESIGN.md, "Habits")
+// holds for every public page and the signed-in home; the other signed-in pages are listed too.
+// Figures go to docs/benchmarks.md.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { projectRoot } from '../api/src/lib/env'
+import { CommandFailed } from './rw/run'
 
-type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+/** DESIGN.md: a blank Vite + React 18 + Apollo app is about 98 KB; the router and dbAuth add ~30. */
+export const FIRST_SCREEN_BUDGET_KB = 147
 
-const dist = path.join(projectRoot, 'web/dist')
-const pages = ['LoginPage', 'SignupPage', 'ForgotPasswordPage', 'ResetPasswordPage', 'HomePage']
+const GRAPHQL_ROOT = 'src/lib/GraphQLRoot.tsx'
 
-export default async function benchBundle() {
+type Chunk = { file: string; src?: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+type Manifest = Record<string, Chunk>
+type RoutedPage = { page: string; route: string; signedIn: boolean; graphql: boolean; module: string }
+export type Screen = RoutedPage & { kb: number; budgeted: boolean }
+
+/** The routes of Routes.tsx with the page module each one loads, and whether it is signed in. */
+export function routedPages(routesSource: string): { pages: RoutedPage[]; layouts: string[] } {
+  const modules = new Map<string, { module: string; graphql: boolean }>()
+  for (const [, constant, importPath, options] of routesSource.matchAll(/const (\w+) = lazyPage\(\s*'\w+',\s*\(\) => import\('([^']+)'\)(,[^)]*)?\)/g)) {
+    modules.set(constant, { module: importPath, graphql: /graphql:\s*true/.test(options ?? '') })
+  }
+  const privateRanges = [...routesSource.matchAll(/<PrivateSet\b[\s\S]*?<\/PrivateSet>/g)].map((match) => [match.index, match.index + match[0].length])
+  const pages: RoutedPage[] = []
+  for (const match of routesSource.matchAll(/<Route\b([^>]*)\/>/g)) {
+    const attributes = match[1]
+    const page = /page=\{(\w+)\}/.exec(attributes)?.[1]
+    if (!page) continue
+    const found = modules.get(page)
+    if (!found) throw new Error(`Routes.tsx: ${page} is not declared with lazyPage(), so its size cannot be measured`)
+    const route = /\bnotfound\b/.test(attributes) ? '(not found)' : (/path="([^"]*)"/.exec(attributes)?.[1] ?? '?')
+    const signedIn = privateRanges.some(([start, end]) => match.index > start && match.index < end)
+    pages.push({ page, route, signedIn, graphql: found.graphql, module: found.module })
+  }
+  if (!pages.length) throw new Error('Routes.tsx: no <Route page={...}> found; the first-screen check would measure nothing')
+  const layouts = [...routesSource.matchAll(/import\('(\.\/layouts\/[^']+)'\)/g)].map(([, module]) => module)
+  return { pages, layouts }
+}
+
+/** Every first screen and the gzipped KB of JavaScript it needs before it can render. */
+export function firstScreens(dist = path.join(projectRoot, 'web/dist')): Screen[] {
   const manifestFile = path.join(dist, '.vite/manifest.json')
-  if (!existsSync(manifestFile)) throw new Error('web/dist/.vite/manifest.json is missing: run "yarn rw build" first.')
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>
-  const gzipKb = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024
-
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run "yarn rw build" first.`)
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+  const sizes = new Map<string, number>()
+  const gzipKb = (key: string) => {
+    if (!sizes.has(key)) sizes.set(key, gzipSync(readFileSync(path.join(dist, manifest[key].file)), { level: 9 }).length / 1024)
+    return sizes.get(key)!
+  }
   // A chunk and everything it imports statically (what must arrive before it runs).
-  const closure = (key: string, seen = new Set<string>()) => {
-    if (seen.has(key)) return seen
-    seen.add(key)
-    for (const imported of manifest[key].imports ?? []) closure(imported, seen)
-    return seen
+  const closure = (key: string, into: Set<string>) => {
+    if (into.has(key)) return into
+    if (!manifest[key]) throw new Error(`${key} is not in the Vite manifest (${manifestFile})`)
+    into.add(key)
+    for (const imported of manifest[key].imports ?? []) closure(imported, into)
+    return into
   }
-  const [entryKey] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? []
-  if (!entryKey) throw new Error('No entry chunk in the manifest')
-  const entry = closure(entryKey)
-  const sum = (keys: Iterable<string>) => [...keys].reduce((total, key) => total + gzipKb(manifest[key].file), 0)
+  const keyOf = (module: string) => {
+    const base = path.posix.join('src', module)
+    const sources = [`${base}.tsx`, `${base}.ts`]
+    // A lazily loaded module is keyed by its source, unless Rollup also put code other chunks
+    // share into its chunk: then the chunk is keyed by its name and still marked a dynamic entry.
+    const key =
+      sources.find((candidate) => manifest[candidate]) ??
+      Object.keys(manifest).find((candidate) => sources.includes(manifest[candidate].src ?? '')) ??
+      Object.keys(manifest).find((candidate) => manifest[candidate].isDynamicEntry && manifest[candidate].name === path.posix.basename(module))
+    if (!key) throw new Error(`${module} (from Routes.tsx) is not in the Vite manifest`)
+    return key
+  }
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  if (!entryKey) throw new Error('No entry chunk in the Vite manifest')
 
-  console.log(`entry (router, auth, Apollo, React): ${sum(entry).toFixed(1)} KB gzipped`)
-  for (const page of pages) {
-    const pageKey = Object.keys(manifest).find((key) => key.endsWith(`/${page}.tsx`))
-    if (!pageKey) throw new Error(`${page} is not in the manifest`)
-    const needed = closure(pageKey, new Set(entry))
-    // The signed-in pages also wait for the lazily loaded app layout.
-    if (page === 'HomePage') {
-      const layout = Object.keys(manifest).find((key) => key.endsWith('/AppLayout.tsx'))
-      if (layout) closure(layout, needed)
-    }
-    console.log(`${page.padEnd(20)} ${sum(needed).toFixed(1)} KB gzipped in all`)
+  const { pages, layouts } = routedPages(readFileSync(path.join(projectRoot, 'web/src/Routes.tsx'), 'utf8'))
+  return pages.map((routed) => {
+    const needed = closure(entryKey, new Set())
+    closure(keyOf(routed.module), needed)
+    if (routed.graphql || routed.signedIn) closure(GRAPHQL_ROOT, needed)
+    if (routed.signedIn) for (const layout of layouts) closure(keyOf(layout), needed)
+    const kb = [...needed].reduce((total, key) => total + gzipKb(key), 0)
+    // The budget covers every screen a signed-out visitor can land on, and the signed-in home.
+    return { ...routed, kb, budgeted: !routed.signedIn || routed.route === '/' }
+  })
+}
+
+function printScreens(screens: Screen[], entryKb: number) {
+  console.log(`| screen | route | KB gzipped |\n|---|---|---:|\n| entry alone | | ${entryKb.toFixed(1)} |`)
+  for (const screen of screens) {
+    const mark = screen.budgeted && screen.kb > FIRST_SCREEN_BUDGET_KB ? ' **over budget**' : screen.budgeted ? '' : ' (signed in, not budgeted)'
+    console.log(`| ${screen.page} | ${screen.route}${screen.signedIn ? ' (signed in)' : ''} | ${screen.kb.toFixed(1)}${mark} |`)
   }
+}
+
+function entryKb(dist: string): number {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    for (const imported of manifest[key].imports ?? []) visit(imported)
+  }
+  visit(Object.keys(manifest).find((key) => manifest[key].isEntry)!)
+  return [...seen].reduce((total, key) => total + gzipSync(readFileSync(path.join(dist, manifest[key].file)), { level: 9 }).length / 1024, 0)
+}
+
+/** The check `yarn rw test` runs after building web/dist: fails when a budgeted screen is over. */
+export async function checkFirstScreens(dist = path.join(projectRoot, 'web/dist')) {
+  let screens: Screen[]
+  try {
+    screens = firstScreens(dist)
+  } catch (error) {
+    // A screen that cannot be measured fails the step too: it must not slip past the budget.
+    console.error(`First screens could not be measured: ${(error as Error).message}`)
+    throw new CommandFailed('first-screen budget check', 1, null)
+  }
+  const over = screens.filter((screen) => screen.budgeted && screen.kb > FIRST_SCREEN_BUDGET_KB)
+  const heaviest = screens.filter((screen) => screen.budgeted).reduce((a, b) => (b.kb > a.kb ? b : a))
+  if (!over.length) {
+    console.log(`First screens: all ${screens.filter((s) => s.budgeted).length} within ${FIRST_SCREEN_BUDGET_KB} KB gzipped (heaviest: ${heaviest.page}, ${heaviest.kb.toFixed(1)} KB).`)
+    return
+  }
+  printScreens(screens, entryKb(dist))
+  console.error(`\nOver the first-screen budget of ${FIRST_SCREEN_BUDGET_KB} KB gzipped: ${over.map((s) => `${s.page} ${s.kb.toFixed(1)} KB`).join(', ')}.`)
+  console.error('Keep what those screens need small: lazy-load what they do not show at once (docs/benchmarks.md).')
+  throw new CommandFailed('first-screen budget check', 1, null)
+}
+
+export default async function benchBundle({ args }: { args: string[] }) {
+  const at = args.indexOf('--dist')
+  const dist = at === -1 ? path.join(projectRoot, 'web/dist') : path.resolve(args[at + 1])
+  printScreens(firstScreens(dist), entryKb(dist))
+  console.log(`\nBudget: ${FIRST_SCREEN_BUDGET_KB} KB gzipped (level 9) for every public page and the signed-in home.`)
 }

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { firstScreenBudget } from './vite.bundle.ts'
 
 // The dbAuth web client and the router read these globals (Redwood defines them at build time).
 const redwoodGlobals = {
@@ -9,19 +10,21 @@ const redwoodGlobals = {
   'globalThis.RWJS_DEBUG_ENV': JSON.stringify({}),
 }
 
-export default defineConfig({
-  plugins: [react()],
-  define: redwoodGlobals,
+export default defineConfig(({ command }) => ({
+  // The build leaves out what no first screen runs (vite.bundle.ts); dev and tests are unchanged.
+  plugins: [react(), ...firstScreenBudget.plugins],
+  define: { ...redwoodGlobals, ...(command === 'build' ? firstScreenBudget.define : {}) },
   server: {
     port: 8910,
     strictPort: true,
     proxy: { '/api': { target: 'http://127.0.0.1:8911', changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: true, emptyOutDir: true, manifest: true },
+  // No source maps in the build: web/dist is served as is, and a map would publish the sources.
+  build: { outDir: 'dist', sourcemap: false, emptyOutDir: true, manifest: true, ...firstScreenBudget.build },
   test: {
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
   },
-})
+}))

@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { projectRoot } from '../../api/src/lib/env'
+import { checkFirstScreens } from '../bench-bundle'
 import { runChecks, type Check } from './checks'
 import { gen } from './gen'
 import { lint } from './lint'
@@ -60,6 +61,7 @@ export async function testCommand(args: string[]) {
           )
         }
         await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(projectRoot, 'web'), env })
+        await checkFirstScreens() // every first screen within DESIGN's gzipped-JS budget (scripts/bench-bundle.ts)
         await run(bin('playwright'), ['test', '--reporter=list,json'], {
           env: { ...env, CHROMIUM_PATH: chromiumPath, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
         })

@@ -1,30 +1,33 @@
-// The app's providers, outermost first: error boundary, auth, Apollo (with the dbAuth token and
-// the current role on every request), the current role, UI state, toasts, then the routes and
-// the loading screen the UI state shows over them.
-import { useMemo, type ReactNode } from 'react'
-import { ApolloProvider } from '@apollo/client'
+// The app's providers, outermost first: error boundary, auth, the GraphQL client's holder (the
+// client, with the dbAuth token and the current role on every request, is made and its code
+// loaded only for screens that run GraphQL: lib/graphqlClient.tsx), the current role, UI state,
+// toasts, then the routes and the loading screen the UI state shows over them.
+import type { ReactNode } from 'react'
 import { AuthProvider, useAuth } from './auth'
 import { SessionGuards } from './components/Auth/SessionGuards/SessionGuards'
 import { CurrentRoleProvider } from './components/Roles/CurrentRoleProvider/CurrentRoleProvider'
 import { LoadingScreen } from './components/ui/LoadingScreen/LoadingScreen'
-import { createApolloClient } from './lib/apollo'
 import { getActiveRoleId } from './lib/currentRole'
+import { GraphQLClientProvider } from './lib/graphqlClient'
 import { AppToaster } from './lib/toast'
 import { UiStateProvider } from './lib/uiState'
 import { PageErrorBoundary } from './pages/FatalErrorPage/FatalErrorPage'
 import Routes from './Routes'
 
-function AppApollo({ children }: { children: ReactNode }) {
+function AppGraphQL({ children }: { children: ReactNode }) {
   const { getToken } = useAuth()
-  const client = useMemo(() => createApolloClient({ getToken, getCurrentRoleId: getActiveRoleId }), [getToken])
-  return <ApolloProvider client={client}>{children}</ApolloProvider>
+  return (
+    <GraphQLClientProvider getToken={getToken} getCurrentRoleId={getActiveRoleId}>
+      {children}
+    </GraphQLClientProvider>
+  )
 }
 
 export default function App() {
   return (
     <PageErrorBoundary>
       <AuthProvider>
-        <AppApollo>
+        <AppGraphQL>
           <CurrentRoleProvider>
             <UiStateProvider>
               <SessionGuards />
@@ -33,7 +36,7 @@ export default function App() {
               <LoadingScreen />
             </UiStateProvider>
           </CurrentRoleProvider>
-        </AppApollo>
+        </AppGraphQL>
       </AuthProvider>
     </PageErrorBoundary>
   )

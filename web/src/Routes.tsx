@@ -1,10 +1,11 @@
 // Every route of the app, by name. Pages are code-split with lazyPage(). Later issues add their
 // routes here; the menus pick them up automatically (components/Navigation/menus.ts hides
 // unregistered routes).
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { PrivateSet, Route, Router, Set } from '@redwoodjs/router'
 import { useAuth } from './auth'
 import AuthLayout from './layouts/AuthLayout/AuthLayout'
+import { lazyWithGraphQL } from './lib/graphqlClient'
 import { lazyPage } from './lib/lazyPage'
 import { GuestOnly } from './components/Auth/GuestOnly/GuestOnly'
 
@@ -19,8 +20,9 @@ const ThankYouPage = lazyPage('ThankYouPage', () => import('./pages/Auth/ThankYo
 const BugReportPage = lazyPage('BugReportPage', () => import('./pages/BugReport/BugReportPage/BugReportPage'))
 const NotFoundPage = lazyPage('NotFoundPage', () => import('./pages/NotFoundPage/NotFoundPage'))
 
-// The signed-in shell loads on its own, so the sign-in screens do not download it.
-const LazyAppLayout = lazy(() => import('./layouts/AppLayout/AppLayout'))
+// The signed-in shell loads on its own, with the GraphQL client every page in it may use, so the
+// sign-in screens download neither. A page outside it that runs GraphQL says so: lazyPage(..., { graphql: true }).
+const LazyAppLayout = lazyWithGraphQL(() => import('./layouts/AppLayout/AppLayout'))
 const AppLayout = ({ children }: { children?: ReactNode }) => (
   <Suspense fallback={null}>
     <LazyAppLayout>{children}</LazyAppLayout>

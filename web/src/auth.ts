@@ -2,7 +2,7 @@
 // typed current user. Like Redwood's src/auth, components import it; it imports only lib/.
 import { createAuth, createDbAuthClient } from '@redwoodjs/auth-dbauth-web'
 import type { CurrentUser } from '../../common/currentUser'
-import { GRAPHQL_URL } from './lib/apollo'
+import { GRAPHQL_URL } from './lib/graphqlEndpoint'
 import { getActiveRoleId } from './lib/currentRole'
 
 export type { CurrentUser }

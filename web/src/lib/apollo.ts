@@ -1,10 +1,11 @@
 // The one Apollo client of the app. Headers follow the dbAuth protocol the API checks on every call.
+// Loaded only with the screens that run GraphQL (graphqlClient.tsx): never import it from the entry.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type InMemoryCacheConfig } from '@apollo/client'
 import { setContext } from '@apollo/client/link/context'
 import { createPersistedQueryLink } from '@apollo/client/link/persisted-queries'
+import { GRAPHQL_URL } from './graphqlEndpoint'
 
-/** The GraphQL endpoint (spec: GraphQL URL). */
-export const GRAPHQL_URL = '/api/graphql'
+export { GRAPHQL_URL }
 
 /** Operation context flag: `useQuery(Q, { context: { persisted: true } })` sends the query by its hash. */
 export type PersistedContext = { persisted?: boolean }

@@ -1,18 +1,21 @@
 // Renders a component the way the app does, without a server: an auth state for `user` (signed
-// out without one), the role they act as, a router location, Apollo with `mocks`, the UI state
+// out without one), the role they act as, a router location, Apollo with `mocks` (also behind the
+// app's GraphQL client holder, for on-demand mutations), the UI state
 // (with its loading screen) and toasts.
 //
 //   const { auth } = renderWithProviders(<WelcomeBackModal />, { user: testUser(), mocks: [...] })
 //   await waitFor(() => expect(auth.reauthenticate).toHaveBeenCalled())
+import { useApolloClient } from '@apollo/client'
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing'
 import { LocationProvider } from '@redwoodjs/router'
 import { render } from '@testing-library/react'
-import type { ContextType, ReactElement } from 'react'
+import type { ContextType, ReactElement, ReactNode } from 'react'
 import { vi } from 'vitest'
 import { AuthContext, type CurrentUser } from '../auth'
 import { CurrentRoleProvider } from '../components/Roles/CurrentRoleProvider/CurrentRoleProvider'
 import { LoadingScreen } from '../components/ui/LoadingScreen/LoadingScreen'
 import { saveRole } from '../lib/currentRole'
+import { GraphQLClientProvider } from '../lib/graphqlClient'
 import { AppToaster } from '../lib/toast'
 import { UiStateProvider } from '../lib/uiState'
 
@@ -60,6 +63,16 @@ function authState(user: CurrentUser | null, overrides: Partial<AuthState>): Aut
   }
 }
 
+/** The app's GraphQL client holder, handing out the MockedProvider's client (so on-demand mutations meet the mocks too). */
+function MockClientHolder({ children }: { children: ReactNode }) {
+  const client = useApolloClient()
+  return (
+    <GraphQLClientProvider client={client} getToken={() => null} getCurrentRoleId={() => null}>
+      {children}
+    </GraphQLClientProvider>
+  )
+}
+
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
   const { role, route = '/', mocks = [] } = options
   const user = options.user && role ? actingAs(options.user, role) : (options.user ?? null)
@@ -69,17 +82,19 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   const auth = authState(user, options.auth ?? {})
   const result = render(
     <MockedProvider mocks={mocks}>
-      <AuthContext.Provider value={auth}>
-        <LocationProvider>
-          <CurrentRoleProvider>
-            <UiStateProvider>
-              {ui}
-              <LoadingScreen />
-              <AppToaster />
-            </UiStateProvider>
-          </CurrentRoleProvider>
-        </LocationProvider>
-      </AuthContext.Provider>
+      <MockClientHolder>
+        <AuthContext.Provider value={auth}>
+          <LocationProvider>
+            <CurrentRoleProvider>
+              <UiStateProvider>
+                {ui}
+                <LoadingScreen />
+                <AppToaster />
+              </UiStateProvider>
+            </CurrentRoleProvider>
+          </LocationProvider>
+        </AuthContext.Provider>
+      </MockClientHolder>
     </MockedProvider>,
   )
   return { ...result, auth, user }

@@ -1,10 +1,17 @@
 // Resolves a request to its signed-in user: the sealed session cookie names a live session
 // (session.ts); a bearer token, when sent, must be the one getToken gave for that session; the
 // user must exist and not be disabled; x-current-role picks which held access level acts now.
+//
+// Cost: ONE prepared statement reads the session, the user's row and the shared facts stamp, all
+// by primary key (sessionLookup.ts). The rest of currentUser (access levels held, community
+// facts) comes from the per-process facts cache when that statement's stamps still match it
+// (userFactsCache.ts), so a request pays for it only after something it depends on was written.
 import type { FastifyRequest } from 'fastify'
 import type { CurrentUser } from '../../../../common/currentUser'
-import { loadCurrentUser } from './loadCurrentUser'
-import { isActiveSessionUser, loadSession, readSessionCookie, sha256, tokenMatches, type SessionRecord } from './session'
+import { buildCurrentUser } from './loadCurrentUser'
+import { deleteUserSessions, keepSessionAlive, readSessionCookie, sameToken, sessionKey, type SessionRecord } from './session'
+import { lookUpSession } from './sessionLookup'
+import { userFacts } from './userFactsCache'
 
 export type Authenticated = { currentUser: CurrentUser; sessionIdHash: string; session: SessionRecord; token: string | null }
 
@@ -17,23 +24,26 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 export async function authenticateRequest(request: FastifyRequest): Promise<Authenticated | null> {
-  const session = await loadSession(readSessionCookie(request.headers.cookie))
-  if (!session) return null
+  const key = sessionKey(readSessionCookie(request.headers.cookie))
+  if (!key) return null
+  const found = await lookUpSession(key.idHash)
+  if (!found || !(await keepSessionAlive(key.idHash, found.session))) return null
   // The cookie is what we trust; a token that does not belong to this session (another
   // session's, a stale one after re-login, "null") means the client is confused: not signed in.
   const token = bearerToken(request)
-  if (token !== null && !tokenMatches(session.id, token)) return null
+  if (token !== null && !sameToken(key.token, token)) return null
 
-  const header = request.headers['x-current-role']
-  const requestedRole = Array.isArray(header) ? header[0] : header
-  const currentUser = await loadCurrentUser(session.record.userId, {
-    requestedRole,
-    originalUserId: session.record.originalUserId,
-  })
-  if (!currentUser) {
+  const { session, user } = found
+  if (!user || user.disabledAt) {
     // Disabled (or deleted) since the session began: this ends all of that user's sessions.
-    await isActiveSessionUser(session.record.userId)
+    await deleteUserSessions(session.userId)
     return null
   }
-  return { currentUser, sessionIdHash: sha256(session.id), session: session.record, token }
+  const facts = await userFacts(user, found.factsVersions)
+  const header = request.headers['x-current-role']
+  const currentUser = buildCurrentUser(user, facts.held, facts.community, {
+    requestedRole: Array.isArray(header) ? header[0] : header,
+    originalUserId: session.originalUserId,
+  })
+  return { currentUser, sessionIdHash: key.idHash, session, token }
 }

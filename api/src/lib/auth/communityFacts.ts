@@ -1,8 +1,10 @@
-// The community side of the current user (batch, stage, groups, reviews, accountability,
-// membership, journey form) in ONE query of scalar subqueries, each served by an index on
-// the user's id; no per-row lookups.
+// A user's facts beyond their own row, in ONE query of scalar subqueries, each served by an index
+// on the user's id (no per-row lookups): the access levels they hold, and the community side of
+// currentUser (batch, stage, groups, reviews, accountability, membership, journey form).
+// Every table read here moves a facts stamp when written (db/migrations/0003_*), which is what
+// lets userFactsCache.ts keep the answer between requests.
 import { sql } from 'drizzle-orm'
-import { JOURNEY_FORM_SLUG, type users } from '../../../../db/schema'
+import { JOURNEY_FORM_SLUG } from '../../../../db/schema'
 import { db } from '../db'
 import { startOfManilaDay } from '../time'
 import type { CurrentUser } from '../../../../common/currentUser'
@@ -33,7 +35,14 @@ export function membershipStatus(active: number, total: number): CurrentUser['me
   return total > 0 ? 'Expired' : null
 }
 
+export type UserFacts = {
+  /** Ids of the access levels the user holds, ascending. */
+  accessLevelIds: number[]
+  community: CommunityFacts
+}
+
 type Row = {
+  access_level_ids: number[]
   batch: { id: number; name: string; number: number | null } | null
   stage: { id: number; number: number; name: string } | null
   group: { id: number; name: string } | null
@@ -47,11 +56,14 @@ type Row = {
   journey_form_completed: boolean
 }
 
-export async function loadCommunityFacts(user: typeof users.$inferSelect, now = new Date()): Promise<CommunityFacts> {
+/** The facts of `userId` as of `now` (membership depends on the Manila day). */
+export async function loadUserFacts(userId: number, now = new Date()): Promise<UserFacts> {
   // Expired = expiry before 00:00 today in Manila.
   const today = startOfManilaDay(now).toISOString()
   const result = await db.execute<Row>(sql`
     select
+      (select coalesce(json_agg(ual.access_level_id order by ual.access_level_id), '[]'::json)
+         from user_access_levels ual where ual.user_id = u.id) as access_level_ids,
       (select json_build_object('id', b.id, 'name', b.name, 'number', b.number)
          from batches b where b.id = u.batch_id) as batch,
       (select json_build_object('id', s.id, 'number', s.number, 'name', s.name)
@@ -73,11 +85,11 @@ export async function loadCommunityFacts(user: typeof users.$inferSelect, now = 
       (select count(*)::int from subscriptions su where su.user_id = u.id and su.unenrolled_at is null) as subscriptions,
       exists (select 1 from form_responses fr join forms f on f.id = fr.form_id
                where fr.user_id = u.id and f.slug = ${JOURNEY_FORM_SLUG}) as journey_form_completed
-    from users u where u.id = ${user.id}
+    from users u where u.id = ${userId}
   `)
   const row = result.rows[0]
-  if (!row) throw new Error(`user ${user.id} vanished while loading the current user`)
-  return {
+  if (!row) throw new Error(`user ${userId} vanished while loading the current user`)
+  const community: CommunityFacts = {
     batch: row.batch ? { id: row.batch.id, name: row.batch.name } : null,
     stage: row.stage,
     group: row.group,
@@ -91,4 +103,5 @@ export async function loadCommunityFacts(user: typeof users.$inferSelect, now = 
     isBatch17: row.batch?.number === 17,
     isJourneyFormCompleted: row.journey_form_completed,
   }
+  return { accessLevelIds: row.access_level_ids, community }
 }

@@ -5,40 +5,19 @@ import {
   batches,
   formResponses,
   forms,
-  funnels,
   groupLeaders,
   groupMembers,
   groups,
-  paymentTerms,
-  products,
   stageLeaders,
   stageReviewers,
   stages,
-  subscriptions,
   users,
 } from '../../../../db/schema'
 import { eq } from 'drizzle-orm'
 import { db } from '../db'
-import { createUser } from '../../test/auth'
+import { createSubscription, createUser } from '../../test/factories'
 import { startOfManilaDay as startOfManilaToday } from '../time'
 import { chooseAccessLevel, loadCurrentUser } from './loadCurrentUser'
-
-async function subscribe(userId: number, expiry: Date, unenrolled = false) {
-  let [product] = await db.select().from(products)
-  if (!product) [product] = await db.insert(products).values({ name: 'Tribe' }).returning()
-  let [funnel] = await db.select().from(funnels)
-  if (!funnel) [funnel] = await db.insert(funnels).values({ productId: product.id, name: 'F', slug: 'f', priceCentavos: 100 }).returning()
-  let [term] = await db.select().from(paymentTerms)
-  if (!term) [term] = await db.insert(paymentTerms).values({ id: 'full', name: 'Full' }).returning()
-  await db.insert(subscriptions).values({
-    userId,
-    funnelId: funnel.id,
-    paymentTermId: term.id,
-    startsAt: new Date(expiry.getTime() - 86_400_000 * 30),
-    expiry,
-    unenrolledAt: unenrolled ? new Date() : null,
-  })
-}
 
 describe('loadCurrentUser', () => {
   it('fills every field from the identity and community tables', async () => {
@@ -59,7 +38,7 @@ describe('loadCurrentUser', () => {
     await db.insert(accountabilityGroupMembers).values({ userId: user.id, accountabilityGroupId: member.id })
     const [form] = await db.insert(forms).values({ slug: 'journey-form', title: 'Journey Form' }).returning()
     await db.insert(formResponses).values({ formId: form.id, userId: user.id })
-    await subscribe(user.id, new Date(Date.now() + 30 * 86_400_000))
+    await createSubscription(user.id, new Date(Date.now() + 30 * 86_400_000))
 
     const me = (await loadCurrentUser(user.id))!
     expect(me).toMatchObject({
@@ -92,13 +71,13 @@ describe('loadCurrentUser', () => {
       accountabilityAsLeaderId: null, accountabilityGroupId: null, membershipStatus: null,
       isBatch17: false, isJourneyFormCompleted: false, accessLevel: null, accessLevels: [], pageAccess: {},
     })
-    await subscribe(user.id, new Date(startOfManilaToday().getTime() - 1)) // expired yesterday (Manila)
+    await createSubscription(user.id, new Date(startOfManilaToday().getTime() - 1)) // expired yesterday (Manila)
     expect((await loadCurrentUser(user.id))!.membershipStatus).toBe('Expired')
-    await subscribe(user.id, startOfManilaToday()) // expires today: still active
+    await createSubscription(user.id, startOfManilaToday()) // expires today: still active
     expect((await loadCurrentUser(user.id))!.membershipStatus).toBe('Active')
-    await subscribe(user.id, new Date(Date.now() + 86_400_000), true) // unenrolled: does not count
+    await createSubscription(user.id, new Date(Date.now() + 86_400_000), { unenrolled: true }) // unenrolled: does not count
     expect((await loadCurrentUser(user.id))!.membershipStatus).toBe('Active')
-    await subscribe(user.id, new Date(Date.now() + 86_400_000))
+    await createSubscription(user.id, new Date(Date.now() + 86_400_000))
     expect((await loadCurrentUser(user.id))!.membershipStatus).toBe('Multiple Subscriptions Found')
   })
 

@@ -88,9 +88,14 @@ export function sessionToken(id: Buffer): string {
 }
 
 export function tokenMatches(id: Buffer, token: string): boolean {
-  const expected = Buffer.from(sessionToken(id))
+  return sameToken(sessionToken(id), token)
+}
+
+/** Constant-time comparison of the session's token with the one a request sent. */
+export function sameToken(expected: string, token: string): boolean {
+  const wanted = Buffer.from(expected)
   const given = Buffer.from(token)
-  return given.length === expected.length && timingSafeEqual(given, expected)
+  return given.length === wanted.length && timingSafeEqual(given, wanted)
 }
 
 export function sessionLimits() {
@@ -153,27 +158,59 @@ export async function createSession(
   return { id, idHash, cookie: sessionCookie(sealSessionId(id)), token: sessionToken(id), record }
 }
 
+/** What a request needs of its session id: the id, the hash its row is stored under, its bearer token. */
+export type SessionKey = { id: Buffer; idHash: string; token: string }
+
+/** Cookie values recently unsealed (least recently added go first). */
+const keysBySealed = new Map<string, SessionKey>()
+const MAX_KEYS = 10_000
+
+/**
+ * The session key in a sealed cookie value, or null when we did not seal it. Unsealing (AES-GCM),
+ * hashing and the token's HMAC cost tens of microseconds on every request, and their answer for
+ * a cookie value never changes (it depends on the value and the keys alone), so the answers for
+ * values seen recently are kept. Nothing about the session's state is: whether it is still live
+ * is asked of the database on every request.
+ */
+export function sessionKey(sealed: string | null): SessionKey | null {
+  if (!sealed) return null
+  const known = keysBySealed.get(sealed)
+  if (known) return known
+  const id = unsealSessionId(sealed)
+  if (!id) return null // not kept: strangers' garbage must not push out real sessions
+  const key = { id, idHash: sha256(id), token: sessionToken(id) }
+  keysBySealed.set(sealed, key)
+  if (keysBySealed.size > MAX_KEYS) keysBySealed.delete(keysBySealed.keys().next().value!)
+  return key
+}
+
 /**
  * The live session for a sealed cookie value, or null. A session past its absolute lifetime or
  * idle too long is deleted on sight. lastSeenAt moves at most once a minute.
  */
 export async function loadSession(sealed: string | null): Promise<{ id: Buffer; record: SessionRecord } | null> {
-  if (!sealed) return null
-  const id = unsealSessionId(sealed)
-  if (!id) return null
-  const idHash = sha256(id)
-  const [record] = await db.select().from(sessions).where(eq(sessions.idHash, idHash))
-  if (!record) return null
+  const key = sessionKey(sealed)
+  if (!key) return null
+  const [record] = await db.select().from(sessions).where(eq(sessions.idHash, key.idHash))
+  if (!record || !(await keepSessionAlive(key.idHash, record))) return null
+  return { id: key.id, record }
+}
+
+/**
+ * The lifetime rules for a session row just read: false (and the row deleted) when it is past its
+ * absolute lifetime or idle limit; otherwise true, with lastSeenAt moved if a minute has passed.
+ */
+export async function keepSessionAlive(idHash: string, record: SessionRecord): Promise<boolean> {
   const now = Date.now()
   if (record.expiresAt.getTime() <= now || record.lastSeenAt.getTime() + sessionLimits().idleMs <= now) {
     await deleteSession(idHash)
-    return null
+    return false
   }
   if (now - record.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     record.lastSeenAt = new Date(now)
     await db.update(sessions).set({ lastSeenAt: record.lastSeenAt }).where(eq(sessions.idHash, idHash))
   }
-  return { id, record }
+  return true
 }
 
 export async function deleteSession(idHash: string, executor: Executor = db) {

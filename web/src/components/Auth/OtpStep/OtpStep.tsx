@@ -1,8 +1,9 @@
 // Step 1 of the reset screen: the six-digit OTP, checked with validateOtp; Resend after 10 s.
 import { useEffect, useState } from 'react'
-import { gql, useMutation } from '@apollo/client'
+import { gql } from '@apollo/client'
 import toast from 'react-hot-toast'
 import { getGraphQLErrorMessage } from '../../../lib/errors'
+import { useMutationOnDemand } from '../../../lib/graphqlClient'
 import type { ValidateOtpMutation, ValidateOtpMutationVariables } from '../../../types/graphql'
 import { Button } from '../../ui/Button/Button'
 import { OtpInput, OTP_LENGTH, emptyOtp } from '../OtpInput/OtpInput'
@@ -32,7 +33,8 @@ export function OtpStep({ userId, email, initialOtp, onValid, onResend }: Props)
   const [message, setMessage] = useState<string | null>(null)
   const [secondsLeft, setSecondsLeft] = useState(RESEND_AFTER_SECONDS)
   const [resending, setResending] = useState(false)
-  const [validateOtp, { loading }] = useMutation<ValidateOtpMutation, ValidateOtpMutationVariables>(VALIDATE_OTP)
+  // On demand: the reset screen renders before Apollo's code has arrived (lib/graphqlClient.tsx).
+  const [validateOtp, { loading }] = useMutationOnDemand<ValidateOtpMutation, ValidateOtpMutationVariables>(VALIDATE_OTP)
 
   useEffect(() => {
     if (secondsLeft <= 0) return

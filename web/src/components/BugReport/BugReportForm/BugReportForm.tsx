@@ -1,10 +1,11 @@
 // The bug report form: what happened and where. Stored with createBugReport; a link may fill in
 // the page it is about (pageUrl), otherwise the user types it. Signed out, the server needs an
 // e-mail to reply to (contactEmail); signed in, it knows who is writing and the user goes home.
-import { gql, useMutation } from '@apollo/client'
+import { gql } from '@apollo/client'
 import toast from 'react-hot-toast'
 import { Link, navigate, routes } from '@redwoodjs/router'
 import { useAuth } from '../../../auth'
+import { useMutationOnDemand } from '../../../lib/graphqlClient'
 import type { CreateBugReportMutation, CreateBugReportMutationVariables } from '../../../types/graphql'
 import { AuthHeading, linkClass } from '../../Auth/AuthCard/AuthCard'
 import { bugReportSchema, guestBugReportSchema, type BugReportInput } from '../../../../../common/validation/bugReport'
@@ -34,7 +35,8 @@ type Props = {
 
 export function BugReportForm({ pageUrl = '', onSent }: Props) {
   const { isAuthenticated } = useAuth()
-  const [createBugReport, { error, loading }] = useMutation<CreateBugReportMutation, CreateBugReportMutationVariables>(
+  // On demand: the page renders, signed out too, before Apollo's code has arrived (lib/graphqlClient.tsx).
+  const [createBugReport, { error, loading }] = useMutationOnDemand<CreateBugReportMutation, CreateBugReportMutationVariables>(
     CREATE_BUG_REPORT,
   )
 

@@ -2,11 +2,11 @@
 // for the role named in x-current-role, so after a switch (or when the server answered for a
 // different role than the one restored here) currentUser is fetched again.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useApolloClient } from '@apollo/client'
 import { navigate } from '@redwoodjs/router'
 import { roleLabel } from '../../../../../common/permissions'
 import { useAuth, useCurrentUser } from '../../../auth'
 import { readSavedRole, resolveCurrentRole, saveRole, setActiveRoleId } from '../../../lib/currentRole'
+import { useClearGraphQLCache } from '../../../lib/graphqlClient'
 
 export type CurrentRole = { id: string | null; name: string | null }
 
@@ -21,7 +21,7 @@ const CurrentRoleContext = createContext<CurrentRoleValue | null>(null)
 export function CurrentRoleProvider({ children }: { children: ReactNode }) {
   const { reauthenticate } = useAuth()
   const user = useCurrentUser()
-  const apollo = useApolloClient()
+  const clearGraphQLCache = useClearGraphQLCache()
   const [roleId, setRoleId] = useState<string | null>(null)
   const [switching, setSwitching] = useState(false)
   // Refetch at most once per role, so a server that answers for another role cannot loop us.
@@ -51,13 +51,13 @@ export function CurrentRoleProvider({ children }: { children: ReactNode }) {
       navigate('/')
       try {
         // Data cached for the previous role may show things this role may not see.
-        await apollo.clearStore()
+        await clearGraphQLCache()
         await reauthenticate()
       } finally {
         setSwitching(false)
       }
     },
-    [apollo, reauthenticate],
+    [clearGraphQLCache, reauthenticate],
   )
 
   const value = useMemo(() => {
