@@ -51,6 +51,9 @@ export const courses = pgTable(
     // "Author Tribe ID" of the courses import. Set null: a course outlives its author's account.
     authorId: integer().references(() => users.id, { onDelete: 'set null' }),
     isPublished: boolean().notNull().default(false),
+    // Deleting a course members have progress on archives it instead (issue 12): hidden from
+    // members and from staff lists, progress kept. Null = live.
+    archivedAt: timestamp({ withTimezone: true }),
     position: integer().notNull().default(0),
     // "Course ID" of the courses import template (idempotent re-runs).
     importKey: text(),
@@ -76,6 +79,8 @@ export const units = pgTable(
     shortDescription: text(),
     description: text(),
     position: integer().notNull().default(0),
+    // Archived like courses when members have progress in it.
+    archivedAt: timestamp({ withTimezone: true }),
     // "Unit ID" of the courses import template.
     importKey: text(),
     ...timestamps,
@@ -105,6 +110,8 @@ export const lessons = pgTable(
     durationSeconds: integer(),
     position: integer().notNull().default(0),
     isPublished: boolean().notNull().default(true),
+    // Archived like courses when members have progress on it.
+    archivedAt: timestamp({ withTimezone: true }),
     // "Lesson ID" of the courses import template.
     importKey: text(),
     ...timestamps,
@@ -171,8 +178,13 @@ export const events = pgTable(
     // An RFC 5545 RRULE (e.g. FREQ=WEEKLY;BYDAY=TU) for recurring events; null = one-off.
     // startsAt/endsAt are the first occurrence; occurrences are expanded in Asia/Manila.
     recurrenceRule: text(),
+    // The offset label the organiser chose from the spec's timezone list ('GMT+08:00' is
+    // Singapore, the default); startsAt/endsAt are instants, shown to members in Asia/Manila.
+    timeZone: text().notNull().default('GMT+08:00'),
     zoomLink: text(),
     recordingUrl: text(),
+    // Who sees the event: members (my events), affiliates, or everyone.
+    audience: text().$type<'member' | 'affiliate' | 'public'>().notNull().default('member'),
     isPublished: boolean().notNull().default(true),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -184,6 +196,7 @@ export const events = pgTable(
     index('events_title_idx').on(t.title),
     index('events_created_by_id_idx').on(t.createdById).where(sql`${t.createdById} is not null`),
     check('events_time_check', sql`${t.endsAt} >= ${t.startsAt}`),
+    check('events_audience_check', sql`${t.audience} in ('member', 'affiliate', 'public')`),
   ],
 )
 
@@ -202,6 +215,7 @@ export const resourceFiles = pgTable(
     contentType: text(),
     sizeBytes: bigint({ mode: 'number' }),
     audience: text().$type<'member' | 'affiliate' | 'public'>().notNull().default('member'),
+    isPublished: boolean().notNull().default(true),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
