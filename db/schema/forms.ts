@@ -11,7 +11,9 @@ export const JOURNEY_FORM_SLUG = 'journey-form'
 export type FormField = {
   name: string
   label: string
-  type: 'text' | 'textarea' | 'number' | 'email' | 'date' | 'select' | 'radio' | 'checkbox'
+  // text, long text (textarea), number, e-mail, phone (the spec's mobile rule), date, single
+  // choice (select or radio) and multiple choice (checkbox, answered as a list).
+  type: 'text' | 'textarea' | 'number' | 'email' | 'phone' | 'date' | 'select' | 'radio' | 'checkbox'
   required?: boolean
   options?: string[]
   helpText?: string
