@@ -15,7 +15,7 @@ export default defineConfig({
     // Test files are looked for from the repository root so the seed's tests (scripts/**, which
     // seed this same test database) run here too; root stays api/ for every other path below.
     dir: '..',
-    include: ['api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['api/src/**/*.test.ts', 'scripts/**/*.test.ts', 'common/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./src/test/globalSetup.ts'],
     setupFiles: ['./src/test/setup.ts'],

@@ -21,7 +21,8 @@ export function helmetOptions(options: { production: boolean }): FastifyHelmetOp
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:', 'https:'],
-        frameSrc: VIDEO_FRAME_HOSTS,
+        // 'self': a PDF preview frames GET /api/files/... (functions/files.ts lets only our pages frame it).
+        frameSrc: ["'self'", ...VIDEO_FRAME_HOSTS],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

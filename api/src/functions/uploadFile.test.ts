@@ -1,0 +1,300 @@
+// POST /api/upload-file over HTTP: injected requests for the rules, and a real socket where what
+// matters is what the server reads (the size limit) or a client that goes away.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { UPLOAD_LIMIT_BYTES, UPLOAD_TOO_LARGE_MESSAGE, type UploadedFile } from '../../../common/files'
+import { infoLogs, storedFiles } from '../../../db/schema'
+import { db } from '../lib/db'
+import { replaceStorage, type Storage } from '../lib/storage'
+import { createServer } from '../server'
+import { multipart, samples, temporaryStore, type Part } from '../services/files/files.scenarios'
+import { logIn } from '../test/auth'
+import { createUser } from '../test/factories'
+import { MULTIPART_OVERHEAD_BYTES } from './uploadFile'
+
+let app: FastifyInstance
+let port: number
+let store: ReturnType<typeof temporaryStore>
+
+beforeAll(async () => {
+  process.env.UPLOAD_RATE_LIMIT_PER_MINUTE = '0'
+  app = await createServer()
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  port = (app.server.address() as AddressInfo).port
+})
+afterAll(async () => {
+  await app.close()
+  delete process.env.UPLOAD_RATE_LIMIT_PER_MINUTE
+})
+beforeAll(() => {
+  store = temporaryStore()
+})
+afterAll(() => store.dispose())
+afterEach(() => replaceStorage(store.store))
+
+async function member(email = 'ana@example.com') {
+  await createUser({ email, accessLevels: ['member'] })
+  const { cookie, token } = await logIn(app, email)
+  return { cookie, authorization: `Bearer ${token}` }
+}
+
+function upload(parts: Part[], headers: Record<string, string>) {
+  const { body, contentType } = multipart(parts)
+  return app.inject({ method: 'POST', url: '/api/upload-file', headers: { 'content-type': contentType, ...headers }, payload: body })
+}
+
+const file = (filename: string, value: Buffer, contentType?: string): Part => ({ name: 'file', filename, value, contentType })
+
+/** Polls until `check` holds (the server finishing a request the client left). */
+async function eventually(check: () => Promise<boolean> | boolean, ms = 5000) {
+  const until = Date.now() + ms
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+describe('POST /api/upload-file', () => {
+  it('stores a file for a signed-in user and answers it (201)', async () => {
+    const headers = await member()
+    const response = await upload([{ name: 'purpose', value: 'resource-file' }, file('Guide.pdf', samples.pdf(), 'application/pdf')], headers)
+    expect(response.statusCode).toBe(201)
+    const body = response.json() as UploadedFile
+    expect(body).toEqual({
+      id: expect.any(Number),
+      key: expect.stringMatching(/^\d{4}\/\d{2}\/[0-9a-f-]{36}\/Guide\.pdf$/),
+      fileName: 'Guide.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: samples.pdf().length,
+      category: 'pdf',
+    })
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(await store.store.stat(body.key)).toEqual({ size: samples.pdf().length })
+    const [log] = await db.select().from(infoLogs).where(eq(infoLogs.action, 'file-uploaded'))
+    expect(log).toMatchObject({ entityId: String(body.id), ip: '127.0.0.1' })
+  })
+
+  it('refuses the signed-out, and the cookie without the bearer token (CSRF), before reading the body', async () => {
+    const { cookie } = await member()
+    const none = await upload([file('a.pdf', samples.pdf())], {})
+    const cookieOnly = await upload([file('a.pdf', samples.pdf())], { cookie })
+    const wrongToken = await upload([file('a.pdf', samples.pdf())], { cookie, authorization: 'Bearer nope' })
+    for (const response of [none, cookieOnly, wrongToken]) {
+      expect(response.statusCode).toBe(401)
+      expect(response.json()).toEqual({ error: 'Sign in to upload files.' })
+      expect(response.headers.connection).toBe('close')
+    }
+    expect(await db.select().from(storedFiles)).toEqual([])
+  })
+
+  it('accepts exactly 10 MB', async () => {
+    const headers = await member()
+    const response = await upload([file('big.png', samples.pngOfSize(UPLOAD_LIMIT_BYTES), 'image/png')], headers)
+    expect(response.statusCode).toBe(201)
+    expect(response.json()).toMatchObject({ sizeBytes: UPLOAD_LIMIT_BYTES, category: 'images', contentType: 'image/png' })
+    const [row] = await db.select().from(storedFiles)
+    expect(row.sizeBytes).toBe(UPLOAD_LIMIT_BYTES)
+    expect(await store.store.stat(row.key)).toEqual({ size: UPLOAD_LIMIT_BYTES })
+  })
+
+  it('refuses 10 MB + 1 byte with 413 and the spec note, keeping nothing', async () => {
+    const headers = await member()
+    const before = store.files()
+    const response = await upload([file('big.png', samples.pngOfSize(UPLOAD_LIMIT_BYTES + 1), 'image/png')], headers)
+    expect(response.statusCode).toBe(413)
+    expect(response.json()).toEqual({ error: UPLOAD_TOO_LARGE_MESSAGE })
+    expect(response.headers.connection).toBe('close')
+    expect(await db.select().from(storedFiles)).toEqual([])
+    expect(store.files()).toEqual(before)
+  })
+
+  it('refuses a file whose magic bytes do not match its extension (415), and types outside the table', async () => {
+    const headers = await member()
+    const exe = await upload([file('invoice.pdf', samples.exe(), 'application/pdf')], headers)
+    expect(exe.statusCode).toBe(415)
+    expect(exe.json().error).toBe('"invoice.pdf" is not a real .pdf file (its content is a .exe file). Save or export it as .pdf, or give it its right extension, then upload it again.')
+    const html = await upload([file('photo.jpg', samples.html(), 'image/jpeg')], headers)
+    expect(html.statusCode).toBe(415)
+    const program = await upload([file('setup.exe', samples.exe())], headers)
+    expect(program.statusCode).toBe(415)
+    expect(program.json().error).toMatch(/^\.exe files cannot be uploaded\. Allowed types: /)
+    expect(await db.select().from(storedFiles)).toEqual([])
+  })
+
+  it('sanitizes file names', async () => {
+    const headers = await member()
+    const response = await upload([file('..\\..\\x/<évil>:name?.pdf', samples.pdf())], headers)
+    expect(response.statusCode).toBe(201)
+    const { fileName, key } = response.json() as UploadedFile
+    // busboy keeps only the part after the last slash; the rest is cleaned here.
+    expect(fileName).toBe('_évil__name_.pdf')
+    expect(key.endsWith(`/${fileName}`)).toBe(true)
+  })
+
+  it('refuses malformed forms with a message a person can act on', async () => {
+    const headers = await member()
+    const json = await app.inject({ method: 'POST', url: '/api/upload-file', headers: { ...headers, 'content-type': 'application/json' }, payload: '{}' })
+    expect(json.statusCode).toBe(415)
+    expect(json.json()).toEqual({ error: 'Send the file as multipart/form-data, in a field named "file".' })
+    const noFile = await upload([{ name: 'purpose', value: 'x' }], headers)
+    expect(noFile.statusCode).toBe(400)
+    expect(noFile.json().error).toMatch(/no field named "file"/)
+    const two = await upload([file('a.pdf', samples.pdf()), file('b.pdf', samples.pdf())], headers)
+    expect(two.statusCode).toBe(400)
+    expect(two.json().error).toBe('Upload one file at a time, in the field named "file".')
+    const other = await upload([file('a.pdf', samples.pdf()), { name: 'title', value: 'x' }], headers)
+    expect(other.statusCode).toBe(400)
+    const purpose = await upload([{ name: 'purpose', value: 'DROP TABLE' }, file('a.pdf', samples.pdf())], headers)
+    expect(purpose.statusCode).toBe(400)
+    expect(purpose.json().error).toMatch(/^Purpose must be a short name/)
+    expect(await db.select().from(storedFiles)).toEqual([])
+  })
+
+  it('is rate-limited per address', async () => {
+    process.env.UPLOAD_RATE_LIMIT_PER_MINUTE = '2'
+    const limited = await createServer()
+    try {
+      await createUser({ email: 'rl@example.com', accessLevels: ['member'] })
+      const { cookie, token } = await logIn(limited, 'rl@example.com')
+      const send = () => {
+        const { body, contentType } = multipart([file('a.pdf', samples.pdf())])
+        return limited.inject({ method: 'POST', url: '/api/upload-file', headers: { 'content-type': contentType, cookie, authorization: `Bearer ${token}` }, payload: body })
+      }
+      expect((await send()).statusCode).toBe(201)
+      expect((await send()).statusCode).toBe(201)
+      const third = await send()
+      expect(third.statusCode).toBe(429)
+      expect(third.json().error).toMatch(/^Too many uploads from your address/)
+    } finally {
+      process.env.UPLOAD_RATE_LIMIT_PER_MINUTE = '0'
+      await limited.close()
+    }
+  })
+})
+
+describe('POST /api/upload-file on a real socket', () => {
+  type Sent = { request: http.ClientRequest; response: Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> }
+
+  function open(headers: Record<string, string>): Sent {
+    const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/upload-file', headers })
+    const response = new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      request.on('response', (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+        res.on('error', reject)
+      })
+      request.on('error', reject)
+    })
+    return { request, response }
+  }
+
+  it('refuses a Content-Length over the limit before reading any of the body', async () => {
+    const auth = await member()
+    const boundary = '----tribebig'
+    const sent = open({ ...auth, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(UPLOAD_LIMIT_BYTES + MULTIPART_OVERHEAD_BYTES + 1) })
+    sent.request.flushHeaders()
+    const answer = await sent.response
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.body)).toEqual({ error: UPLOAD_TOO_LARGE_MESSAGE })
+    expect(answer.headers.connection).toBe('close')
+    sent.request.destroy()
+  })
+
+  it('stops at 10 MB + 1 byte of a body without Content-Length: answered 413 long before the client is done', async () => {
+    const auth = await member()
+    const boundary = '----tribestream'
+    const sent = open({ ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` })
+    let answered = false
+    let written = 0
+    const outcome = sent.response.then((answer) => {
+      answered = true
+      return answer
+    })
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`)
+    sent.request.write(head)
+    sent.request.write(samples.png())
+    const chunk = Buffer.alloc(256 * 1024, 0)
+    const MAX = 60 * 1024 * 1024
+    sent.request.on('error', () => {})
+    while (!answered && written < MAX && !sent.request.destroyed) {
+      const flushed = sent.request.write(chunk)
+      written += chunk.length
+      if (!flushed) await Promise.race([new Promise((resolve) => sent.request.once('drain', resolve)), outcome, new Promise((resolve) => setTimeout(resolve, 2000))])
+    }
+    const answer = await outcome
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.body)).toEqual({ error: UPLOAD_TOO_LARGE_MESSAGE })
+    // The client wrote at most the limit plus what sockets buffer; never the 60 MB it had.
+    expect(written).toBeLessThan(UPLOAD_LIMIT_BYTES + 8 * 1024 * 1024)
+    sent.request.destroy()
+    expect(await db.select().from(storedFiles)).toEqual([])
+  })
+
+  it('keeps nothing when the client disconnects in the middle of the body', async () => {
+    const auth = await member()
+    const before = store.files()
+    const { body, contentType } = multipart([file('half.png', samples.pngOfSize(4 * 1024 * 1024), 'image/png')])
+    const sent = open({ ...auth, 'content-type': contentType, 'content-length': String(body.length) })
+    sent.response.catch(() => {})
+    sent.request.write(body.subarray(0, body.length / 2))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    sent.request.destroy()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await db.select().from(storedFiles)).toEqual([])
+    expect(store.files()).toEqual(before)
+  })
+
+  it('stores a whole upload (the request stream ends before the answer: that is not a client leaving)', async () => {
+    const auth = await member()
+    const { body, contentType } = multipart([file('whole.pdf', samples.pdf())])
+    const sent = open({ ...auth, 'content-type': contentType, 'content-length': String(body.length) })
+    sent.request.end(body)
+    const answer = await sent.response
+    expect(answer.status).toBe(201)
+    expect(JSON.parse(answer.body)).toMatchObject({ fileName: 'whole.pdf', sizeBytes: samples.pdf().length })
+    expect(await db.select().from(storedFiles)).toHaveLength(1)
+  })
+
+  it('removes the object when the client disconnects while it is being stored', async () => {
+    const auth = await member()
+    const before = store.files()
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    let putStarted!: () => void
+    const started = new Promise<void>((resolve) => (putStarted = resolve))
+    const deleted: string[] = []
+    const slow: Storage = {
+      ...store.store,
+      driver: 'local',
+      stat: (key) => store.store.stat(key),
+      open: (key, range) => store.store.open(key, range),
+      exists: (key) => store.store.exists(key),
+      put: async (key, bytes, options) => {
+        await store.store.put(key, bytes, options)
+        putStarted()
+        await gate
+      },
+      delete: async (key) => {
+        deleted.push(key)
+        await store.store.delete(key)
+      },
+    }
+    replaceStorage(slow)
+    const { body, contentType } = multipart([file('slow.pdf', samples.pdf())])
+    const sent = open({ ...auth, 'content-type': contentType, 'content-length': String(body.length) })
+    sent.response.catch(() => {})
+    sent.request.end(body)
+    await started
+    sent.request.destroy()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    release()
+    await eventually(() => deleted.length === 1)
+    expect(await db.select().from(storedFiles)).toEqual([])
+    expect(store.files()).toEqual(before)
+  })
+})

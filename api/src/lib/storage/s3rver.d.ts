@@ -1,0 +1,21 @@
+// s3rver ships no types: the part of its API the tests use (an S3-protocol server in Node).
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net'
+
+  export type S3rverOptions = {
+    address?: string
+    port?: number
+    silent?: boolean
+    directory?: string
+    resetOnClose?: boolean
+    allowMismatchedSignatures?: boolean
+    vhostBuckets?: boolean
+    configureBuckets?: { name: string; configs?: (string | Buffer)[] }[]
+  }
+
+  export default class S3rver {
+    constructor(options?: S3rverOptions)
+    run(): Promise<AddressInfo>
+    close(): Promise<void>
+  }
+}

@@ -1,0 +1,42 @@
+// Which stored file a download link names, and whether the caller may have it. The learning
+// rows (lesson files, lesson videos, resource files) are decided by services/learning/downloads.ts
+// (who may read the row may read its file); uploads (stored_files) here: their uploader, or staff
+// whose current access level opens the content back office. null = not found, and a row the
+// caller may not read answers exactly like one that does not exist.
+// SQL: uploads 1 statement (the stored_files row by id); the others, see learning/downloads.ts.
+import { eq } from 'drizzle-orm'
+import type { CurrentUser } from '../../../../common/currentUser'
+import type { FileDownloadKind } from '../../../../common/files'
+import { storedFiles } from '../../../../db/schema'
+import { db } from '../../lib/db'
+import { lessonFileDownload, lessonVideoDownload, resourceFileDownload, type DownloadTarget } from '../learning/downloads'
+import { canReadUpload } from './access'
+
+export type { DownloadTarget }
+
+/** The largest id a serial column holds: anything above names nothing. */
+const MAX_ID = 2_147_483_647
+
+/** An uploaded file (stored_files.id) for its uploader or content staff. */
+export async function uploadedFileDownload(user: CurrentUser | null, id: number): Promise<DownloadTarget | null> {
+  if (!user || !Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return null
+  const [row] = await db
+    .select({ key: storedFiles.key, fileName: storedFiles.fileName, contentType: storedFiles.contentType, uploadedById: storedFiles.uploadedById })
+    .from(storedFiles)
+    .where(eq(storedFiles.id, id))
+  if (!row || !canReadUpload(user, row.uploadedById)) return null
+  return { storageKey: row.key, fileName: row.fileName, contentType: row.contentType }
+}
+
+const resolvers: Record<FileDownloadKind, (user: CurrentUser | null, id: number) => Promise<DownloadTarget | null>> = {
+  'lesson-files': lessonFileDownload,
+  'lesson-videos': lessonVideoDownload,
+  'resource-files': resourceFileDownload,
+  uploads: uploadedFileDownload,
+}
+
+/** The file `kind`/`id` names, if `user` (null = signed out) may read it. */
+export async function resolveFileDownload(kind: FileDownloadKind, user: CurrentUser | null, id: number): Promise<DownloadTarget | null> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return null
+  return resolvers[kind](user, id)
+}
