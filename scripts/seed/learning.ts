@@ -1,16 +1,21 @@
 // Courses (units, lessons of both types, lesson files), the demo member's lesson progress,
 // events (past with recordings, upcoming, recurring) and resource files of every category.
+import { createHash } from 'node:crypto'
 import { inArray, like } from 'drizzle-orm'
+import { categoryOf } from '../../common/files'
 import { courses, events, lessonFiles, lessonProgress, lessons, resourceFiles, units, type LessonType, type ResourceCategory } from '../../db/schema'
 import { type SeedContext, userId } from './context'
 import { addDays, insertMissing, manilaAt } from './helpers'
+import { csvFile, pdfFile, pngFile, storeSeedFiles, textFile, zipFile } from './learningFiles'
 
-type LessonSeed = { name: string; type: LessonType; minutes?: number; files?: string[] }
+/** A lesson file: an uploaded file by name (made by learningFiles.ts), or an external link. */
+type FileSeed = string | { name: string; url: string }
+type LessonSeed = { name: string; type: LessonType; minutes?: number; files?: FileSeed[] }
 type UnitSeed = { name: string; description: string; lessons: LessonSeed[] }
 type CourseSeed = { key: string; name: string; shortDescription: string; author: string; units: UnitSeed[] }
 
-const video = (name: string, minutes: number, files?: string[]): LessonSeed => ({ name, type: 'Video', minutes, files })
-const text = (name: string, files?: string[]): LessonSeed => ({ name, type: 'Image/Text Only', files })
+const video = (name: string, minutes: number, files?: FileSeed[]): LessonSeed => ({ name, type: 'Video', minutes, files })
+const text = (name: string, files?: FileSeed[]): LessonSeed => ({ name, type: 'Image/Text Only', files })
 
 export const COURSES: CourseSeed[] = [
   {
@@ -30,8 +35,8 @@ export const COURSES: CourseSeed[] = [
     author: 'expert@tribe.test',
     units: [
       { name: 'What Clients Expect', description: 'Communication, reliability and time zones.', lessons: [video('The Client Mindset', 15), text('Working Across US and AU Time Zones')] },
-      { name: 'Email and Calendar Management', description: 'Inbox zero for someone else.', lessons: [video('Gmail Labels, Filters and Templates', 22, ['Email Templates.docx']), video('Scheduling Across Time Zones in Google Calendar', 18), text('Daily End-of-Day Report Template', ['EOD Report.xlsx'])] },
-      { name: 'Customer Support Basics', description: 'Tickets, tone and escalation.', lessons: [video('Handling Tickets in Zendesk and Gorgias', 25), text('Canned Responses That Sound Human')] },
+      { name: 'Email and Calendar Management', description: 'Inbox zero for someone else.', lessons: [video('Gmail Labels, Filters and Templates', 22, ['Email Templates.txt']), video('Scheduling Across Time Zones in Google Calendar', 18), text('Daily End-of-Day Report Template', ['EOD Report.csv'])] },
+      { name: 'Customer Support Basics', description: 'Tickets, tone and escalation.', lessons: [video('Handling Tickets in Zendesk and Gorgias', 25), text('Canned Responses That Sound Human', [{ name: 'Canned Responses (Google Doc)', url: 'https://docs.google.com/document/d/1tribe-canned-responses/edit' }])] },
     ],
   },
   {
@@ -42,7 +47,7 @@ export const COURSES: CourseSeed[] = [
     units: [
       { name: 'Building a Winning Profile', description: 'Title, overview, photo and portfolio.', lessons: [video('Anatomy of a Top-Rated Profile', 20), text('Profile Overview Examples', ['Profile Overview Samples.pdf'])] },
       { name: 'Writing Proposals That Get Replies', description: 'Hook, proof, plan, question.', lessons: [video('The Four-Part Proposal', 17, ['Proposal Framework.pdf']), text('20 Proposal Openers'), video('Interview Practice', 30)] },
-      { name: 'Pricing Your Services', description: 'From ₱ to $: hourly versus fixed price.', lessons: [video('Setting Your First Rate', 14), text('Rate Calculator', ['Rate Calculator.xlsx'])] },
+      { name: 'Pricing Your Services', description: 'From ₱ to $: hourly versus fixed price.', lessons: [video('Setting Your First Rate', 14), text('Rate Calculator', ['Rate Calculator.csv'])] },
     ],
   },
   {
@@ -51,9 +56,9 @@ export const COURSES: CourseSeed[] = [
     shortDescription: 'Plan, design and schedule content for clients with Canva and Meta Business Suite.',
     author: 'expert@tribe.test',
     units: [
-      { name: 'Content Planning', description: 'Content pillars and calendars.', lessons: [video('Content Pillars in 15 Minutes', 15), text('Monthly Content Calendar', ['Content Calendar.xlsx'])] },
+      { name: 'Content Planning', description: 'Content pillars and calendars.', lessons: [video('Content Pillars in 15 Minutes', 15), text('Monthly Content Calendar', ['Content Calendar.csv'])] },
       { name: 'Designing with Canva', description: 'Brand kits and templates.', lessons: [video('Brand Kits and Templates', 24), video('Reels Covers and Carousels', 19)] },
-      { name: 'Scheduling and Reporting', description: 'Meta Business Suite and monthly reports.', lessons: [video('Scheduling with Meta Business Suite', 16), text('Writing a Monthly Report Clients Read', ['Monthly Report Template.pptx'])] },
+      { name: 'Scheduling and Reporting', description: 'Meta Business Suite and monthly reports.', lessons: [video('Scheduling with Meta Business Suite', 16), text('Writing a Monthly Report Clients Read', ['Monthly Report Template.pdf'])] },
     ],
   },
   {
@@ -68,11 +73,27 @@ export const COURSES: CourseSeed[] = [
   },
 ]
 
-const fileContentType: Record<string, string> = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+/**
+ * The video of a Video lesson: the course's video lessons alternate between YouTube and Vimeo
+ * (both players are in the demo), with ids derived from the lesson so re-runs agree.
+ */
+function lessonVideoUrl(course: CourseSeed, lessonName: string): string {
+  const videos = course.units.flatMap((unit) => unit.lessons.filter((lesson) => lesson.type === 'Video').map((lesson) => lesson.name))
+  const digest = createHash('sha256').update(`${course.key}:${lessonName}`).digest()
+  if (videos.indexOf(lessonName) % 2 === 0) return `https://www.youtube.com/watch?v=${digest.toString('base64url').slice(0, 11)}`
+  return `https://vimeo.com/${100_000_000 + (digest.readUInt32BE(0) % 800_000_000)}`
+}
+
+/** The bytes of a seeded lesson file, by its extension: a PDF handout, a CSV template or a text file. */
+function lessonFileBytes(fileName: string, lessonName: string, unitName: string): Buffer {
+  const title = fileName.replace(/\.[a-z]+$/i, '')
+  if (fileName.endsWith('.pdf')) {
+    return pdfFile(title, [`${unitName}: ${lessonName}`, '', '1. Read the lesson once, end to end.', '2. Fill this in for your own practice client.', '3. Share it with your coach in your group chat.', '', 'Tribe - built by coaches from real client work.'])
+  }
+  if (fileName.endsWith('.csv')) {
+    return csvFile([['Date', 'Client', 'Task', 'Hours', 'Notes'], ['2025-01-06', 'Practice Client', `${lessonName}`, 1.5, 'First pass'], ['2025-01-07', 'Practice Client', 'Review with coach', 0.5, '']])
+  }
+  return textFile([title, '', `From the lesson "${lessonName}" (${unitName}).`, '', 'Hi {first name},', '', 'Thanks for reaching out! Here is what happens next: ...', '', '- Tribe'])
 }
 
 const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
@@ -130,7 +151,7 @@ export async function seedCourses(ctx: SeedContext) {
       shortDescription: `${lesson.name} (${unit.name})`,
       description: lesson.type === 'Video' ? `Watch, then try it on your practice account.` : `Read through, then apply it this week.`,
       type: lesson.type,
-      videoUrl: lesson.type === 'Video' ? `https://player.vimeo.com/video/${100000000 + position * 7919 + lesson.name.length}` : null,
+      videoUrl: lesson.type === 'Video' ? lessonVideoUrl(course, lesson.name) : null,
       imageUrl: lesson.type === 'Image/Text Only' ? `/images/lessons/${slug(lesson.name)}.png` : null,
       content: `## ${lesson.name}\n\n- Key idea one\n- Key idea two\n\n> Tip: take notes in your Tribe workbook.`,
       durationSeconds: lesson.minutes ? lesson.minutes * 60 : null,
@@ -142,15 +163,23 @@ export async function seedCourses(ctx: SeedContext) {
   )
   const lessonIds = lessonSeeds.map(({ key }) => lessonRows.get(key)!.id)
 
+  // Uploaded lesson files go through the storage module with their stored_files rows; links stay links.
+  const uploads = await storeSeedFiles(
+    tx,
+    lessonSeeds.flatMap(({ lesson, unit }) =>
+      (lesson.files ?? []).filter((file): file is string => typeof file === 'string').map((name) => ({ name, bytes: lessonFileBytes(name, lesson.name, unit.name) })),
+    ),
+    userId(ctx, 'admin@tribe.test'),
+  )
   const files = lessonSeeds.flatMap(({ lesson, key }) =>
-    (lesson.files ?? []).map((name, position) => {
-      const extension = name.split('.').pop()!
+    (lesson.files ?? []).map((file, position) => {
+      const upload = typeof file === 'string' ? uploads.get(file)! : null
       return {
         lessonId: lessonRows.get(key)!.id,
-        name,
-        fileUrl: `seed/lesson-files/${slug(name)}.${extension}`,
-        contentType: fileContentType[extension] ?? 'application/octet-stream',
-        sizeBytes: 48_000 + name.length * 1_337,
+        name: typeof file === 'string' ? file : file.name,
+        fileUrl: upload ? upload.key : (file as { url: string }).url,
+        contentType: upload?.contentType ?? null,
+        sizeBytes: upload?.sizeBytes ?? null,
         position,
       }
     }),
@@ -200,34 +229,42 @@ export async function seedEvents(ctx: SeedContext) {
   await insertMissing(ctx.tx, events, rows, (row) => String(row.title))
 }
 
+type ResourceSeed = { title: string; audience?: 'member' | 'affiliate' | 'public'; file?: { name: string; bytes: Buffer }; url?: string }
+
+/** The resources: real uploads (through the storage module) and links, of several categories and every audience. */
+export const RESOURCES: ResourceSeed[] = [
+  { title: 'Tribe Brand Kit Logo', audience: 'affiliate', file: { name: 'tribe-logo.png', bytes: pngFile(240, 240, [20, 83, 45], [250, 204, 21]) } },
+  { title: 'Workspace Setup Infographic', file: { name: 'workspace-setup.png', bytes: pngFile(480, 320, [30, 64, 175], [125, 211, 252]) } },
+  { title: 'Day in the Life of a VA', url: 'https://www.youtube.com/watch?v=tribe-dayinlife' },
+  { title: 'Free Training Replay: Day 1', audience: 'public', url: 'https://www.youtube.com/watch?v=tribe-free-day-1' },
+  { title: 'Client Onboarding Deck', file: { name: 'client-onboarding-deck.pdf', bytes: pdfFile('Client Onboarding Deck', ['Week 1: access, tools and a kick-off call', 'Week 2: first deliverables and an end-of-week report', 'Week 3: feedback and a routine', 'Week 4: a 30-day review'] ) } },
+  { title: 'Freelance Income Tracker', file: { name: 'income-tracker.csv', bytes: csvFile([['Month', 'Client', 'Platform', 'Hours', 'Rate (USD)', 'Earned (USD)'], ['January', 'Practice Client', 'Upwork', 40, 6, 240], ['February', 'Practice Client', 'OnlineJobs.ph', 80, 5, 400]]) } },
+  { title: 'Affiliate Commission Calculator', audience: 'affiliate', file: { name: 'commission-calculator.csv', bytes: csvFile([['Product', 'Price (PHP)', 'Commission %', 'Commission (PHP)'], ['Tribe Membership', 14999, 10, 1499.9], ['VA Bootcamp', 4999, 10, 499.9]]) } },
+  { title: 'Cover Letter Templates', file: { name: 'cover-letters.txt', bytes: textFile(['Cover Letter Templates', '', '1. The short one', 'Hi {client}, I read your post about {task}. I have done {proof}. Could we talk this week?', '', '2. The detailed one', 'Hi {client}, here is how I would approach {task}: ...']) } },
+  { title: 'BIR Registration Guide for Freelancers', file: { name: 'bir-guide.pdf', bytes: pdfFile('BIR Registration Guide for Freelancers', ['Step 1: Get a TIN (Form 1901)', 'Step 2: Register your books of accounts', 'Step 3: Choose the 8% income tax option', 'Step 4: File quarterly (1701Q) and annually (1701A)']) } },
+  { title: '10 Tools Every VA Uses', audience: 'public', file: { name: '10-tools.pdf', bytes: pdfFile('10 Tools Every VA Uses', ['Google Workspace', 'Canva', 'Trello or Asana', 'Slack', 'Zoom', 'Loom', 'LastPass', 'Calendly', 'Grammarly', 'Clockify']) } },
+  { title: 'Canva Template Pack', file: { name: 'canva-templates.zip', bytes: zipFile([{ name: 'README.txt', text: 'Open each link in Canva and choose "Use template".\n' }, { name: 'templates.txt', text: 'Instagram post: https://www.canva.com/\nFacebook cover: https://www.canva.com/\n' }]) } },
+  { title: 'OnlineJobs.ph Job Board', url: 'https://www.onlinejobs.ph/jobseekers/jobsearch' },
+  { title: 'Affiliate Swipe Copy', audience: 'affiliate', url: 'https://docs.google.com/document/d/tribe-swipe-copy' },
+]
+
 export async function seedResourceFiles(ctx: SeedContext) {
   const admin = userId(ctx, 'admin@tribe.test')
-  const resource = (category: ResourceCategory, title: string, fileName: string | null, contentType: string | null, audience: 'member' | 'affiliate' | 'public' = 'member', url?: string) => ({
-    title,
-    description: `${title} for Tribe members.`,
-    category,
-    fileUrl: url ?? `seed/resources/${fileName}`,
-    fileName,
-    contentType,
-    sizeBytes: fileName ? 120_000 + title.length * 4_099 : null,
-    audience,
-    createdById: admin,
+  const uploads = await storeSeedFiles(ctx.tx, RESOURCES.flatMap((resource) => (resource.file ? [resource.file] : [])), admin)
+  const rows = RESOURCES.map((resource) => {
+    const upload = resource.file ? uploads.get(resource.file.name)! : null
+    return {
+      title: resource.title,
+      description: `${resource.title} for Tribe ${resource.audience === 'affiliate' ? 'affiliates' : 'members'}.`,
+      // The category an upload or link gets (common/files.ts): by extension, or videos / webLink for links.
+      category: categoryOf(resource.file?.name ?? resource.url!)! as ResourceCategory,
+      fileUrl: upload ? upload.key : resource.url!,
+      fileName: resource.file?.name ?? null,
+      contentType: upload?.contentType ?? null,
+      sizeBytes: upload?.sizeBytes ?? null,
+      audience: resource.audience ?? 'member',
+      createdById: admin,
+    }
   })
-  const rows = [
-    resource('images', 'Tribe Brand Kit Logo', 'tribe-logo.png', 'image/png', 'affiliate'),
-    resource('images', 'Workspace Setup Infographic', 'workspace-setup.jpg', 'image/jpeg'),
-    resource('videos', 'Day in the Life of a VA', 'day-in-the-life.mp4', 'video/mp4'),
-    resource('videos', 'Free Training Replay: Day 1', null, null, 'public', 'https://www.youtube.com/watch?v=tribe-free-day-1'),
-    resource('audio', 'Morning Motivation Podcast Ep. 12', 'motivation-ep12.mp3', 'audio/mpeg'),
-    resource('presentations', 'Client Onboarding Deck', 'client-onboarding.pptx', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'),
-    resource('spreadsheets', 'Freelance Income Tracker', 'income-tracker.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
-    resource('spreadsheets', 'Affiliate Commission Calculator', 'commission-calculator.csv', 'text/csv', 'affiliate'),
-    resource('documents', 'Cover Letter Templates', 'cover-letters.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
-    resource('pdf', 'BIR Registration Guide for Freelancers', 'bir-guide.pdf', 'application/pdf'),
-    resource('pdf', '10 Tools Every VA Uses', '10-tools.pdf', 'application/pdf', 'public'),
-    resource('archive', 'Canva Template Pack', 'canva-templates.zip', 'application/zip'),
-    resource('webLink', 'OnlineJobs.ph Job Board', null, null, 'member', 'https://www.onlinejobs.ph/jobseekers/jobsearch'),
-    resource('webLink', 'Affiliate Swipe Copy', null, null, 'affiliate', 'https://docs.google.com/document/d/tribe-swipe-copy'),
-  ]
   await insertMissing(ctx.tx, resourceFiles, rows, (row) => String(row.title))
 }

@@ -24,6 +24,7 @@ export const SETTINGS: SettingSeed[] = [
   { name: 'enable-challenge-buddies', value: 'true', type: 'boolean', scope: 'default', description: 'Show the Accountability Group link to members with a group.' },
   { name: 'waitlist-link', value: '/form/waitlist', type: 'url', scope: 'default', description: 'Where the membership gate sends non-members.' },
   { name: 'renewal-checkout-link', value: '/tribe-membership-renewal', type: 'url', scope: 'default', description: 'The renew link of the dues banner.' },
+  { name: 'bonus-link', value: '/resources/my-resources', type: 'url', scope: 'default', description: 'Where the Bonuses menu item (/bonus) leads members.' },
   ...(['', '-exp'] as const).flatMap((suffix) =>
     WORKSHOP_SETTING_KEYS.map((key) => ({
       name: `${key}${suffix}`,

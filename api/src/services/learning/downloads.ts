@@ -1,0 +1,87 @@
+// Which stored file a learning download link names, for GET /api/files/:kind/:id
+// (api/src/functions/files.ts through services/files/downloads.ts). Whoever may read the row may
+// read its file, by the rules of access.ts (a row opened by id: staff of that kind read drafts too).
+// null = not found: the row is missing, the caller may not read it, or it holds an external URL
+// rather than a storage key (the page links that URL directly). The name and type come from the
+// stored_files row of the key (checked at upload) when there is one, else from the row itself.
+// SQL: 1 statement each (the row, its access check and its stored_files row together).
+import { and, eq, sql } from 'drizzle-orm'
+import type { CurrentUser } from '../../../../common/currentUser'
+import { contentTypeFor, isStorageKey, storageKeyFileName } from '../../../../common/files'
+import { courses, lessonFiles, lessons, resourceFiles, storedFiles, units } from '../../../../db/schema'
+import { db } from '../../lib/db'
+import { lessonReadable, resourceReadable } from './access'
+
+export type DownloadTarget = { storageKey: string; fileName: string; contentType: string }
+
+/** The largest id a serial column holds: anything outside 1..MAX_ID names nothing. */
+const MAX_ID = 2_147_483_647
+const validId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID
+
+const FALLBACK_TYPE = 'application/octet-stream'
+
+type Found = { key: string; rowName: string | null; rowType: string | null; storedName: string | null; storedType: string | null }
+
+function toTarget(row: Found | undefined): DownloadTarget | null {
+  if (!row || !isStorageKey(row.key)) return null
+  const fileName = row.storedName ?? (row.rowName?.trim() || storageKeyFileName(row.key))
+  const contentType = row.storedType ?? row.rowType ?? contentTypeFor(storageKeyFileName(row.key)) ?? FALLBACK_TYPE
+  return { storageKey: row.key, fileName, contentType }
+}
+
+/** A lesson file (lesson_files.id), to whoever may open its lesson. */
+export async function lessonFileDownload(user: CurrentUser | null, id: number): Promise<DownloadTarget | null> {
+  if (!user || !validId(id)) return null
+  const [row] = await db
+    .select({
+      key: lessonFiles.fileUrl,
+      // A lesson file's name is its label ("Workbook"): without a stored_files row the key's file name is used.
+      rowName: sql<string | null>`null`,
+      rowType: lessonFiles.contentType,
+      storedName: storedFiles.fileName,
+      storedType: storedFiles.contentType,
+    })
+    .from(lessonFiles)
+    .innerJoin(lessons, eq(lessons.id, lessonFiles.lessonId))
+    .innerJoin(units, eq(units.id, lessons.unitId))
+    .innerJoin(courses, eq(courses.id, units.courseId))
+    .leftJoin(storedFiles, eq(storedFiles.key, lessonFiles.fileUrl))
+    .where(and(eq(lessonFiles.id, id), lessonReadable(user, new Date())))
+  return toTarget(row)
+}
+
+/** The uploaded video of a lesson (lessons.id; provider 'file'), to whoever may open the lesson. */
+export async function lessonVideoDownload(user: CurrentUser | null, lessonId: number): Promise<DownloadTarget | null> {
+  if (!user || !validId(lessonId)) return null
+  const [row] = await db
+    .select({
+      key: sql<string>`coalesce(${lessons.videoUrl}, '')`,
+      rowName: sql<string | null>`null`,
+      rowType: sql<string | null>`null`,
+      storedName: storedFiles.fileName,
+      storedType: storedFiles.contentType,
+    })
+    .from(lessons)
+    .innerJoin(units, eq(units.id, lessons.unitId))
+    .innerJoin(courses, eq(courses.id, units.courseId))
+    .leftJoin(storedFiles, eq(storedFiles.key, lessons.videoUrl))
+    .where(and(eq(lessons.id, lessonId), lessonReadable(user, new Date())))
+  return toTarget(row)
+}
+
+/** A resource file (resource_files.id) that is an upload, to whoever may read the resource (public ones to anyone). */
+export async function resourceFileDownload(user: CurrentUser | null, id: number): Promise<DownloadTarget | null> {
+  if (!validId(id)) return null
+  const [row] = await db
+    .select({
+      key: resourceFiles.fileUrl,
+      rowName: resourceFiles.fileName,
+      rowType: resourceFiles.contentType,
+      storedName: storedFiles.fileName,
+      storedType: storedFiles.contentType,
+    })
+    .from(resourceFiles)
+    .leftJoin(storedFiles, eq(storedFiles.key, resourceFiles.fileUrl))
+    .where(and(eq(resourceFiles.id, id), resourceReadable(user, new Date(), 'row')))
+  return toTarget(row)
+}
