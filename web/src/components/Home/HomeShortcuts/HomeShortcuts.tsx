@@ -5,15 +5,15 @@ import { hasRoute, routeHref } from '../../../lib/routes'
 import type { MenuItem } from '../../Navigation/menus'
 import { homeCards } from '../homeCards'
 
-export function HomeShortcuts({ menus }: { menus: MenuItem[][] }) {
+export function HomeShortcuts({ menus, title = 'Jump back in', exclude = [] }: { menus: MenuItem[][]; title?: string; exclude?: string[] }) {
   // The bug report is help, not a destination: it gets its own line below, not a shortcut card.
-  const cards = homeCards(menus).filter((card) => card.key !== 'bugReport')
+  const cards = homeCards(menus).filter((card) => card.key !== 'bugReport' && !exclude.includes(card.href))
   return (
     <>
       {cards.length > 0 && (
         <section aria-labelledby="shortcuts-heading" className="mt-8">
           <h2 id="shortcuts-heading" className="text-lg font-semibold text-slate-900">
-            Jump back in
+            {title}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {cards.map((card) => (

@@ -1,9 +1,11 @@
-// Home for a signed-in user: who they are here (role, stage, group) and shortcuts to every page
-// their menus offer. Everything shown comes from currentUser and the registered routes.
+// Home for a signed-in user: who they are here (role, stage, group); for members what to do next
+// (continue the last lesson, the next events, their stage and Tribe Points); for non-members how
+// to join; and for everyone shortcuts to every page their menus offer.
 import { useCurrentUser } from '../../../auth'
+import { HomeJoinPrompt } from '../../../components/Home/HomeJoinPrompt/HomeJoinPrompt'
 import { HomeShortcuts } from '../../../components/Home/HomeShortcuts/HomeShortcuts'
 import { HomeWelcome } from '../../../components/Home/HomeWelcome/HomeWelcome'
-import { JoinPrompt } from '../../../components/Membership/JoinPrompt/JoinPrompt'
+import { LearnerHomeCell } from '../../../components/Home/LearnerHomeCell/LearnerHomeCell'
 import { useMenus } from '../../../components/Navigation/useMenus'
 import { useCurrentRole } from '../../../components/Roles/CurrentRoleProvider/CurrentRoleProvider'
 
@@ -15,7 +17,8 @@ export default function HomePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
       <HomeWelcome user={user} roleName={role.name} />
-      {role.id === 'non-member' && <JoinPrompt />}
+      {role.id === 'member' && <LearnerHomeCell />}
+      {role.id === 'non-member' && <HomeJoinPrompt />}
       <HomeShortcuts menus={[menus.roleMenu, menus.accountList]} />
     </div>
   )

@@ -1,0 +1,35 @@
+// The membership gate (spec part 1 section 2): a non-member who opens member content (my courses,
+// a course, a lesson, my events, my resources) gets the dialog saying the content is exclusive and
+// enrolment opens soon, with the waitlist link the `waitlist-link` default setting names. The
+// member content itself is not loaded for them: the server would answer nothing anyway.
+import { useState, type ReactNode } from 'react'
+import { useCurrentRole } from '../../Roles/CurrentRoleProvider/CurrentRoleProvider'
+import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { MembershipGateDialog } from './MembershipGateDialog'
+
+/** What a non-member sees in place of member content: the dialog (open on arrival) over a short note. */
+export function MembersOnly() {
+  const [open, setOpen] = useState(true)
+  return (
+    <>
+      <EmptyState
+        title="Exclusive to members"
+        description="Courses, lessons, live events and resources are for Tribe members. Enrollment opens soon."
+        action={{ label: 'How to join', onClick: () => setOpen(true) }}
+        className="rounded-xl border border-dashed border-slate-300 bg-white"
+      />
+      <MembershipGateDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  )
+}
+
+/** Renders the member content, or for a non-member the gate instead. */
+export function MembershipGate({ children }: { children: ReactNode }) {
+  const role = useCurrentRole()
+  // Until the role is known (the first moment after sign-in) show nothing rather than a flash of either.
+  if (!role.id) return null
+  if (role.id === 'non-member') return <MembersOnly />
+  return <>{children}</>
+}
+
+export default MembershipGate

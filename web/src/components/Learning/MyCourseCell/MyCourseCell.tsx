@@ -1,0 +1,120 @@
+// One course for the learner: the intro, their progress and the Start / Resume button, then the
+// units and lessons in order with the state of each.
+import { gql } from '@apollo/client'
+import { Link, routes } from '@redwoodjs/router'
+import { createCell } from '../../../lib/cell'
+import type { MyCourseQuery, MyCourseQueryVariables } from '../../../types/graphql'
+import { buttonClassName } from '../../ui/Button/Button'
+import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { Markdown } from '../../ui/Markdown/Markdown'
+import { lessonsLabel } from '../CourseCard/CourseCard'
+import { CourseIntro } from '../CourseIntro/CourseIntro'
+import { CourseOutline } from '../CourseOutline/CourseOutline'
+import { CourseStatusBadge } from '../CourseStatusBadge/CourseStatusBadge'
+import { PageSkeleton } from '../LearningSkeletons/LearningSkeletons'
+import { LoadFailure } from '../LoadFailure/LoadFailure'
+import { ProgressBar } from '../ProgressBar/ProgressBar'
+import type { CourseOutline as CourseOutlineData } from '../types'
+
+export const QUERY = gql`
+  query MyCourse($id: Int!) {
+    myCourse(id: $id) {
+      id
+      name
+      shortDescription
+      description
+      thumbnailUrl
+      introVideoUrl
+      introContent
+      lessonCount
+      completedCount
+      percentage
+      status
+      lastOpenedAt
+      resumeLessonId
+      units {
+        id
+        name
+        shortDescription
+        lessons {
+          id
+          name
+          type
+          durationSeconds
+          started
+          completed
+          completedAt
+          positionSeconds
+        }
+      }
+    }
+  }
+`
+
+/** The main button's words: Start a course never opened, Resume one under way, Review a finished one. */
+export function resumeLabel(status: string): string {
+  if (status === 'completed') return 'Review course'
+  if (status === 'watching') return 'Resume'
+  return 'Start course'
+}
+
+export function CourseOverview({ course }: { course: CourseOutlineData }) {
+  const showDescription = !course.introContent?.trim() && course.description?.trim()
+  return (
+    <div className="space-y-8">
+      <CourseIntro
+        name={course.name}
+        shortDescription={course.shortDescription}
+        introVideoUrl={course.introVideoUrl}
+        introContent={course.introContent}
+        thumbnailUrl={course.thumbnailUrl}
+      >
+        <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex items-center justify-between gap-3">
+            <span className="text-sm font-medium text-slate-700">Your progress</span>
+            <CourseStatusBadge status={course.status} />
+          </div>
+          <ProgressBar percentage={course.percentage} label="Course progress" />
+          <p className="text-xs text-slate-500">{lessonsLabel(course)}</p>
+          {course.resumeLessonId && (
+            <Link to={routes.viewLesson({ courseId: course.id, lessonId: course.resumeLessonId })} className={buttonClassName('primary', 'md', 'w-full')}>
+              {resumeLabel(course.status)}
+            </Link>
+          )}
+        </div>
+      </CourseIntro>
+      {showDescription && (
+        <section aria-labelledby="course-about-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <h2 id="course-about-heading" className="mb-3 text-lg font-semibold text-slate-900">
+            About this course
+          </h2>
+          <Markdown>{course.description}</Markdown>
+        </section>
+      )}
+      <section aria-labelledby="course-content-heading" className="space-y-4">
+        <h2 id="course-content-heading" className="text-lg font-semibold text-slate-900">
+          Course content
+        </h2>
+        <CourseOutline courseId={course.id} units={course.units} />
+      </section>
+    </div>
+  )
+}
+
+export const MyCourseCell = createCell<MyCourseQueryVariables, MyCourseQuery>({
+  QUERY,
+  Loading: () => <PageSkeleton label="Loading the course" />,
+  Empty: () => (
+    <EmptyState
+      title="Course not found"
+      description="This course does not exist or is not part of your membership."
+      action={{ label: 'Back to My Courses', to: routes.viewCourses() }}
+      className="rounded-xl border border-dashed border-slate-300 bg-white"
+    />
+  ),
+  Failure: ({ error, refetch }) => <LoadFailure error={error} refetch={refetch} what="this course" />,
+  Success: ({ myCourse }) => (myCourse ? <CourseOverview course={myCourse} /> : null),
+  displayName: 'MyCourseCell',
+})
+
+export default MyCourseCell

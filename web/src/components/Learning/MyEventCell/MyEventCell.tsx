@@ -1,0 +1,48 @@
+// One event the member may read.
+import { gql } from '@apollo/client'
+import { routes } from '@redwoodjs/router'
+import { createCell } from '../../../lib/cell'
+import type { MyEventQuery, MyEventQueryVariables } from '../../../types/graphql'
+import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { EventDetails } from '../EventDetails/EventDetails'
+import { PageSkeleton } from '../LearningSkeletons/LearningSkeletons'
+import { LoadFailure } from '../LoadFailure/LoadFailure'
+
+export const QUERY = gql`
+  query MyEvent($id: Int!) {
+    myEvent(id: $id) {
+      id
+      title
+      description
+      imageUrl
+      startsAt
+      endsAt
+      timeZone
+      recurrenceRule
+      isRecurring
+      nextStartsAt
+      nextEndsAt
+      status
+      zoomLink
+      recordingUrl
+    }
+  }
+`
+
+export const MyEventCell = createCell<MyEventQueryVariables, MyEventQuery>({
+  QUERY,
+  Loading: () => <PageSkeleton label="Loading the event" />,
+  Empty: () => (
+    <EmptyState
+      title="Event not found"
+      description="This event does not exist or is not open to you."
+      action={{ label: 'Back to My Events', to: routes.viewEvents() }}
+      className="rounded-xl border border-dashed border-slate-300 bg-white"
+    />
+  ),
+  Failure: ({ error, refetch }) => <LoadFailure error={error} refetch={refetch} what="this event" />,
+  Success: ({ myEvent }) => (myEvent ? <EventDetails event={myEvent} /> : null),
+  displayName: 'MyEventCell',
+})
+
+export default MyEventCell

@@ -1,0 +1,44 @@
+// The member's resources, one page, in one category or all (grouped by category).
+import { gql } from '@apollo/client'
+import { routes } from '@redwoodjs/router'
+import { createCell } from '../../../lib/cell'
+import type { MyResourcesQuery } from '../../../types/graphql'
+import { ResourcesEmpty, ResourcesFailure, ResourcesLoading, ResourcesPage, resourcesVariables, type ResourcesCellProps } from '../resourceCellParts'
+
+export const QUERY = gql`
+  query MyResources($category: String, $page: Int, $pageSize: Int) {
+    myResources(category: $category, page: $page, pageSize: $pageSize) {
+      items {
+        id
+        title
+        description
+        category
+        fileName
+        contentType
+        sizeBytes
+        isLink
+        url
+        previewUrl
+        createdAt
+      }
+      totalCount
+      page
+      pageSize
+    }
+  }
+`
+
+export const MyResourcesCell = createCell<ResourcesCellProps, MyResourcesQuery>({
+  QUERY,
+  beforeQuery: (props) => ({ variables: resourcesVariables(props), fetchPolicy: 'cache-and-network' }),
+  isEmpty: (data) => data.myResources.totalCount === 0,
+  Loading: ResourcesLoading,
+  Empty: ResourcesEmpty,
+  Failure: ResourcesFailure,
+  Success: ({ myResources, category }) => (
+    <ResourcesPage category={category} items={myResources.items} totalCount={myResources.totalCount} hrefFor={(id) => routes.viewResource({ id })} />
+  ),
+  displayName: 'MyResourcesCell',
+})
+
+export default MyResourcesCell

@@ -1,0 +1,35 @@
+// One public resource (no sign-in).
+import { gql } from '@apollo/client'
+import { routes } from '@redwoodjs/router'
+import { createCell } from '../../../lib/cell'
+import type { PublicResourceQuery, PublicResourceQueryVariables } from '../../../types/graphql'
+import { ResourceDetails, ResourceFailure, ResourceLoading, ResourceNotFound } from '../resourceCellParts'
+
+export const QUERY = gql`
+  query PublicResource($id: Int!) {
+    publicResource(id: $id) {
+      id
+      title
+      description
+      category
+      fileName
+      contentType
+      sizeBytes
+      isLink
+      url
+      previewUrl
+      createdAt
+    }
+  }
+`
+
+export const PublicResourceCell = createCell<PublicResourceQueryVariables, PublicResourceQuery>({
+  QUERY,
+  Loading: ResourceLoading,
+  Empty: () => <ResourceNotFound backTo={routes.publicResources()} backLabel="Back to resources" />,
+  Failure: ResourceFailure,
+  Success: ({ publicResource }) => (publicResource ? <ResourceDetails resource={publicResource} /> : null),
+  displayName: 'PublicResourceCell',
+})
+
+export default PublicResourceCell

@@ -1,0 +1,65 @@
+// One resource: its preview where a browser can show it (picture, PDF, video or audio player, a
+// video site's embed), what it is, and Download / Open link.
+import { formatDate } from '../../../lib/format'
+import { Badge } from '../../ui/Badge/Badge'
+import { buttonClassName } from '../../ui/Button/Button'
+import { ResourceAction } from '../ResourceCard/ResourceCard'
+import { ResourceIcon } from '../ResourceCard/ResourceIcon'
+import { formatBytes } from '../learningFormat'
+import { categoryLabel, resourcePreview } from '../resourceCategories'
+import type { ResourceView } from '../types'
+
+function Preview({ resource }: { resource: ResourceView }) {
+  const preview = resourcePreview(resource)
+  const label = `${resource.title}: preview`
+  switch (preview.kind) {
+    case 'image':
+      return <img src={preview.src} alt={resource.title} className="mx-auto max-h-[70vh] w-auto max-w-full rounded-xl border border-slate-200 bg-white object-contain" />
+    case 'pdf':
+      return <iframe src={preview.src} title={label} className="h-[75vh] w-full rounded-xl border border-slate-200 bg-white" />
+    case 'video':
+      return <video controls preload="metadata" src={preview.src} aria-label={label} className="aspect-video w-full rounded-xl bg-black" />
+    case 'audio':
+      return <audio controls preload="metadata" src={preview.src} aria-label={label} className="w-full" />
+    case 'embed':
+      return (
+        <iframe
+          src={preview.src}
+          title={label}
+          loading="lazy"
+          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+          allowFullScreen
+          className="aspect-video w-full rounded-xl bg-black"
+        />
+      )
+    default:
+      return (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <ResourceIcon category={resource.category} className="h-14 w-14" />
+          <p className="text-sm text-slate-600">{resource.isLink ? 'This resource is a link to another site.' : 'Your browser cannot show this file here. Download it to open it.'}</p>
+        </div>
+      )
+  }
+}
+
+export function ResourceDetails({ resource }: { resource: ResourceView }) {
+  const facts = [
+    resource.isLink ? null : resource.fileName,
+    formatBytes(resource.sizeBytes),
+    `Added ${formatDate(resource.createdAt)}`,
+  ].filter(Boolean)
+  return (
+    <article className="space-y-6">
+      <header className="space-y-3">
+        <Badge tone="info">{categoryLabel(resource.category)}</Badge>
+        <h1 className="break-words text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{resource.title}</h1>
+        <p className="break-all text-sm text-slate-500">{facts.join(' · ')}</p>
+        <ResourceAction resource={resource} className={buttonClassName('primary')} />
+      </header>
+      <Preview resource={resource} />
+      {resource.description && <p className="whitespace-pre-line text-slate-700">{resource.description}</p>}
+    </article>
+  )
+}
+
+export default ResourceDetails

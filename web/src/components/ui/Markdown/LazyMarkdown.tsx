@@ -1,0 +1,16 @@
+// The same Markdown, fetched in its own chunk the first time it renders. marked and DOMPurify
+// weigh about 10 KB gzipped; a first screen a signed-out visitor can land on (the public
+// /changelog) must stay within DESIGN's budget (scripts/bench-bundle.ts), so it takes this one.
+// Signed-in pages import Markdown directly: they are not budgeted and show the text at once.
+import { lazy, Suspense } from 'react'
+import type { MarkdownProps } from './Markdown'
+
+const Markdown = lazy(() => import('./Markdown'))
+
+export function LazyMarkdown(props: MarkdownProps) {
+  return (
+    <Suspense fallback={<div aria-busy="true" className={props.className} />}>
+      <Markdown {...props} />
+    </Suspense>
+  )
+}
