@@ -1,0 +1,101 @@
+// /courses/{id}/tracks: load the course's units and lessons (always from the server, the order
+// must be current), the tracks editor, saveCourseTracks.
+import { gql, useMutation } from '@apollo/client'
+import { Link, routes } from '@redwoodjs/router'
+import { createCell, type CellSuccessProps } from '../../../lib/cell'
+import { notifyError, notifySuccess } from '../../../lib/toast'
+import type { CourseTracksQuery, CourseTracksQueryVariables, SaveCourseTracksMutation, SaveCourseTracksMutationVariables } from '../../../types/graphql'
+import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { CourseTracks } from '../CourseTracks/CourseTracks'
+import type { TrackUnit } from '../CourseTracks/tracks'
+
+const OUTLINE = gql`
+  fragment CourseTracksOutline on Course {
+    id
+    name
+    units {
+      id
+      courseId
+      name
+      position
+      archivedAt
+      lessons {
+        id
+        unitId
+        name
+        type
+        position
+        status
+      }
+    }
+  }
+`
+
+export const QUERY = gql`
+  query CourseTracks($id: Int!) {
+    course(id: $id) {
+      ...CourseTracksOutline
+    }
+  }
+  ${OUTLINE}
+`
+
+export const SAVE_COURSE_TRACKS = gql`
+  mutation SaveCourseTracks($id: Int!, $input: CourseTracksInput!) {
+    saveCourseTracks(id: $id, input: $input) {
+      ...CourseTracksOutline
+      updatedAt
+    }
+  }
+  ${OUTLINE}
+`
+
+type Found = { course: NonNullable<CourseTracksQuery['course']> }
+
+export const Empty = () => <EmptyState title="Course not found" description="It may have been deleted." action={{ label: 'All courses', to: routes.courses() }} />
+
+export function toTrackUnits(course: Found['course']): TrackUnit[] {
+  return course.units.map((unit) => ({
+    id: unit.id,
+    name: unit.name,
+    archived: unit.archivedAt != null,
+    lessons: unit.lessons.map((lesson) => ({ id: lesson.id, name: lesson.name, type: lesson.type, status: lesson.status })),
+  }))
+}
+
+export const Success = ({ course }: CellSuccessProps<CourseTracksQueryVariables, Found>) => {
+  const [save, { loading }] = useMutation<SaveCourseTracksMutation, SaveCourseTracksMutationVariables>(SAVE_COURSE_TRACKS)
+  return (
+    <section className="space-y-6">
+      <div className="space-y-3">
+        <Link to={routes.course({ id: course.id })} className="text-sm font-medium text-brand-700 hover:underline">
+          ← {course.name}
+        </Link>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Tracks of {course.name}</h1>
+      </div>
+      <CourseTracks
+        units={toTrackUnits(course)}
+        saving={loading}
+        onSave={async (input) => {
+          try {
+            await save({ variables: { id: course.id, input } })
+          } catch (error) {
+            notifyError(error)
+            throw error
+          }
+          notifySuccess('Order saved')
+        }}
+      />
+    </section>
+  )
+}
+
+export const CourseTracksCell = createCell<CourseTracksQueryVariables, CourseTracksQuery, Found>({
+  QUERY,
+  beforeQuery: (props) => ({ variables: props, fetchPolicy: 'network-only' as const }),
+  Empty,
+  Success,
+  displayName: 'CourseTracksCell',
+})
+
+export default CourseTracksCell

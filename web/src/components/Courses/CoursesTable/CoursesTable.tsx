@@ -1,0 +1,72 @@
+// The courses table: one server page, sorted and paged through the address (useServerTable), each
+// row with its status, size and the products that give it to members; Show, Edit and Publish /
+// Unpublish for those who may.
+import { Link, routes } from '@redwoodjs/router'
+import { useCurrentUser } from '../../../auth'
+import { formatDate } from '../../../lib/format'
+import type { FindCoursesQuery } from '../../../types/graphql'
+import { buttonClassName } from '../../ui/Button/Button'
+import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable'
+import { useServerTable } from '../../ui/DataTable/useServerTable'
+import { canOpen } from '../courseAccess'
+import { PublishCourseButton } from '../PublishCourseButton/PublishCourseButton'
+import { StatusBadge } from '../StatusBadge/StatusBadge'
+
+export type CourseRow = FindCoursesQuery['courses']['items'][number]
+
+const columns: DataTableColumn<CourseRow>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    sortable: true,
+    hideable: false,
+    cell: (row) => (
+      <Link to={routes.course({ id: row.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+        {row.name}
+      </Link>
+    ),
+  },
+  { key: 'status', header: 'Status', sortable: true, cell: (row) => <StatusBadge status={row.status} /> },
+  { key: 'unitCount', header: 'Units' },
+  { key: 'lessonCount', header: 'Lessons' },
+  {
+    key: 'products',
+    header: 'Products',
+    cell: (row) =>
+      row.products.length ? (
+        <span className="whitespace-normal">{row.products.map((product) => product.name).join(', ')}</span>
+      ) : (
+        <span className="text-slate-400">None</span>
+      ),
+  },
+  { key: 'updatedAt', header: 'Updated', sortable: true, cell: (row) => formatDate(row.updatedAt) },
+]
+
+export function CoursesTable({ courses, totalCount }: { courses: CourseRow[]; totalCount: number }) {
+  const { tableProps } = useServerTable()
+  const user = useCurrentUser()
+  const canEdit = canOpen(user, 'editCourse')
+  return (
+    <DataTable<CourseRow>
+      {...tableProps}
+      label="Courses"
+      columns={columns}
+      rows={courses}
+      totalCount={totalCount}
+      primaryKey="id"
+      rowActions={(row) => (
+        <div className="flex justify-end gap-2">
+          <Link to={routes.course({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
+            Show<span className="sr-only"> {row.name}</span>
+          </Link>
+          {canEdit && (
+            <Link to={routes.editCourse({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
+              Edit<span className="sr-only"> {row.name}</span>
+            </Link>
+          )}
+          {canEdit && row.status !== 'archived' && <PublishCourseButton course={row} size="sm" />}
+        </div>
+      )}
+    />
+  )
+}

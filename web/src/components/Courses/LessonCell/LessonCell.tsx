@@ -1,0 +1,53 @@
+// One lesson (FindLesson) with its unit, course and files, shown by LessonDetail.
+import { gql } from '@apollo/client'
+import { routes } from '@redwoodjs/router'
+import { createCell, type CellSuccessProps } from '../../../lib/cell'
+import type { FindLessonQuery, FindLessonQueryVariables } from '../../../types/graphql'
+import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { LessonDetail } from '../LessonDetail/LessonDetail'
+
+export const QUERY = gql`
+  query FindLesson($id: Int!) {
+    lesson(id: $id) {
+      id
+      unitId
+      unitName
+      courseId
+      courseName
+      name
+      shortDescription
+      description
+      type
+      videoUrl
+      videoFileId
+      imageUrl
+      imageFileId
+      content
+      durationSeconds
+      isPublished
+      archivedAt
+      status
+      createdAt
+      updatedAt
+      files {
+        id
+        name
+        isLink
+        fileName
+        fileUrl
+        contentType
+        sizeBytes
+      }
+    }
+  }
+`
+
+type Found = { lesson: NonNullable<FindLessonQuery['lesson']> }
+
+export const Empty = () => <EmptyState title="Lesson not found" description="It may have been deleted." action={{ label: 'All courses', to: routes.courses() }} />
+
+export const Success = ({ lesson }: CellSuccessProps<FindLessonQueryVariables, Found>) => <LessonDetail lesson={lesson} />
+
+export const LessonCell = createCell<FindLessonQueryVariables, FindLessonQuery, Found>({ QUERY, Empty, Success, displayName: 'LessonCell' })
+
+export default LessonCell

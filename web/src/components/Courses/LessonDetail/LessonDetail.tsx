@@ -1,0 +1,199 @@
+// /lessons/{id}: a lesson as staff see it: where it is (course, unit), its video or image and
+// text as members get them, its files, and Edit / Delete (or archive) / Restore / Add file.
+import { gql, useMutation } from '@apollo/client'
+import { Link, navigate, routes } from '@redwoodjs/router'
+import type { ReactNode } from 'react'
+import { fileDownloadUrl, formatFileSize } from '../../../../../common/files'
+import { LESSON_TYPE_LABELS, type LessonType } from '../../../../../common/validation/lesson'
+import { useCurrentUser } from '../../../auth'
+import { formatClock, formatDate } from '../../../lib/format'
+import type { DeleteLessonMutation, DeleteLessonMutationVariables, FindLessonQuery, RestoreLessonMutation, RestoreLessonMutationVariables } from '../../../types/graphql'
+import { parseVideoUrl } from '../../Learning/videoUrl'
+import { buttonClassName } from '../../ui/Button/Button'
+import { Markdown } from '../../ui/Markdown/Markdown'
+import { canOpen } from '../courseAccess'
+import { DeleteContentButton } from '../DeleteContentButton/DeleteContentButton'
+import { staffMediaUrl } from '../media'
+import { RestoreButton } from '../RestoreButton/RestoreButton'
+import { StatusBadge } from '../StatusBadge/StatusBadge'
+
+export const DELETE_LESSON = gql`
+  mutation DeleteLesson($id: Int!, $archiveIfInProgress: Boolean) {
+    deleteLesson(id: $id, archiveIfInProgress: $archiveIfInProgress) {
+      id
+      archived
+    }
+  }
+`
+
+export const RESTORE_LESSON = gql`
+  mutation RestoreLesson($id: Int!) {
+    restoreLesson(id: $id) {
+      id
+      archivedAt
+      status
+      updatedAt
+    }
+  }
+`
+
+type LessonRecord = NonNullable<FindLessonQuery['lesson']>
+
+/** The lesson's video as staff preview it: YouTube / Vimeo embedded, an uploaded MP4 played. */
+function VideoPreview({ lesson, role }: { lesson: LessonRecord; role: string | null | undefined }) {
+  if (!lesson.videoUrl) return <span className="text-slate-400">None</span>
+  const src = staffMediaUrl(lesson.videoUrl, lesson.videoFileId, role)
+  const source = parseVideoUrl(src)
+  const title = `${lesson.name}: video`
+  if (source?.provider === 'youtube' || source?.provider === 'vimeo') {
+    return (
+      <div className="space-y-2">
+        <iframe src={source.embedUrl} title={title} loading="lazy" allowFullScreen allow="fullscreen; picture-in-picture; encrypted-media" className="aspect-video w-full max-w-xl rounded-lg bg-black" />
+        <a href={lesson.videoUrl} target="_blank" rel="noopener noreferrer" className="break-all text-sm text-brand-700 underline">
+          {lesson.videoUrl}
+        </a>
+      </div>
+    )
+  }
+  if (src) {
+    return <video controls preload="metadata" src={src} aria-label={title} className="aspect-video w-full max-w-xl rounded-lg bg-black" />
+  }
+  return <span className="break-all">{lesson.videoUrl}</span>
+}
+
+export function LessonDetail({ lesson }: { lesson: LessonRecord }) {
+  const user = useCurrentUser()
+  const role = user?.accessLevel?.name
+  const canEdit = canOpen(user, 'editLesson')
+  const [deleteLesson] = useMutation<DeleteLessonMutation, DeleteLessonMutationVariables>(DELETE_LESSON)
+  const [restoreLesson] = useMutation<RestoreLessonMutation, RestoreLessonMutationVariables>(RESTORE_LESSON, { refetchQueries: ['FindCourse', 'FindUnit'] })
+  const image = staffMediaUrl(lesson.imageUrl, lesson.imageFileId, role)
+  return (
+    <article className="space-y-6">
+      <header className="space-y-4">
+        <nav aria-label="Where this lesson is" className="flex flex-wrap gap-x-2 text-sm">
+          {canOpen(user, 'course') ? (
+            <Link to={routes.course({ id: lesson.courseId })} className="font-medium text-brand-700 hover:underline">
+              {lesson.courseName}
+            </Link>
+          ) : (
+            <span className="text-slate-500">{lesson.courseName}</span>
+          )}
+          <span aria-hidden="true" className="text-slate-400">
+            ›
+          </span>
+          {canOpen(user, 'unit') ? (
+            <Link to={routes.unit({ id: lesson.unitId })} className="font-medium text-brand-700 hover:underline">
+              {lesson.unitName}
+            </Link>
+          ) : (
+            <span className="text-slate-500">{lesson.unitName}</span>
+          )}
+        </nav>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="break-words text-2xl font-semibold tracking-tight text-slate-900">{lesson.name}</h1>
+          <StatusBadge status={lesson.status} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {canEdit && (
+            <Link to={routes.editLesson({ id: lesson.id })} className={buttonClassName('secondary', 'md')}>
+              Edit
+            </Link>
+          )}
+          {canOpen(user, 'newLessonFile') && (
+            <Link to={routes.newLessonFile({ lessonId: lesson.id })} className={buttonClassName('secondary', 'md')}>
+              Add file
+            </Link>
+          )}
+          <Link to={routes.viewLesson({ courseId: lesson.courseId, lessonId: lesson.id })} className={buttonClassName('secondary', 'md')}>
+            Open in the player
+          </Link>
+          {canEdit && lesson.archivedAt && <RestoreButton label="Lesson" onRestore={() => restoreLesson({ variables: { id: lesson.id } })} />}
+          {canEdit && (
+            <DeleteContentButton
+              kind="lesson"
+              name={lesson.name}
+              onDelete={async (archiveIfInProgress) => {
+                const { data } = await deleteLesson({
+                  variables: { id: lesson.id, archiveIfInProgress },
+                  refetchQueries: archiveIfInProgress ? ['FindLesson', 'FindCourse', 'FindUnit'] : ['FindCourse', 'FindUnit'],
+                })
+                return { archived: Boolean(data?.deleteLesson.archived) }
+              }}
+              onDone={({ archived }) => {
+                if (!archived) navigate(canOpen(user, 'unit') ? routes.unit({ id: lesson.unitId }) : routes.courses())
+              }}
+            />
+          )}
+        </div>
+        {lesson.archivedAt && (
+          <p className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-600">
+            Archived {formatDate(lesson.archivedAt)}: hidden from members, their progress kept.
+          </p>
+        )}
+      </header>
+
+      <section aria-labelledby="lesson-details" className="rounded-xl border border-slate-200 bg-white">
+        <h2 id="lesson-details" className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900 sm:px-6">
+          Details
+        </h2>
+        <dl className="divide-y divide-slate-100 px-4 sm:px-6">
+          <Detail label="Type">{LESSON_TYPE_LABELS[lesson.type as LessonType] ?? lesson.type}</Detail>
+          {lesson.type === 'Video' && (
+            <Detail label="Video">
+              <VideoPreview lesson={lesson} role={role} />
+            </Detail>
+          )}
+          <Detail label="Duration">{lesson.durationSeconds != null ? formatClock(lesson.durationSeconds) : <None />}</Detail>
+          <Detail label="Short description">{lesson.shortDescription ?? <None />}</Detail>
+          <Detail label="Description">{lesson.description ? <span className="whitespace-pre-line">{lesson.description}</span> : <None />}</Detail>
+          <Detail label="Image">{image ? <img src={image} alt={`${lesson.name} image`} className="max-h-48 w-auto max-w-full rounded-lg" /> : <None />}</Detail>
+          <Detail label={lesson.type === 'Video' ? 'Notes' : 'Text'}>{lesson.content ? <Markdown>{lesson.content}</Markdown> : <None />}</Detail>
+          <Detail label="Updated">{formatDate(lesson.updatedAt)}</Detail>
+        </dl>
+      </section>
+
+      <section aria-labelledby="lesson-files" className="rounded-xl border border-slate-200 bg-white">
+        <h2 id="lesson-files" className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900 sm:px-6">
+          Files
+        </h2>
+        {lesson.files.length === 0 ? (
+          <p className="px-4 py-3 text-sm text-slate-500 sm:px-6">No files yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {lesson.files.map((file) => (
+              <li key={file.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm sm:px-6">
+                <Link to={routes.lessonFile({ id: file.id })} className="min-w-0 flex-1 break-words font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                  {file.name}
+                </Link>
+                <span className="text-xs text-slate-500">{file.isLink ? 'Link' : `${file.fileName ?? ''}${file.sizeBytes != null ? ` · ${formatFileSize(file.sizeBytes)}` : ''}`}</span>
+                <a
+                  href={file.isLink ? file.fileUrl : fileDownloadUrl('lesson-files', file.id, { as: role })}
+                  target={file.isLink ? '_blank' : undefined}
+                  rel={file.isLink ? 'noopener noreferrer' : undefined}
+                  className={buttonClassName('secondary', 'sm')}
+                >
+                  {file.isLink ? 'Open' : 'Download'}
+                  <span className="sr-only"> {file.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  )
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dd className="mt-1 min-w-0 break-words text-sm text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
+    </div>
+  )
+}
+
+function None() {
+  return <span className="text-slate-400">None</span>
+}

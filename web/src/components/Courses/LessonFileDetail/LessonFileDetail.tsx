@@ -1,0 +1,118 @@
+// /lesson-files/{id}: a lesson file: its lesson, what it is (an upload with its name, type and size,
+// or a link), open or download it, and Edit / Delete for those who may.
+import { gql, useMutation } from '@apollo/client'
+import { Link, navigate, routes } from '@redwoodjs/router'
+import { useState, type ReactNode } from 'react'
+import { fileDownloadUrl, formatFileSize, isInlinePreviewable } from '../../../../../common/files'
+import { useCurrentUser } from '../../../auth'
+import { formatDate } from '../../../lib/format'
+import { notifyError, notifySuccess } from '../../../lib/toast'
+import type { DeleteLessonFileMutation, DeleteLessonFileMutationVariables, FindLessonFileQuery } from '../../../types/graphql'
+import { Button, buttonClassName } from '../../ui/Button/Button'
+import { Modal } from '../../ui/Modal/Modal'
+import { canOpen } from '../courseAccess'
+
+export const DELETE_LESSON_FILE = gql`
+  mutation DeleteLessonFile($id: Int!) {
+    deleteLessonFile(id: $id) {
+      id
+      lessonId
+    }
+  }
+`
+
+export function LessonFileDetail({ file }: { file: NonNullable<FindLessonFileQuery['lessonFile']> }) {
+  const user = useCurrentUser()
+  const role = user?.accessLevel?.name
+  const canEdit = canOpen(user, 'editLessonFile')
+  const [confirming, setConfirming] = useState(false)
+  const [deleteFile, { loading }] = useMutation<DeleteLessonFileMutation, DeleteLessonFileMutationVariables>(DELETE_LESSON_FILE, { refetchQueries: ['FindLesson'] })
+  const onDelete = async () => {
+    try {
+      await deleteFile({ variables: { id: file.id } })
+    } catch (error) {
+      setConfirming(false)
+      notifyError(error)
+      return
+    }
+    notifySuccess('File deleted')
+    navigate(canOpen(user, 'lesson') ? routes.lesson({ id: file.lessonId }) : routes.courses())
+  }
+  const href = file.isLink ? file.fileUrl : fileDownloadUrl('lesson-files', file.id, { as: role })
+  return (
+    <article className="space-y-6">
+      <header className="space-y-4">
+        {canOpen(user, 'lesson') ? (
+          <Link to={routes.lesson({ id: file.lessonId })} className="text-sm font-medium text-brand-700 hover:underline">
+            ← {file.lessonName}
+          </Link>
+        ) : (
+          <p className="text-sm text-slate-500">{file.lessonName}</p>
+        )}
+        <h1 className="break-words text-2xl font-semibold tracking-tight text-slate-900">{file.name}</h1>
+        <div className="flex flex-wrap gap-2">
+          <a href={href} target={file.isLink ? '_blank' : undefined} rel={file.isLink ? 'noopener noreferrer' : undefined} className={buttonClassName('primary', 'md')}>
+            {file.isLink ? 'Open link' : 'Download'}
+          </a>
+          {!file.isLink && isInlinePreviewable(file.contentType) && (
+            <a href={fileDownloadUrl('lesson-files', file.id, { inline: true, as: role })} target="_blank" rel="noopener noreferrer" className={buttonClassName('secondary', 'md')}>
+              View
+            </a>
+          )}
+          {canEdit && (
+            <>
+              <Link to={routes.editLessonFile({ id: file.id })} className={buttonClassName('secondary', 'md')}>
+                Edit
+              </Link>
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                Delete
+              </Button>
+            </>
+          )}
+        </div>
+      </header>
+      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4 sm:px-6">
+        <Detail label="Kind">{file.isLink ? 'Web link' : 'Uploaded file'}</Detail>
+        {file.isLink ? (
+          <Detail label="Link">
+            <span className="break-all">{file.fileUrl}</span>
+          </Detail>
+        ) : (
+          <>
+            <Detail label="File name">{file.fileName}</Detail>
+            <Detail label="Type">{file.contentType ?? 'Unknown'}</Detail>
+            <Detail label="Size">{file.sizeBytes != null ? formatFileSize(file.sizeBytes) : 'Unknown'}</Detail>
+          </>
+        )}
+        <Detail label="Added">{formatDate(file.createdAt)}</Detail>
+        <Detail label="Updated">{formatDate(file.updatedAt)}</Detail>
+      </dl>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Delete ${file.name}?`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" loading={loading} loadingLabel="Deleting..." onClick={onDelete}>
+              Delete
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-600">Members will no longer find this file on {file.lessonName}.</p>
+      </Modal>
+    </article>
+  )
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dd className="mt-1 min-w-0 break-words text-sm text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
+    </div>
+  )
+}

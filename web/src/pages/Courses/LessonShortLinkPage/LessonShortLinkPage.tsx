@@ -1,0 +1,7 @@
+// /lesson/{id}: where global search sends staff for a lesson (spec part 1 section 2); it lands on the
+// lesson's page, /lessons/{id}, replacing itself in the history so Back skips it.
+import { Redirect, routes } from '@redwoodjs/router'
+
+export default function LessonShortLinkPage({ id }: { id: number }) {
+  return <Redirect to={routes.lesson({ id })} options={{ replace: true }} />
+}
