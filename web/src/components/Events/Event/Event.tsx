@@ -1,0 +1,164 @@
+// One event as staff see it: its schedule in its own zone (and in Manila when that differs), links,
+// audience and publication; Publish/Unpublish, Edit and Delete (after a confirmation) for those with
+// the editEvent page flag. Deleting keeps a copy in the info log (the service writes it).
+import { gql, useMutation } from '@apollo/client'
+import { Link, navigate, routes } from '@redwoodjs/router'
+import { useState, type ReactNode } from 'react'
+import { formatInZone } from '../../../../../common/timeZones'
+import { describeSchedule, EVENT_AUDIENCE_LABELS, type EventAudience } from '../../../../../common/validation/event'
+import { useCurrentUser } from '../../../auth'
+import { formatDate } from '../../../lib/format'
+import { isPageAllowed } from '../../../lib/pageAccess'
+import { notifyError, notifySuccess } from '../../../lib/toast'
+import type {
+  DeleteEventMutation,
+  DeleteEventMutationVariables,
+  FindEventQuery,
+  SetEventPublishedMutation,
+  SetEventPublishedMutationVariables,
+} from '../../../types/graphql'
+import { Badge } from '../../ui/Badge/Badge'
+import { Button, buttonClassName } from '../../ui/Button/Button'
+import { Modal } from '../../ui/Modal/Modal'
+
+export const DELETE_EVENT = gql`
+  mutation DeleteEvent($id: Int!) {
+    deleteEvent(id: $id) {
+      id
+    }
+  }
+`
+
+export const SET_EVENT_PUBLISHED = gql`
+  mutation SetEventPublished($id: Int!, $isPublished: Boolean!) {
+    setEventPublished(id: $id, isPublished: $isPublished) {
+      id
+      isPublished
+      updatedAt
+    }
+  }
+`
+
+export type EventRecord = NonNullable<FindEventQuery['event']>
+
+export function Event({ event }: { event: EventRecord }) {
+  const user = useCurrentUser()
+  const canEdit = isPageAllowed('editEvent', user?.pageAccess)
+  const [confirming, setConfirming] = useState(false)
+  const [deleteEvent, { loading: deleting }] = useMutation<DeleteEventMutation, DeleteEventMutationVariables>(DELETE_EVENT, {
+    // Gone from the server, gone from the cache: nothing may show it again.
+    update: (cache, { data }) => {
+      if (data) cache.evict({ id: cache.identify(data.deleteEvent) })
+      cache.evict({ fieldName: 'events' })
+    },
+  })
+  const [setPublished, { loading: publishing }] = useMutation<SetEventPublishedMutation, SetEventPublishedMutationVariables>(SET_EVENT_PUBLISHED)
+
+  const onDelete = async () => {
+    try {
+      await deleteEvent({ variables: { id: event.id } })
+    } catch (error) {
+      setConfirming(false)
+      notifyError(error)
+      return
+    }
+    notifySuccess('Event deleted')
+    navigate(routes.events())
+  }
+
+  const onTogglePublished = async () => {
+    try {
+      await setPublished({ variables: { id: event.id, isPublished: !event.isPublished } })
+    } catch (error) {
+      notifyError(error)
+      return
+    }
+    notifySuccess(event.isPublished ? 'Event unpublished' : 'Event published')
+  }
+
+  const inManila = event.timeZone !== 'GMT+08:00'
+  return (
+    <article>
+      <header className="mb-6 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="break-words text-2xl font-semibold tracking-tight text-slate-900">{event.title}</h1>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Badge tone={event.status === 'incoming' ? 'info' : 'outline'}>{event.status === 'incoming' ? 'Incoming' : 'Past'}</Badge>
+            <Badge tone={event.isPublished ? 'success' : 'warning'}>{event.isPublished ? 'Published' : 'Draft'}</Badge>
+            {event.recurrenceRule && <Badge tone="outline">Repeats</Badge>}
+          </div>
+        </div>
+        {canEdit && (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" loading={publishing} loadingLabel="Saving..." onClick={onTogglePublished}>
+              {event.isPublished ? 'Unpublish' : 'Publish'}
+            </Button>
+            <Link to={routes.editEvent({ id: event.id })} className={buttonClassName('secondary', 'md')}>
+              Edit
+            </Link>
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              Delete
+            </Button>
+          </div>
+        )}
+      </header>
+      {event.imagePreviewUrl && (
+        <img src={event.imagePreviewUrl} alt="" className="mb-6 max-h-72 w-full rounded-xl border border-slate-200 object-cover" />
+      )}
+      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4 sm:px-6">
+        <Detail label="When">{describeSchedule(event)}</Detail>
+        {inManila && (
+          <Detail label="In Manila time">
+            {formatInZone(event.startsAt, 'GMT+08:00')} - {formatInZone(event.endsAt, 'GMT+08:00')}
+            {event.recurrenceRule ? ' (first session)' : ''}
+          </Detail>
+        )}
+        <Detail label="Description">{event.description ? <span className="whitespace-pre-line">{event.description}</span> : <None />}</Detail>
+        <Detail label="Zoom link">{event.zoomLink ? <ExternalLink href={event.zoomLink} /> : <None />}</Detail>
+        <Detail label="Recording">{event.recordingUrl ? <ExternalLink href={event.recordingUrl} /> : <None />}</Detail>
+        <Detail label="Audience">{EVENT_AUDIENCE_LABELS[event.audience as EventAudience] ?? event.audience}</Detail>
+        {event.recurrenceRule && <Detail label="Recurrence rule">{event.recurrenceRule}</Detail>}
+        <Detail label="Created">{formatDate(event.createdAt)}</Detail>
+        <Detail label="Updated">{formatDate(event.updatedAt)}</Detail>
+      </dl>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Delete ${event.title}?`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" loading={deleting} loadingLabel="Deleting..." onClick={onDelete}>
+              Delete
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-600">This deletes the event for everyone. It cannot be undone; to hide it instead, unpublish it.</p>
+      </Modal>
+    </article>
+  )
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dd className="mt-1 break-words text-sm text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
+    </div>
+  )
+}
+
+function ExternalLink({ href }: { href: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 underline hover:text-brand-800">
+      {href}
+    </a>
+  )
+}
+
+function None() {
+  return <span className="text-slate-400">None</span>
+}
