@@ -1,0 +1,57 @@
+// GET /api/form-responses-export/{formId}: every response to a form as a CSV download (the
+// "Download CSV" button of /forms/{id}), thin over services/forms/export.ts.
+// The session cookie authenticates, as for the file downloads (functions/files.ts): a link cannot
+// send the bearer token, the route only reads (its one write is the export's info log), the cookie
+// is SameSite=Strict and Cross-Origin-Resource-Policy keeps other sites from reading the answer.
+// A bearer token, when sent, must be the session's (authenticate.ts). `?as=<role>` picks which of
+// the user's access levels acts, as the x-current-role header does for scripts (only a level the
+// user holds is ever used); that role's page flag `form` is required, as for the form's page.
+import contentDisposition from 'content-disposition'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { authenticateRequest } from '../lib/auth/authenticate'
+import { runWithContext } from '../lib/context'
+import { AppError } from '../lib/errors'
+import { sendProblem } from '../lib/security/errorHandler'
+import { formResponsesCsv } from '../services/forms/export'
+
+const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 }
+
+export default async function formResponsesExportFunction(app: FastifyInstance) {
+  app.get<{ Params: { formId: string }; Querystring: { as?: string } }>('/api/form-responses-export/:formId', async (req, reply) => {
+    const formId = /^[1-9][0-9]{0,9}$/.test(req.params.formId) ? Number(req.params.formId) : NaN
+    if (!Number.isSafeInteger(formId) || formId > 2_147_483_647) return sendProblem(req, reply, 404, 'Form not found')
+    const auth = await authenticateRequest(withRequestedRole(req, req.query.as))
+    try {
+      const { fileName, csv } = await runWithContext(
+        {
+          request: { requestId: String(req.id), ip: req.ip, userAgent: req.headers['user-agent'] },
+          currentUser: auth?.currentUser ?? null,
+          sessionIdHash: auth?.sessionIdHash ?? null,
+          loaders: new Map(),
+        },
+        () => formResponsesCsv(auth?.currentUser ?? null, formId),
+      )
+      csv.on('error', (error) => req.log.error({ err: error }, 'form responses export failed while streaming'))
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition(fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('cross-origin-resource-policy', 'same-origin')
+        .send(csv)
+    } catch (error) {
+      if (error instanceof AppError) {
+        const code = String(error.extensions.code)
+        return sendProblem(req, reply, STATUS[code] ?? 400, error.message, code)
+      }
+      throw error
+    }
+  })
+}
+
+/** The request as authenticate.ts reads it, with `?as=` standing in for the x-current-role header a link cannot send. */
+function withRequestedRole(req: FastifyRequest, as: unknown): FastifyRequest {
+  const role = typeof as === 'string' ? as.slice(0, 100) : ''
+  if (!role || req.headers['x-current-role']) return req
+  return { headers: { ...req.headers, 'x-current-role': role } } as unknown as FastifyRequest
+}

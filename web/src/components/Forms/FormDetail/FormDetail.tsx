@@ -1,0 +1,142 @@
+// One form on /forms/{id}: its title and state, Publish / Unpublish and Delete, and two tabs (?t=):
+// the editor (settings and questions) and the responses with the CSV download. Deleting a form
+// with responses, or the Journey Form, is refused by the server with what to do instead.
+import { gql, useMutation } from '@apollo/client'
+import { Link, navigate, routes } from '@redwoodjs/router'
+import { useState } from 'react'
+import { JOURNEY_FORM_SLUG } from '../../../../../common/validation/form'
+import { notifyError, notifySuccess } from '../../../lib/toast'
+import type {
+  DeleteFormMutation,
+  DeleteFormMutationVariables,
+  FindFormQuery,
+  SetFormPublishedMutation,
+  SetFormPublishedMutationVariables,
+} from '../../../types/graphql'
+import { Badge } from '../../ui/Badge/Badge'
+import { Button } from '../../ui/Button/Button'
+import { Modal } from '../../ui/Modal/Modal'
+import { Tabs } from '../../ui/Tabs/Tabs'
+import { FormEditor } from '../FormEditor/FormEditor'
+import { FormResponsesCell } from '../FormResponsesCell/FormResponsesCell'
+import { useServerTable } from '../../ui/DataTable/useServerTable'
+
+export const SET_FORM_PUBLISHED = gql`
+  mutation SetFormPublished($id: Int!, $isPublished: Boolean!) {
+    setFormPublished(id: $id, isPublished: $isPublished) {
+      id
+      isPublished
+      updatedAt
+    }
+  }
+`
+
+export const DELETE_FORM = gql`
+  mutation DeleteForm($id: Int!) {
+    deleteForm(id: $id) {
+      id
+    }
+  }
+`
+
+export type FormRecord = NonNullable<FindFormQuery['adminForm']>
+
+export function FormDetail({ form }: { form: FormRecord }) {
+  const [confirming, setConfirming] = useState(false)
+  const { variables } = useServerTable()
+  const [setPublished, publishing] = useMutation<SetFormPublishedMutation, SetFormPublishedMutationVariables>(SET_FORM_PUBLISHED)
+  const [deleteForm, deleting] = useMutation<DeleteFormMutation, DeleteFormMutationVariables>(DELETE_FORM, {
+    update: (cache, { data }) => {
+      if (data) cache.evict({ id: cache.identify(data.deleteForm) })
+    },
+  })
+  const undeletable = form.slug === JOURNEY_FORM_SLUG || form.responseCount > 0
+
+  const onPublish = async () => {
+    try {
+      await setPublished({ variables: { id: form.id, isPublished: !form.isPublished } })
+    } catch (error) {
+      notifyError(error)
+      return
+    }
+    notifySuccess(form.isPublished ? 'Form unpublished: nobody can answer it now' : 'Form published')
+  }
+
+  const onDelete = async () => {
+    try {
+      await deleteForm({ variables: { id: form.id } })
+    } catch (error) {
+      setConfirming(false)
+      notifyError(error)
+      return
+    }
+    notifySuccess('Form deleted')
+    navigate(routes.forms())
+  }
+
+  return (
+    <article>
+      <header className="mb-6 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-slate-500">
+            <Link to={routes.forms()} className="hover:text-slate-700 hover:underline">
+              Forms
+            </Link>
+          </p>
+          <h1 className="mt-1 break-words text-2xl font-semibold tracking-tight text-slate-900">{form.title}</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-500">
+            <Badge tone={form.isPublished ? 'success' : 'outline'}>{form.isPublished ? 'Published' : 'Draft'}</Badge>
+            <span>{form.isPublic ? 'Anyone can answer' : 'Signed-in users answer'}</span>
+            <span aria-hidden="true">·</span>
+            <code className="break-all text-xs">/form/{form.slug}</code>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" loading={publishing.loading} loadingLabel="Saving..." onClick={onPublish}>
+            {form.isPublished ? 'Unpublish' : 'Publish'}
+          </Button>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        </div>
+      </header>
+
+      <Tabs
+        label="Form"
+        tabs={[
+          { label: 'Questions and settings', content: <FormEditor key={form.updatedAt} form={form} /> },
+          {
+            label: `Responses (${form.responseCount})`,
+            content: <FormResponsesCell {...variables} formId={form.id} fields={form.fields} />,
+          },
+        ]}
+      />
+
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Delete ${form.title}?`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {undeletable ? 'OK' : 'Cancel'}
+            </Button>
+            {!undeletable && (
+              <Button variant="danger" loading={deleting.loading} loadingLabel="Deleting..." onClick={onDelete}>
+                Delete form
+              </Button>
+            )}
+          </>
+        }
+      >
+        <p className="text-sm text-slate-600">
+          {form.slug === JOURNEY_FORM_SLUG
+            ? 'The Journey Form cannot be deleted: the journey-form dialog sends members to it. Unpublish it instead.'
+            : form.responseCount > 0
+              ? `This form has ${form.responseCount} ${form.responseCount === 1 ? 'response' : 'responses'}: deleting it would lose members' answers. Unpublish it instead.`
+              : 'Nobody has answered this form. Deleting it cannot be undone.'}
+        </p>
+      </Modal>
+    </article>
+  )
+}

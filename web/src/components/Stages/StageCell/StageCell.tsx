@@ -1,0 +1,69 @@
+// One stage with its tasks, leaders and reviewers (FindStage), shown by the Stage component.
+import { gql } from '@apollo/client'
+import { routes } from '@redwoodjs/router'
+import { createCell, type CellSuccessProps } from '../../../lib/cell'
+import type { FindStageQuery, FindStageQueryVariables } from '../../../types/graphql'
+import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { Stage } from '../Stage/Stage'
+
+export const QUERY = gql`
+  query FindStage($id: Int!) {
+    stage(id: $id) {
+      id
+      number
+      name
+      description
+      courseId
+      course {
+        id
+        name
+      }
+      taskCount
+      memberCount
+      createdAt
+      updatedAt
+      tasks {
+        id
+        stageId
+        title
+        description
+        points
+        actionLabel
+        actionUrl
+        position
+        archivedAt
+        completionCount
+      }
+      leaders {
+        id
+        firstName
+        lastName
+        email
+      }
+      reviewers {
+        id
+        firstName
+        lastName
+        email
+      }
+    }
+  }
+`
+
+/** Empty shows when stage is null (no such id), so Success always has one. */
+type Found = { stage: NonNullable<FindStageQuery['stage']> }
+
+export const Empty = () => (
+  <EmptyState title="Stage not found" description="It may have been deleted." action={{ label: 'All stages', to: routes.stages() }} />
+)
+
+export const Success = ({ stage }: CellSuccessProps<FindStageQueryVariables, Found>) => <Stage stage={stage} />
+
+export const StageCell = createCell<FindStageQueryVariables, FindStageQuery, Found>({
+  QUERY,
+  Empty,
+  Success,
+  displayName: 'StageCell',
+})
+
+export default StageCell
