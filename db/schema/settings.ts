@@ -58,7 +58,8 @@ export const settings = pgTable(
 )
 
 // /redirect-rules: a path on this site that sends visitors elsewhere (old marketing URLs ...).
-// Checked by the catch-all /{slug} route before funnel and affiliate-link slugs.
+// Answered by the server before the app loads (api/src/lib/security/redirectRules.ts), so a rule
+// wins over every route, funnel and affiliate-link slugs included.
 export const redirectRules = pgTable(
   'redirect_rules',
   {

@@ -1,0 +1,41 @@
+// The writes of /feature-changelog. Each refetches the staff list (FindFeatureChangelogEntries).
+import { gql } from '@apollo/client'
+
+export const CREATE_FEATURE_CHANGELOG_ENTRY = gql`
+  mutation CreateFeatureChangelogEntry($input: CreateFeatureChangelogEntryInput!) {
+    createFeatureChangelogEntry(input: $input) {
+      id
+      title
+      description
+      version
+      releasedOn
+      isPublished
+      updatedAt
+    }
+  }
+`
+
+export const UPDATE_FEATURE_CHANGELOG_ENTRY = gql`
+  mutation UpdateFeatureChangelogEntry($id: Int!, $input: UpdateFeatureChangelogEntryInput!) {
+    updateFeatureChangelogEntry(id: $id, input: $input) {
+      id
+      title
+      description
+      version
+      releasedOn
+      isPublished
+      updatedAt
+    }
+  }
+`
+
+export const DELETE_FEATURE_CHANGELOG_ENTRY = gql`
+  mutation DeleteFeatureChangelogEntry($id: Int!) {
+    deleteFeatureChangelogEntry(id: $id) {
+      id
+      title
+    }
+  }
+`
+
+export const REFETCH_ENTRIES = ['FindFeatureChangelogEntries']
