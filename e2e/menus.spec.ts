@@ -21,15 +21,15 @@ type Expectation = {
 
 const roles: Expectation[] = [
   // Admin holds tribe-team-ro and member; like everyone holding member, they start as Member.
-  { title: 'admin', user: demo.admin, startsAs: 'Member', sideMenu: ['Home'], navbarMenu: [], search: true },
-  { title: 'member', user: demo.member, startsAs: 'Member', sideMenu: ['Home'], navbarMenu: [], search: true },
-  { title: 'non-member', user: demo.nonMember, startsAs: 'Non-Member', sideMenu: ['Home'], navbarMenu: [], search: true },
+  { title: 'admin', user: demo.admin, startsAs: 'Member', sideMenu: ['Home', 'My Products', 'Bonuses'], navbarMenu: [], search: true },
+  { title: 'member', user: demo.member, startsAs: 'Member', sideMenu: ['Home', 'My Products', 'Bonuses'], navbarMenu: [], search: true },
+  { title: 'non-member', user: demo.nonMember, startsAs: 'Non-Member', sideMenu: ['Home', 'Courses', 'Events', 'Resources'], navbarMenu: [], search: true },
   { title: 'coach', user: demo.coach, startsAs: 'Coach', sideMenu: null, navbarMenu: [], search: false },
   { title: 'head-coach', user: demo.headCoach, startsAs: 'Head Coach', sideMenu: null, navbarMenu: [], search: false },
   { title: 'expert', user: demo.expert, startsAs: 'Expert', sideMenu: null, navbarMenu: [], search: false },
   { title: 'affiliate', user: demo.affiliate, startsAs: 'Affiliate', sideMenu: null, navbarMenu: ['Dashboard'], search: false },
-  { title: 'team-lead', user: demo.teamLead, startsAs: 'Member', sideMenu: ['Home'], navbarMenu: [], search: true },
-  { title: 'success-manager', user: demo.successManager, startsAs: 'Success Manager', sideMenu: ['Home'], navbarMenu: [], search: false },
+  { title: 'team-lead', user: demo.teamLead, startsAs: 'Member', sideMenu: ['Home', 'My Products', 'Bonuses'], navbarMenu: [], search: true },
+  { title: 'success-manager', user: demo.successManager, startsAs: 'Success Manager', sideMenu: ['Home', 'Content'], navbarMenu: [], search: false },
 ]
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
@@ -86,7 +86,7 @@ test('[MENUS][ROLE_SWITCH]: a team lead switches to Team Lead; the choice and it
   // Team leads open the side menu by default (spec part 1 section 6).
   await expect(page.getByText('You are signed in as Team Lead.')).toBeVisible()
   await expect(sideMenu(page)).toBeVisible()
-  expect((await menuLabels(sideMenu(page))).map((label) => label.trim())).toEqual(['Home'])
+  expect((await menuLabels(sideMenu(page))).map((label) => label.trim())).toEqual(['Home', 'Content'])
 
   await page.reload()
   await expect(page.getByText('You are signed in as Team Lead.')).toBeVisible()

@@ -19,6 +19,7 @@ import { edgeSettings, type EdgeSettings } from './lib/security/edgeSettings'
 import { errorHandler, sendProblem } from './lib/security/errorHandler'
 import { helmetOptions } from './lib/security/headers'
 import { refuseCrossSiteRequests } from './lib/security/origin'
+import { redirectRulesHook } from './lib/security/redirectRules'
 import { shutDown, SHUTDOWN_DEADLINE_MS } from './lib/shutdown'
 import { startBackgroundWorker } from './lib/worker'
 
@@ -42,6 +43,8 @@ export async function createServer(options: { serveWeb?: string; edge?: Partial<
   // Per process, in memory: it protects this process's event loop (docs/security.md).
   await app.register(fastifyRateLimit, { global: false })
   app.addHook('onRequest', refuseCrossSiteRequests(edge))
+  // The admins' redirect rules (/redirect-rules), answered before any route or the app shell.
+  app.addHook('onRequest', redirectRulesHook())
 
   // Each function in its own encapsulated context, so one's parsers and hooks stay its own.
   for (const register of functions) await app.register(async (scope) => register(scope, edge))

@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify'
 import type { EdgeSettings } from '../lib/security/edgeSettings'
 import auth from './auth'
 import emailWorker from './emailWorker'
+import files from './files'
+import formResponsesExport from './formResponsesExport'
 import graphql from './graphql'
 import health from './health'
+import uploadFile from './uploadFile'
 
-export const functions: ((app: FastifyInstance, edge: EdgeSettings) => Promise<void>)[] = [auth, emailWorker, graphql, health]
+export const functions: ((app: FastifyInstance, edge: EdgeSettings) => Promise<void>)[] = [auth, emailWorker, files, formResponsesExport, graphql, health, uploadFile]

@@ -3,27 +3,60 @@ import type { Domain } from './buildSchema'
 import * as base from './base.sdl'
 import * as auth from './auth.sdl'
 import * as settings from './settings.sdl'
+import * as featureChangelog from './featureChangelog.sdl'
+import * as redirectRules from './redirectRules.sdl'
 import * as dues from './dues.sdl'
 import * as users from './users.sdl'
 import * as impersonation from './impersonation.sdl'
 import * as search from './search.sdl'
 import * as bugReports from './bugReports.sdl'
+import * as events from './events.sdl'
+import * as resourceFiles from './resourceFiles.sdl'
+import * as courses from './courses.sdl'
+import * as units from './units.sdl'
+import * as lessons from './lessons.sdl'
+import * as lessonFiles from './lessonFiles.sdl'
+import * as stages from './stages.sdl'
+import * as forms from './forms.sdl'
+import * as learning from './learning.sdl'
 import * as redwood from '../services/redwood/redwood'
 import * as authServices from '../services/auth/validateOtp'
 import * as settingsServices from '../services/settings/settings'
+import * as featureChangelogServices from '../services/featureChangelog/featureChangelog'
+import * as redirectRulesServices from '../services/redirectRules/redirectRules'
 import * as duesServices from '../services/dues/dues'
 import * as usersServices from '../services/users/users'
 import * as impersonationServices from '../services/impersonation/impersonation'
 import * as searchServices from '../services/search/search'
 import * as bugReportsServices from '../services/bugReports/bugReports'
+import * as eventsServices from '../services/events/events'
+import * as resourceFilesServices from '../services/resourceFiles/resourceFiles'
+import * as coursesServices from '../services/courses/courses'
+import * as unitsServices from '../services/units/units'
+import * as lessonsServices from '../services/lessons/lessons'
+import * as lessonFilesServices from '../services/lessonFiles/lessonFiles'
+import * as stagesServices from '../services/stages'
+import * as formsServices from '../services/forms'
+import * as learningServices from '../services/learning/learning'
 
 export const domains: Domain[] = [
   { name: 'redwood', sdl: base.schema, services: redwood },
   { name: 'auth', sdl: auth.schema, services: authServices },
   { name: 'settings', sdl: settings.schema, services: settingsServices },
+  { name: 'featureChangelog', sdl: featureChangelog.schema, services: featureChangelogServices },
+  { name: 'redirectRules', sdl: redirectRules.schema, services: redirectRulesServices },
   { name: 'dues', sdl: dues.schema, services: duesServices },
   { name: 'users', sdl: users.schema, services: usersServices },
   { name: 'impersonation', sdl: impersonation.schema, services: impersonationServices },
   { name: 'search', sdl: search.schema, services: searchServices },
   { name: 'bugReports', sdl: bugReports.schema, services: bugReportsServices },
+  { name: 'events', sdl: events.schema, services: eventsServices },
+  { name: 'resourceFiles', sdl: resourceFiles.schema, services: resourceFilesServices },
+  { name: 'courses', sdl: courses.schema, services: coursesServices },
+  { name: 'units', sdl: units.schema, services: unitsServices },
+  { name: 'lessons', sdl: lessons.schema, services: lessonsServices },
+  { name: 'lessonFiles', sdl: lessonFiles.schema, services: lessonFilesServices },
+  { name: 'stages', sdl: stages.schema, services: stagesServices },
+  { name: 'forms', sdl: forms.schema, services: formsServices },
+  { name: 'learning', sdl: learning.schema, services: learningServices },
 ]

@@ -194,11 +194,13 @@ describe('g sdl, g service', () => {
 describe('g page, cell, component, layout', () => {
   it('writes a page and its route, guarded when a page flag has its name', async () => {
     const lines: string[] = []
-    const { plan } = await planFor('page', ['Settings/FeatureChangeLog'], root)
+    // A page flag whose page is not built yet (the test edits a copy of the real Routes.tsx):
+    // when its page lands, pick another from common/permissions.ts.
+    const { plan } = await planFor('page', ['Reports/InfoLogsReport'], root)
     applyPlan(plan, { root, log: (line) => lines.push(line) })
-    expect(lines[0]).toBe('wrote    web/src/pages/Settings/FeatureChangeLogPage/FeatureChangeLogPage.tsx')
+    expect(lines[0]).toBe('wrote    web/src/pages/Reports/InfoLogsReportPage/InfoLogsReportPage.tsx')
     expect(read('web/src/Routes.tsx')).toContain(
-      "<Set wrap={requireAccess('featureChangeLog')}>\n          <Route path=\"/feature-change-log\" page={FeatureChangeLogPage} name=\"featureChangeLog\" />",
+      "<Set wrap={requireAccess('infoLogsReport')}>\n          <Route path=\"/info-logs-report\" page={InfoLogsReportPage} name=\"infoLogsReport\" />",
     )
 
     const { plan: help } = await planFor('page', ['Help', '/help/{topic}'], root)

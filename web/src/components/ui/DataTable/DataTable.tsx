@@ -178,7 +178,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </div>
         <ColumnsMenu columns={table.getAllLeafColumns().filter((c) => c.getCanHide())} />
       </div>
-      <div className="overflow-x-auto">
+      {/* relative: the cells' sr-only text is absolutely placed; without a positioned ancestor here it
+          escapes the scroll box and widens a phone's page. */}
+      <div className="relative overflow-x-auto">
         <table aria-label={label} aria-busy={loading || undefined} className={clsx('min-w-full divide-y divide-slate-200 text-sm', loading && 'opacity-60')}>
           <thead className="bg-slate-50">
             {table.getHeaderGroups().map((group) => (
