@@ -230,8 +230,20 @@ export type UploadedFile = {
   category: FileCategory
 }
 
-/** The kinds of GET /api/files/:kind/:id: the row whose file it is (lesson-videos take the lesson id; uploads the stored_files id). */
-export const FILE_DOWNLOAD_KINDS = ['lesson-files', 'lesson-videos', 'resource-files', 'uploads'] as const
+/**
+ * The kinds of GET /api/files/:kind/:id: the row whose file it is. lesson-videos and lesson-images
+ * take the lesson id, course-thumbnails the course id, event-images the event id, uploads the
+ * stored_files id.
+ */
+export const FILE_DOWNLOAD_KINDS = [
+  'lesson-files',
+  'lesson-videos',
+  'lesson-images',
+  'course-thumbnails',
+  'event-images',
+  'resource-files',
+  'uploads',
+] as const
 export type FileDownloadKind = (typeof FILE_DOWNLOAD_KINDS)[number]
 
 /**
@@ -245,6 +257,24 @@ export function fileDownloadUrl(kind: FileDownloadKind, id: number, options: { i
   if (options.as) query.set('as', options.as)
   const search = query.toString()
   return `/api/files/${kind}/${id}${search ? `?${search}` : ''}`
+}
+
+/**
+ * An image or intro-video column as a URL a learner's browser may load: an external http(s) link,
+ * a path of this site ('/images/...'), or for an upload (a storage key) its download route
+ * `uploadedAt` (kind, row id and, for a link, the acting role), which serves whoever may read the
+ * row (api/src/services/learning/downloads.ts). null when there is nothing a browser could load.
+ * The learning API answers members with it; the back office's member preview shows the same.
+ */
+export function learnerMediaUrl(
+  value: string | null | undefined,
+  uploadedAt: { kind: FileDownloadKind; id: number; as?: string | null } | null,
+): string | null {
+  const text = value?.trim()
+  if (!text) return null
+  if (isStorageKey(text)) return uploadedAt ? fileDownloadUrl(uploadedAt.kind, uploadedAt.id, { inline: true, as: uploadedAt.as }) : null
+  if (isExternalUrl(text)) return text
+  return text.startsWith('/') && !text.startsWith('//') ? text : null
 }
 
 /** A size for people: 0 B, 512 B, 1.5 KB, 10 MB (1024-based, as the 10mb limit is). */

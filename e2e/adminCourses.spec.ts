@@ -222,6 +222,10 @@ test('[ADMIN_COURSES][JOURNEY]: builds, orders, previews and publishes a course 
   // The demo member finds it in My Courses, with the lessons in the saved order, and opens one.
   await logIn(page, demo.member.email)
   await page.goto('/courses/my-courses?sort=newest')
+  // The thumbnail uploaded above reaches the member too, through the course's own download route.
+  const thumbnail = page.locator(`img[src="/api/files/course-thumbnails/${courseId}?inline=1"]`).first()
+  await expect(thumbnail).toBeVisible()
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
   await page.getByRole('link', { name: new RegExp(COURSE.replace(/[()]/g, '\\$&')) }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'What you get' })).toBeVisible()

@@ -5,9 +5,9 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, isNotNull } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { users } from '../../db/schema'
+import { events as eventRows, users } from '../../db/schema'
 import { db } from '../../api/src/lib/db'
 import { LocalStorage, replaceStorage } from '../../api/src/lib/storage'
 import { lessonFileDownload, resourceFileDownload } from '../../api/src/services/learning/downloads'
@@ -84,6 +84,14 @@ describe('the learning seed', () => {
     expect(events.some((event) => event.status === 'past' && event.recordingUrl)).toBe(true)
     expect(events.some((event) => event.status === 'upcoming' && event.zoomLink)).toBe(true)
     expect(events.some((event) => event.recurrenceRule?.startsWith('FREQ=WEEKLY') && event.status !== 'past' && event.zoomLink)).toBe(true)
+    // A series starts on a weekday its rule names (the first occurrence is the start itself).
+    const codes = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA']
+    const series = await db.select().from(eventRows).where(isNotNull(eventRows.recurrenceRule))
+    expect(series.length).toBeGreaterThanOrEqual(2)
+    for (const event of series) {
+      const manilaWeekday = codes[new Date(event.startsAt.getTime() + 8 * 3_600_000).getUTCDay()]
+      expect(event.recurrenceRule, event.title).toMatch(new RegExp(`BYDAY=\\d?${manilaWeekday}`))
+    }
 
     const categories = (await as(() => myResourceCategories())).map((entry) => entry.category)
     expect(categories.length).toBeGreaterThanOrEqual(5)

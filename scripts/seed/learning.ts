@@ -213,6 +213,15 @@ export async function seedCourses(ctx: SeedContext) {
 
 export async function seedEvents(ctx: SeedContext) {
   const at = (day: number, time: string) => manilaAt(addDays(ctx.today, day), time)
+  // A series starts on a day its rule names (RFC 5545 counts the start itself as an occurrence):
+  // `day` moved back to the nearest such weekday (0 = Sunday), or to the first such weekday of its month.
+  const weekdayOf = (day: number) => new Date(`${addDays(ctx.today, day)}T00:00:00Z`).getUTCDay()
+  const backTo = (day: number, weekday: number) => day - ((weekdayOf(day) - weekday + 7) % 7)
+  const firstOfMonth = (day: number, weekday: number) => {
+    const date = addDays(ctx.today, day)
+    const first = day - (Number(date.slice(8, 10)) - 1)
+    return first + ((weekday - weekdayOf(first) + 7) % 7)
+  }
   const zoom = (id: number) => `https://us02web.zoom.us/j/${id}`
   const admin = userId(ctx, 'admin@tribe.test')
   const coach = userId(ctx, 'coach@tribe.test')
@@ -223,8 +232,8 @@ export async function seedEvents(ctx: SeedContext) {
     { title: 'Proposal Writing Workshop', description: 'Write and critique proposals together using the four-part framework.', startsAt: at(4, '19:00'), endsAt: at(4, '21:00'), zoomLink: zoom(84234567890), createdById: coach },
     { title: 'Client Interview Simulation', description: 'Practise a discovery call with a coach playing the client.', startsAt: at(11, '20:00'), endsAt: at(11, '21:30'), zoomLink: zoom(85234567890), createdById: coach },
     { title: 'Tribe Anniversary Meet-up (Makati)', description: 'In-person meet-up: talks, networking and merienda.', startsAt: at(32, '14:00'), endsAt: at(32, '18:00'), createdById: admin },
-    { title: 'Weekly Coffee Chat', description: 'Every Tuesday night: wins, questions and accountability check-ins.', startsAt: at(-28, '20:00'), endsAt: at(-28, '21:00'), recurrenceRule: 'FREQ=WEEKLY;BYDAY=TU', zoomLink: zoom(86234567890), createdById: admin },
-    { title: 'Monthly Hot Seat Coaching', description: 'First Saturday of the month: three members get coached live.', startsAt: at(-60, '10:00'), endsAt: at(-60, '12:00'), recurrenceRule: 'FREQ=MONTHLY;BYDAY=1SA', zoomLink: zoom(87234567890), createdById: coach },
+    { title: 'Weekly Coffee Chat', description: 'Every Tuesday night: wins, questions and accountability check-ins.', startsAt: at(backTo(-28, 2), '20:00'), endsAt: at(backTo(-28, 2), '21:00'), recurrenceRule: 'FREQ=WEEKLY;BYDAY=TU', zoomLink: zoom(86234567890), createdById: admin },
+    { title: 'Monthly Hot Seat Coaching', description: 'First Saturday of the month: three members get coached live.', startsAt: at(firstOfMonth(-60, 6), '10:00'), endsAt: at(firstOfMonth(-60, 6), '12:00'), recurrenceRule: 'FREQ=MONTHLY;BYDAY=1SA', zoomLink: zoom(87234567890), createdById: coach },
   ]
   await insertMissing(ctx.tx, events, rows, (row) => String(row.title))
 }

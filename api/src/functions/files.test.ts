@@ -27,6 +27,9 @@ vi.mock('../services/learning/downloads', () => {
   return {
     lessonFileDownload: resolver('lesson-files'),
     lessonVideoDownload: resolver('lesson-videos'),
+    lessonImageDownload: resolver('lesson-images'),
+    courseThumbnailDownload: resolver('course-thumbnails'),
+    eventImageDownload: resolver('event-images'),
     resourceFileDownload: resolver('resource-files'),
   }
 })

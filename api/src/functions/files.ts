@@ -1,6 +1,6 @@
 // GET /api/files/:kind/:id: a stored file, to those who may read the row it belongs to
 // (services/files/downloads.ts decides; a row you may not read answers 404 like a missing one).
-// Kinds: lesson-files, lesson-videos (id = the lesson), resource-files, uploads (stored_files).
+// Kinds: common/files.ts FILE_DOWNLOAD_KINDS (lesson files and videos, images, resource files, uploads).
 //
 // Signed in by the session cookie alone: <a>, <img> and <video> cannot send the bearer token. That
 // is safe because this route only reads (a GET with no side effects), the cookie is

@@ -1,5 +1,5 @@
 // Which stored file a download link names, and whether the caller may have it. The learning
-// rows (lesson files, lesson videos, resource files) are decided by services/learning/downloads.ts
+// rows (lesson files, lesson videos and images, course thumbnails, event images, resource files) are decided by services/learning/downloads.ts
 // (who may read the row may read its file); uploads (stored_files) here: their uploader, or staff
 // whose current access level opens the content back office. null = not found, and a row the
 // caller may not read answers exactly like one that does not exist.
@@ -9,7 +9,15 @@ import type { CurrentUser } from '../../../../common/currentUser'
 import type { FileDownloadKind } from '../../../../common/files'
 import { storedFiles } from '../../../../db/schema'
 import { db } from '../../lib/db'
-import { lessonFileDownload, lessonVideoDownload, resourceFileDownload, type DownloadTarget } from '../learning/downloads'
+import {
+  courseThumbnailDownload,
+  eventImageDownload,
+  lessonFileDownload,
+  lessonImageDownload,
+  lessonVideoDownload,
+  resourceFileDownload,
+  type DownloadTarget,
+} from '../learning/downloads'
 import { canReadUpload } from './access'
 
 export type { DownloadTarget }
@@ -31,6 +39,9 @@ export async function uploadedFileDownload(user: CurrentUser | null, id: number)
 const resolvers: Record<FileDownloadKind, (user: CurrentUser | null, id: number) => Promise<DownloadTarget | null>> = {
   'lesson-files': lessonFileDownload,
   'lesson-videos': lessonVideoDownload,
+  'lesson-images': lessonImageDownload,
+  'course-thumbnails': courseThumbnailDownload,
+  'event-images': eventImageDownload,
   'resource-files': resourceFileDownload,
   uploads: uploadedFileDownload,
 }

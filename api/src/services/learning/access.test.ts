@@ -1,8 +1,9 @@
 // Who reads which course, lesson and file (access.ts), through the services and the downloads.
 import { describe, expect } from 'vitest'
 import { asUser, currentUserFor, scenario } from '../../test/scenario'
-import { lessonFileDownload, lessonVideoDownload } from './downloads'
-import { learners } from './learning.scenarios'
+import { courseThumbnailDownload, eventImageDownload, lessonFileDownload, lessonImageDownload, lessonVideoDownload } from './downloads'
+import { eventWorld, key, learners } from './learning.scenarios'
+import { myEvent } from './events'
 import { lessonPlayer } from './lessonPlayer'
 import { myCourse, myCourses } from './myCourses'
 import { courseUnits } from './outline'
@@ -132,5 +133,33 @@ describe('downloads (GET /api/files)', () => {
     expect(await lessonVideoDownload(caller, lessons.l1.id)).toBeNull()
     expect(await lessonVideoDownload(await currentUserFor(lifetime.id), lessons.b1.id)).toBeNull()
   })
-})
 
+  scenario('uploaded images: a course thumbnail and a lesson image for whoever may read the course or lesson', learners, async (world) => {
+    const member = await currentUserFor(world.member.id)
+    const courses = await asUser(member, () => myCourses({}))
+    const beta = courses.items.find((course) => course.name === 'Beta')
+    // The member's pages are given the download route, which answers them.
+    expect(beta?.thumbnailUrl).toBe(`/api/files/course-thumbnails/${world.courses.beta.id}?inline=1`)
+    expect(await courseThumbnailDownload(member, world.courses.beta.id)).toEqual({ storageKey: key(6, 'beta.png'), fileName: 'beta.png', contentType: 'image/png' })
+    // Without a stored_files row the key names the file and its extension the type.
+    const reading = await asUser(member, () => lessonPlayer({ courseId: world.courses.alpha.id, lessonId: world.lessons.l2.id }))
+    expect(reading?.imageUrl).toBe(`/api/files/lesson-images/${world.lessons.l2.id}?inline=1`)
+    expect(await lessonImageDownload(member, world.lessons.l2.id)).toEqual({ storageKey: key(8, 'diagram.png'), fileName: 'diagram.png', contentType: 'image/png' })
+    // Another product's course, a course without an upload, and the signed-out get nothing.
+    expect(await courseThumbnailDownload(member, world.courses.gamma.id)).toBeNull()
+    expect(await courseThumbnailDownload(member, world.courses.alpha.id)).toBeNull()
+    expect(await courseThumbnailDownload(null, world.courses.beta.id)).toBeNull()
+    expect(await lessonImageDownload(await currentUserFor(world.expired.id), world.lessons.l2.id)).toBeNull()
+    expect(await courseThumbnailDownload(await currentUserFor(world.lifetime.id), world.courses.gamma.id)).toMatchObject({ fileName: 'gamma.png' })
+  })
+
+  scenario('an uploaded event image for whoever may read the event', eventWorld, async (world) => {
+    const member = await currentUserFor(world.member.id)
+    const past = await asUser(member, () => myEvent({ id: world.past.id }))
+    expect(past?.imageUrl).toBe(`/api/files/event-images/${world.past.id}?inline=1`)
+    expect(await eventImageDownload(member, world.past.id)).toMatchObject({ storageKey: key(9, 'poster.png'), contentType: 'image/png' })
+    expect(await eventImageDownload(member, world.draftEvent.id)).toBeNull()
+    expect(await eventImageDownload(await currentUserFor(world.nonMember.id), world.past.id)).toBeNull()
+    expect(await eventImageDownload(await currentUserFor(world.staff.id), world.draftEvent.id)).toMatchObject({ fileName: 'draft.png' })
+  })
+})

@@ -9,7 +9,7 @@ import { courses } from '../../../../db/schema'
 import type { LearnerCourse as GqlLearnerCourse } from '../../types/graphql'
 import { db, type Executor } from '../../lib/db'
 import { lessonLive } from './access'
-import { publicMediaUrl } from './media'
+import { learnerMediaUrl } from '../../../../common/files'
 
 export type CourseRow = {
   id: number
@@ -104,8 +104,9 @@ export function toLearnerCourse(row: CourseRow) {
     name: row.name,
     shortDescription: row.short_description,
     description: row.description,
-    thumbnailUrl: publicMediaUrl(row.thumbnail_url),
-    introVideoUrl: publicMediaUrl(row.intro_video_url),
+    thumbnailUrl: learnerMediaUrl(row.thumbnail_url, { kind: 'course-thumbnails', id: row.id }),
+    // The course form takes a link for the intro video, never an upload.
+    introVideoUrl: learnerMediaUrl(row.intro_video_url, null),
     introContent: row.intro_content,
     lessonCount: row.lesson_count,
     completedCount: row.completed_count,

@@ -4,13 +4,14 @@
 // null = not found: the row is missing, the caller may not read it, or it holds an external URL
 // rather than a storage key (the page links that URL directly). The name and type come from the
 // stored_files row of the key (checked at upload) when there is one, else from the row itself.
+// Uploaded images (course thumbnails, lesson and event images) follow the same rule.
 // SQL: 1 statement each (the row, its access check and its stored_files row together).
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm'
 import type { CurrentUser } from '../../../../common/currentUser'
 import { contentTypeFor, isStorageKey, storageKeyFileName } from '../../../../common/files'
-import { courses, lessonFiles, lessons, resourceFiles, storedFiles, units } from '../../../../db/schema'
+import { courses, events, lessonFiles, lessons, resourceFiles, storedFiles, units } from '../../../../db/schema'
 import { db } from '../../lib/db'
-import { lessonReadable, resourceReadable } from './access'
+import { courseReadable, eventReadable, lessonReadable, resourceReadable } from './access'
 
 export type DownloadTarget = { storageKey: string; fileName: string; contentType: string }
 
@@ -50,22 +51,52 @@ export async function lessonFileDownload(user: CurrentUser | null, id: number): 
   return toTarget(row)
 }
 
-/** The uploaded video of a lesson (lessons.id; provider 'file'), to whoever may open the lesson. */
-export async function lessonVideoDownload(user: CurrentUser | null, lessonId: number): Promise<DownloadTarget | null> {
+/** The columns of a row's uploaded media column (a lesson's video or image, a thumbnail ...) and its stored_files row. */
+function mediaColumn(column: AnyColumn) {
+  return {
+    key: sql<string>`coalesce(${column}, '')`,
+    rowName: sql<string | null>`null`,
+    rowType: sql<string | null>`null`,
+    storedName: storedFiles.fileName,
+    storedType: storedFiles.contentType,
+  }
+}
+
+/** A lesson's uploaded media (lessons.id): its video (provider 'file') or its image, to whoever may open the lesson. */
+async function lessonMediaDownload(column: AnyColumn, user: CurrentUser | null, lessonId: number): Promise<DownloadTarget | null> {
   if (!user || !validId(lessonId)) return null
   const [row] = await db
-    .select({
-      key: sql<string>`coalesce(${lessons.videoUrl}, '')`,
-      rowName: sql<string | null>`null`,
-      rowType: sql<string | null>`null`,
-      storedName: storedFiles.fileName,
-      storedType: storedFiles.contentType,
-    })
+    .select(mediaColumn(column))
     .from(lessons)
     .innerJoin(units, eq(units.id, lessons.unitId))
     .innerJoin(courses, eq(courses.id, units.courseId))
-    .leftJoin(storedFiles, eq(storedFiles.key, lessons.videoUrl))
+    .leftJoin(storedFiles, eq(storedFiles.key, column))
     .where(and(eq(lessons.id, lessonId), lessonReadable(user, new Date())))
+  return toTarget(row)
+}
+
+export const lessonVideoDownload = (user: CurrentUser | null, lessonId: number) => lessonMediaDownload(lessons.videoUrl, user, lessonId)
+export const lessonImageDownload = (user: CurrentUser | null, lessonId: number) => lessonMediaDownload(lessons.imageUrl, user, lessonId)
+
+/** A course's uploaded thumbnail (courses.id), to whoever may read the course. */
+export async function courseThumbnailDownload(user: CurrentUser | null, courseId: number): Promise<DownloadTarget | null> {
+  if (!user || !validId(courseId)) return null
+  const [row] = await db
+    .select(mediaColumn(courses.thumbnailUrl))
+    .from(courses)
+    .leftJoin(storedFiles, eq(storedFiles.key, courses.thumbnailUrl))
+    .where(and(eq(courses.id, courseId), courseReadable(user, new Date(), 'row')))
+  return toTarget(row)
+}
+
+/** An event's uploaded image (events.id), to whoever may read the event. */
+export async function eventImageDownload(user: CurrentUser | null, eventId: number): Promise<DownloadTarget | null> {
+  if (!user || !validId(eventId)) return null
+  const [row] = await db
+    .select(mediaColumn(events.imageUrl))
+    .from(events)
+    .leftJoin(storedFiles, eq(storedFiles.key, events.imageUrl))
+    .where(and(eq(events.id, eventId), eventReadable(user, new Date(), 'row')))
   return toTarget(row)
 }
 

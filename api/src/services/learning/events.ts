@@ -18,7 +18,7 @@ import { pageArgsSchema } from '../../lib/paginate'
 import { parseInput } from '../../lib/validation'
 import type { QueryResolvers } from '../../types/graphql'
 import { eventReadable } from './access'
-import { publicMediaUrl } from './media'
+import { learnerMediaUrl } from '../../../../common/files'
 import { isRowId } from './myCourses'
 import { eventState, type EventState } from './recurrence'
 
@@ -62,7 +62,7 @@ export function toLearnerEvent({ row, state }: Evaluated) {
     id: row.id,
     title: row.title,
     description: row.description,
-    imageUrl: publicMediaUrl(row.image_url),
+    imageUrl: learnerMediaUrl(row.image_url, { kind: 'event-images', id: row.id }),
     startsAt: new Date(row.starts_at).toISOString(),
     endsAt: new Date(row.ends_at).toISOString(),
     timeZone: row.time_zone,

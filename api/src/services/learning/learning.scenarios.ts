@@ -82,8 +82,8 @@ async function lesson(unitId: number, name: string, position: number, values: Pa
  */
 export async function catalogue() {
   const alpha = await course('Alpha', { position: 1, createdAt: new Date('2024-01-01T00:00:00Z') })
-  const beta = await course('Beta', { position: 2, createdAt: new Date('2024-03-01T00:00:00Z') })
-  const gamma = await course('Gamma', { position: 3 })
+  const beta = await course('Beta', { position: 2, createdAt: new Date('2024-03-01T00:00:00Z'), thumbnailUrl: key(6, 'beta.png') })
+  const gamma = await course('Gamma', { position: 3, thumbnailUrl: key(7, 'gamma.png') })
   const draft = await course('Draft', { isPublished: false, position: 4 })
   const old = await course('Old', { archivedAt: new Date(), position: 5 })
   const lonely = await course('Lonely', { position: 6 })
@@ -92,7 +92,7 @@ export async function catalogue() {
   const alphaMore = await unit(alpha.id, 'More', 1)
   const alphaGone = await unit(alpha.id, 'Gone', 2, { archivedAt: new Date() })
   const l1 = await lesson(alphaIntro.id, 'Welcome', 0, { type: 'Video', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', durationSeconds: 300 })
-  const l2 = await lesson(alphaIntro.id, 'Reading', 1, { content: '## Read me' })
+  const l2 = await lesson(alphaIntro.id, 'Reading', 1, { content: '## Read me', imageUrl: key(8, 'diagram.png') })
   const hidden = await lesson(alphaIntro.id, 'Unpublished', 2, { isPublished: false })
   const l3 = await lesson(alphaMore.id, 'Vimeo talk', 0, { type: 'Video', videoUrl: 'https://vimeo.com/76979871' })
   const archivedLesson = await lesson(alphaMore.id, 'Archived lesson', 1, { archivedAt: new Date() })
@@ -121,6 +121,7 @@ export async function catalogue() {
   await db.insert(storedFiles).values([
     { key: key(2, 'Workbook.pdf'), fileName: 'Workbook.pdf', contentType: 'application/pdf', sizeBytes: 2048 },
     { key: key(1, 'clip.mp4'), fileName: 'clip.mp4', contentType: 'video/mp4', sizeBytes: 4096 },
+    { key: key(6, 'beta.png'), fileName: 'beta.png', contentType: 'image/png', sizeBytes: 100 },
   ])
 
   const membership = await product('Membership', [alpha.id, beta.id, draft.id, old.id])
@@ -168,7 +169,7 @@ export async function eventWorld() {
     (await db.insert(events).values({ title, startsAt: at(1), endsAt: at(2), zoomLink: 'https://zoom.us/j/1', recordingUrl: 'https://vimeo.com/1', ...values }).returning())[0]
   return {
     ...people,
-    past: await insert('Past talk', { startsAt: at(-50), endsAt: at(-48) }),
+    past: await insert('Past talk', { startsAt: at(-50), endsAt: at(-48), imageUrl: key(9, 'poster.png') }),
     live: await insert('Live now', { startsAt: at(-1), endsAt: at(1) }),
     soon: await insert('Soon', { startsAt: at(5), endsAt: at(6) }),
     later: await insert('Later', { startsAt: at(100), endsAt: at(101) }),
@@ -178,7 +179,7 @@ export async function eventWorld() {
     ended: await insert('Ended series', { startsAt: at(-24 * 60), endsAt: at(-24 * 60 + 1), recurrenceRule: 'FREQ=WEEKLY;COUNT=3' }),
     publicTalk: await insert('Public talk', { startsAt: at(10), endsAt: at(11), audience: 'public' }),
     affiliateOnly: await insert('Affiliate call', { startsAt: at(12), endsAt: at(13), audience: 'affiliate' }),
-    draftEvent: await insert('Draft event', { startsAt: at(14), endsAt: at(15), isPublished: false }),
+    draftEvent: await insert('Draft event', { startsAt: at(14), endsAt: at(15), isPublished: false, imageUrl: key(10, 'draft.png') }),
   }
 }
 

@@ -12,7 +12,8 @@ import { db } from '../../lib/db'
 import type { QueryResolvers } from '../../types/graphql'
 import { courseReadable, lessonLive, lessonReadable } from './access'
 import { selectCourses, toLearnerCourse } from './courseRows'
-import { lessonFileUrl, lessonVideo, publicMediaUrl } from './media'
+import { learnerMediaUrl } from '../../../../common/files'
+import { lessonFileUrl, lessonVideo } from './media'
 import { isRowId } from './myCourses'
 import { toLearnerLesson } from './outline'
 
@@ -83,7 +84,7 @@ export const lessonPlayer = (async ({ courseId, lessonId }) => {
     shortDescription: row.short_description,
     description: row.description,
     content: row.content,
-    imageUrl: publicMediaUrl(row.image_url),
+    imageUrl: learnerMediaUrl(row.image_url, { kind: 'lesson-images', id: row.id }),
     video: row.type === 'Video' ? lessonVideo(row.id, row.video_url) : null,
     files: row.files.flatMap((file) => {
       const url = lessonFileUrl(file.id, file.fileUrl)

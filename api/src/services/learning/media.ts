@@ -1,7 +1,8 @@
 // Where a learner's browser finds a course's or lesson's media: YouTube and Vimeo links become a
 // provider, a video id and a privacy-friendly embed URL; an uploaded lesson video (a storage key)
 // plays from GET /api/files/lesson-videos/{lessonId}; lesson files and resources download from
-// /api/files/<kind>/{id}. Pure functions, no SQL.
+// /api/files/<kind>/{id}. Images and intro videos: learnerMediaUrl (common/files.ts). Pure
+// functions, no SQL.
 import { fileDownloadUrl, isExternalUrl, isStorageKey } from '../../../../common/files'
 
 export type LessonVideoValue = { provider: 'youtube' | 'vimeo' | 'file'; videoId: string | null; url: string }
@@ -62,19 +63,6 @@ export function lessonVideo(lessonId: number, videoUrl: string | null | undefine
   const url = isExternalUrl(value) ? parseUrl(value) : null
   if (url && VIDEO_FILE.test(url.pathname)) return { provider: 'file', videoId: null, url: url.toString() }
   return null
-}
-
-/**
- * An image or intro-video column as a URL a learner's browser may load: an external http(s) link
- * or a path of this site ('/images/...'). A storage key (an upload) has no learner download route
- * yet (GET /api/files/uploads serves the uploader and content staff only), so it answers null
- * rather than a link that would fail.
- */
-export function publicMediaUrl(value: string | null | undefined): string | null {
-  const text = value?.trim()
-  if (!text || isStorageKey(text)) return null
-  if (isExternalUrl(text)) return text
-  return text.startsWith('/') && !text.startsWith('//') ? text : null
 }
 
 /** A lesson file's link: its download for an upload, else the external URL (null for neither). */

@@ -1,7 +1,8 @@
 // Where the back office shows a course's or lesson's media: a web address as it is, an upload (a
 // storage key) through GET /api/files/uploads/{storedFileId}, which content staff may read; and
-// what a member's browser gets for the same value (the intro preview shows exactly that).
-import { fileDownloadUrl, isExternalUrl, isStorageKey } from '../../../../common/files'
+// what a member's browser gets for the same value (common/files.ts learnerMediaUrl; the intro
+// preview shows exactly that).
+import { fileDownloadUrl, isExternalUrl, isStorageKey, learnerMediaUrl } from '../../../../common/files'
 
 /**
  * The address staff preview a column's media at: the link itself, or the upload's stored file
@@ -14,14 +15,10 @@ export function staffMediaUrl(value: string | null | undefined, storedFileId: nu
   return isExternalUrl(value) ? value : null
 }
 
-/**
- * What a member's browser is given for an image or intro-video column (the learning API's rule,
- * api/src/services/learning/media.ts publicMediaUrl): web addresses and this site's paths; an
- * upload has no member download route, so members see none.
- */
-export function memberMediaUrl(value: string | null | undefined): string | null {
-  const text = value?.trim()
-  if (!text || isStorageKey(text)) return null
-  if (isExternalUrl(text)) return text
-  return text.startsWith('/') && !text.startsWith('//') ? text : null
+/** What a member's browser is given for the course's thumbnail (the learning API's rule), seen by staff acting as `role`. */
+export function memberThumbnailUrl(course: { id: number; thumbnailUrl: string | null }, role: string | null | undefined): string | null {
+  return learnerMediaUrl(course.thumbnailUrl, { kind: 'course-thumbnails', id: course.id, as: role })
 }
+
+/** What a member's browser is given for an intro-video link (the course form takes no upload for it). */
+export const memberIntroVideoUrl = (value: string | null | undefined) => learnerMediaUrl(value, null)

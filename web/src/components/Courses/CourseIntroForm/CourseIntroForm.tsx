@@ -2,16 +2,17 @@
 // intro video (a YouTube or Vimeo link) and the markdown of what members get, with the member's
 // view of it updating as staff type (the saved version opens at /courses/{id}/intro/preview).
 import { useFormContext, useWatch } from 'react-hook-form'
+import { useCurrentUser } from '../../../auth'
 import { courseIntroSchema, type CourseIntroInput } from '../../../../../common/validation/course'
 import { CourseIntro } from '../../Learning/CourseIntro/CourseIntro'
 import { Form, SubmitButton, TextAreaField, TextField } from '../../ui/Form/Form'
 import { MarkdownField } from '../MarkdownField/MarkdownField'
-import { memberMediaUrl } from '../media'
+import { memberIntroVideoUrl, memberThumbnailUrl } from '../media'
 
 export type CourseIntroValues = { shortDescription: string | null; introVideoUrl: string | null; introContent: string | null }
 
 export type CourseIntroFormProps = {
-  course: { name: string; thumbnailUrl: string | null }
+  course: { id: number; name: string; thumbnailUrl: string | null }
   defaultValues: CourseIntroInput
   onSave: (values: CourseIntroValues) => void
   error?: unknown
@@ -21,6 +22,7 @@ export type CourseIntroFormProps = {
 /** The member's intro with the values being typed. */
 function LivePreview({ course }: { course: CourseIntroFormProps['course'] }) {
   const { control } = useFormContext()
+  const user = useCurrentUser()
   const [shortDescription, introVideoUrl, introContent] = useWatch({ control, name: ['shortDescription', 'introVideoUrl', 'introContent'] }) as (string | null)[]
   return (
     <section aria-label="As members will see it" className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 sm:p-6">
@@ -28,9 +30,9 @@ function LivePreview({ course }: { course: CourseIntroFormProps['course'] }) {
       <CourseIntro
         name={course.name}
         shortDescription={shortDescription}
-        introVideoUrl={memberMediaUrl(introVideoUrl)}
+        introVideoUrl={memberIntroVideoUrl(introVideoUrl)}
         introContent={introContent}
-        thumbnailUrl={memberMediaUrl(course.thumbnailUrl)}
+        thumbnailUrl={memberThumbnailUrl(course, user?.accessLevel?.name)}
       />
     </section>
   )

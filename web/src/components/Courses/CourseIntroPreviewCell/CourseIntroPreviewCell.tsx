@@ -10,7 +10,7 @@ import { CourseIntro } from '../../Learning/CourseIntro/CourseIntro'
 import { buttonClassName } from '../../ui/Button/Button'
 import { EmptyState } from '../../ui/EmptyState/EmptyState'
 import { canOpen } from '../courseAccess'
-import { memberMediaUrl } from '../media'
+import { memberIntroVideoUrl, memberThumbnailUrl } from '../media'
 import { StatusBadge } from '../StatusBadge/StatusBadge'
 
 export const QUERY = gql`
@@ -53,9 +53,9 @@ export const Success = ({ course }: CellSuccessProps<CourseIntroPreviewQueryVari
       <CourseIntro
         name={course.name}
         shortDescription={course.shortDescription}
-        introVideoUrl={memberMediaUrl(course.introVideoUrl)}
+        introVideoUrl={memberIntroVideoUrl(course.introVideoUrl)}
         introContent={course.introContent}
-        thumbnailUrl={memberMediaUrl(course.thumbnailUrl)}
+        thumbnailUrl={memberThumbnailUrl(course, user?.accessLevel?.name)}
       />
     </div>
   )
