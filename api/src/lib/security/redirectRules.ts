@@ -1,8 +1,8 @@
 // The redirect rules of /redirect-rules, answered by the server BEFORE the app loads: a Fastify
 // onRequest hook (installed in server.ts) that sends GET/HEAD requests for a rule's path to its
 // target with 301 (permanent) or 302 (temporary), keeping the visitor's query string. /api and
-// the built files (/assets) are never redirected. In development the Vite server serves the
-// pages, so rules apply where the API serves the app: `yarn rw serve`, production and the e2e.
+// the built files (/assets) are never redirected. Under `yarn rw dev` the Vite server serves the
+// pages and asks this hook about each page load (web/vite.redirects.ts), so rules apply there too.
 //
 // Cache: the active rules are kept per process and checked against the table on every request
 // the hook handles, with ONE cheap statement: a fingerprint of the table (its row count and an
