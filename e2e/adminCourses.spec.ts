@@ -77,6 +77,20 @@ async function drag(page: Page, handle: Locator, target: Locator, offsetY = 0) {
   await page.mouse.up()
 }
 
+/**
+ * A keyboard move the way a screen-reader user makes one: Space, then the arrow once the pick-up is
+ * announced (dnd-kit measures the list first), then Space once the new place is announced.
+ */
+async function moveByKeyboard(page: Page, item: string, key: 'ArrowUp' | 'ArrowDown') {
+  await page.getByRole('button', { name: `Move ${item}` }).focus()
+  await page.keyboard.press('Space')
+  await expect(page.getByText(`Picked up ${item},`, { exact: false })).toBeAttached()
+  await page.keyboard.press(key)
+  await expect(page.getByText(/ is now at /)).toBeAttached()
+  await page.keyboard.press('Space')
+  await expect(page.getByText(`Dropped ${item} at`, { exact: false })).toBeAttached()
+}
+
 test('[ADMIN_COURSES][JOURNEY]: builds, orders, previews and publishes a course the demo member then takes; deleting it archives it', async ({ page }) => {
   test.setTimeout(240_000)
   await stubVideoHosts(page)
@@ -94,7 +108,7 @@ test('[ADMIN_COURSES][JOURNEY]: builds, orders, previews and publishes a course 
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Name is required')).toBeVisible()
 
-  await page.getByLabel('Name').fill(COURSE)
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(COURSE)
   await page.getByLabel('Short description').fill('Set up to work from home and land your first client.')
   await page.getByLabel('Description', { exact: true }).fill('A short course for new remote workers.')
   // The thumbnail is uploaded here: a real PNG the browser makes.
@@ -119,8 +133,8 @@ test('[ADMIN_COURSES][JOURNEY]: builds, orders, previews and publishes a course 
   for (const unit of [SETUP, CLIENTS]) {
     await page.getByRole('link', { name: 'Add unit' }).click()
     await expect(page.getByRole('heading', { name: 'New unit' })).toBeVisible()
-    await expect(page.getByLabel('Course')).toHaveValue(String(courseId))
-    await page.getByLabel('Name').fill(unit)
+    await expect(page.getByRole('combobox', { name: 'Course' })).toHaveValue(String(courseId))
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(unit)
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page).toHaveURL(courseUrl)
     await expect(page.getByRole('link', { name: unit, exact: true })).toBeVisible()
@@ -129,15 +143,15 @@ test('[ADMIN_COURSES][JOURNEY]: builds, orders, previews and publishes a course 
   // A Video Lesson with a YouTube link in the first unit.
   await page.getByRole('link', { name: `Add lesson to ${SETUP}` }).click()
   await expect(page.getByRole('heading', { name: 'New lesson' })).toBeVisible()
-  await expect(page.getByLabel('Unit', { exact: true }).locator('option:checked')).toHaveText(`${COURSE} › ${SETUP}`)
-  await page.getByLabel('Name').fill(VIDEO)
-  await expect(page.getByLabel('Type')).toHaveValue('Video')
+  await expect(page.getByRole('combobox', { name: 'Unit', exact: true }).locator('option:checked')).toHaveText(`${COURSE} › ${SETUP}`)
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(VIDEO)
+  await expect(page.getByRole('combobox', { name: 'Type', exact: true })).toHaveValue('Video')
   await page.getByLabel('YouTube or Vimeo link').fill('https://example.com/not-a-video')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Enter a YouTube or Vimeo link (https://...), or upload an MP4')).toBeVisible()
   await page.getByLabel('YouTube or Vimeo link').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
   await page.getByLabel('Duration').fill('5:00')
-  await page.getByLabel('Notes under the video').fill('## Before you start\n\n- A quiet corner\n- A good chair')
+  await page.getByRole('textbox', { name: 'Notes under the video', exact: true }).fill('## Before you start\n\n- A quiet corner\n- A good chair')
   await shots(page, 'lesson-form')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('heading', { name: VIDEO })).toBeVisible()
@@ -155,9 +169,9 @@ test('[ADMIN_COURSES][JOURNEY]: builds, orders, previews and publishes a course 
   // An Image/Text Only lesson after it.
   await page.goto(courseUrl)
   await page.getByRole('link', { name: `Add lesson to ${SETUP}` }).click()
-  await page.getByLabel('Name').fill(TEXT)
-  await page.getByLabel('Type').selectOption('Image/Text Only')
-  await page.getByLabel('Lesson text').fill('Pick a **noise-cancelling** headset with a good microphone.')
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(TEXT)
+  await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption('Image/Text Only')
+  await page.getByRole('textbox', { name: 'Lesson text', exact: true }).fill('Pick a **noise-cancelling** headset with a good microphone.')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('heading', { name: TEXT })).toBeVisible()
   await page.goto(courseUrl)
@@ -173,16 +187,10 @@ test('[ADMIN_COURSES][JOURNEY]: builds, orders, previews and publishes a course 
   await expect.poll(() => trackOrder(page)).toEqual([`${CLIENTS}: `, `${SETUP}: ${VIDEO}, ${TEXT}`])
 
   // ...and the keyboard moves a lesson: Space picks it up, the arrows move it, Space drops it.
-  await page.getByRole('button', { name: `Move lesson ${TEXT}` }).focus()
-  await page.keyboard.press('Space')
-  await page.keyboard.press('ArrowUp')
-  await page.keyboard.press('Space')
+  await moveByKeyboard(page, `lesson ${TEXT}`, 'ArrowUp')
   await expect.poll(() => trackOrder(page)).toEqual([`${CLIENTS}: `, `${SETUP}: ${TEXT}, ${VIDEO}`])
   // Up once more from the top of its unit: into the unit above (an empty one).
-  await page.getByRole('button', { name: `Move lesson ${TEXT}` }).focus()
-  await page.keyboard.press('Space')
-  await page.keyboard.press('ArrowUp')
-  await page.keyboard.press('Space')
+  await moveByKeyboard(page, `lesson ${TEXT}`, 'ArrowUp')
   await expect.poll(() => trackOrder(page)).toEqual([`${CLIENTS}: ${TEXT}`, `${SETUP}: ${VIDEO}`])
   await expect(page.getByText('Unsaved changes')).toBeVisible()
   await shots(page, 'tracks')
@@ -195,7 +203,7 @@ test('[ADMIN_COURSES][JOURNEY]: builds, orders, previews and publishes a course 
   await page.goto(`/courses/${courseId}/intro`)
   await expect(page.getByRole('heading', { name: `Intro of ${COURSE}` })).toBeVisible()
   await page.getByLabel('Intro video link').fill('https://youtu.be/dQw4w9WgXcQ')
-  await page.getByLabel('What members get').fill('## What you get\n\n- A home office checklist\n- Your first client pitch')
+  await page.getByRole('textbox', { name: 'What members get', exact: true }).fill('## What you get\n\n- A home office checklist\n- Your first client pitch')
   const live = page.getByRole('region', { name: 'As members will see it' })
   await expect(live.getByRole('heading', { name: 'What you get' })).toBeVisible()
   await expect(live.getByTitle(`${COURSE}: introduction video`)).toBeVisible()

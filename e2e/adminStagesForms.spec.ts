@@ -114,7 +114,7 @@ test('[ADMIN_STAGES_FORMS][STAGE]: creates a stage with two tasks, reorders them
   await page.goto('/stages')
   await page.getByRole('table', { name: 'Stages' }).getByRole('link', { name: 'Foundation', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Stage 1: Foundation' })).toBeVisible()
-  await page.getByRole('button', { name: 'Delete' }).click()
+  await page.getByRole('button', { name: 'Delete', exact: true }).click()
   await page.getByRole('dialog', { name: 'Delete Stage 1: Foundation?' }).getByRole('button', { name: 'Delete stage' }).click()
   await expect(page.getByText(/This stage cannot be deleted\. \d+ members? (is|are) on this stage/)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Stage 1: Foundation' })).toBeVisible()
@@ -193,7 +193,7 @@ test('[ADMIN_STAGES_FORMS][FORM]: creates a form with a required text and a mult
   expect(rows.find((row) => row.includes(demo.member.email))).toContain('Maricel dela Cruz')
 
   // The Journey Form cannot be deleted: unpublish it instead.
-  await page.getByRole('button', { name: 'Delete' }).click()
+  await page.getByRole('button', { name: 'Delete', exact: true }).click()
   const confirm = page.getByRole('dialog', { name: 'Delete Journey Form?' })
   await expect(confirm).toContainText('The Journey Form cannot be deleted')
   await expect(confirm.getByRole('button', { name: 'Delete form' })).toHaveCount(0)

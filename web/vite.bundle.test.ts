@@ -12,9 +12,11 @@ describe('precompileGqlDocuments', () => {
     expect(document).toEqual(JSON.parse(JSON.stringify(parse(body, { noLocation: true }))))
   })
 
-  it('leaves a document with ${} interpolation to graphql-tag at run time', () => {
+  it('fails the build on a document with ${} interpolation, which graphql-tag cannot merge with a precompiled one', () => {
     const code = 'const Q = gql`query Q { ...F } ${FRAGMENT}`'
-    expect(precompileGqlDocuments(code)).toBe(code)
+    expect(() => precompileGqlDocuments(code, 'Cell.tsx')).toThrow(/Cell\.tsx: a gql document interpolates/)
+    // Template literals elsewhere and $variables inside documents are fine.
+    expect(precompileGqlDocuments('const a = `${b}`; const Q = gql`query Q($id: Int!) { x(id: $id) }`')).toContain('JSON.parse(')
   })
 
   it('fails the build on a document that does not parse', () => {

@@ -77,8 +77,20 @@ function noSplashPage(): Plugin {
 /** A gql`...` template without ${} interpolation ($variables are fine); GraphQL itself has no backticks. */
 const GQL_TEMPLATE = /\bgql`((?:[^`$]|\$(?!\{))*)`/g
 
-/** Replaces each gql`...` document in `code` by its parsed AST (the object graphql-tag would build). */
-export function precompileGqlDocuments(code: string): string {
+/** A gql`...` template with ${} interpolation (a fragment pasted in at run time). */
+const INTERPOLATED_GQL = /\bgql`(?:[^`$]|\$(?!\{))*\$\{/
+
+/**
+ * Replaces each gql`...` document in `code` by its parsed AST (the object graphql-tag would build).
+ * A document that interpolates (`${FRAGMENT}`) fails the build: graphql-tag would have to merge it
+ * with a document already turned into an AST without its source text, which breaks in the browser
+ * ("Cannot read properties of undefined (reading 'source')") while dev, which does not precompile,
+ * works. Write the fields out in each document instead.
+ */
+export function precompileGqlDocuments(code: string, id = 'this file'): string {
+  if (INTERPOLATED_GQL.test(code)) {
+    throw new Error(`${id}: a gql document interpolates \${...}; write the fragment's fields into each document (web/vite.bundle.ts precompileGql)`)
+  }
   return code.replace(GQL_TEMPLATE, (_match, body: string) => `JSON.parse(${JSON.stringify(JSON.stringify(parse(body, { noLocation: true })))})`)
 }
 
@@ -88,7 +100,7 @@ function precompileGql(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!/\/web\/src\/.*\.tsx?$/.test(id) || !code.includes('gql`')) return null
-      return { code: precompileGqlDocuments(code), map: null }
+      return { code: precompileGqlDocuments(code, id), map: null }
     },
   }
 }

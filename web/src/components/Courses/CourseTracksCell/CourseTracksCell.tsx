@@ -9,45 +9,55 @@ import { EmptyState } from '../../ui/EmptyState/EmptyState'
 import { CourseTracks } from '../CourseTracks/CourseTracks'
 import type { TrackUnit } from '../CourseTracks/tracks'
 
-const OUTLINE = gql`
-  fragment CourseTracksOutline on Course {
-    id
-    name
-    units {
+// The same outline in both documents, written out: the build precompiles each gql document on its
+// own, so documents cannot interpolate a shared fragment (web/vite.bundle.ts).
+export const QUERY = gql`
+  query CourseTracks($id: Int!) {
+    course(id: $id) {
       id
-      courseId
       name
-      position
-      archivedAt
-      lessons {
+      units {
         id
-        unitId
+        courseId
         name
-        type
         position
-        status
+        archivedAt
+        lessons {
+          id
+          unitId
+          name
+          type
+          position
+          status
+        }
       }
     }
   }
 `
 
-export const QUERY = gql`
-  query CourseTracks($id: Int!) {
-    course(id: $id) {
-      ...CourseTracksOutline
-    }
-  }
-  ${OUTLINE}
-`
-
 export const SAVE_COURSE_TRACKS = gql`
   mutation SaveCourseTracks($id: Int!, $input: CourseTracksInput!) {
     saveCourseTracks(id: $id, input: $input) {
-      ...CourseTracksOutline
+      id
+      name
+      units {
+        id
+        courseId
+        name
+        position
+        archivedAt
+        lessons {
+          id
+          unitId
+          name
+          type
+          position
+          status
+        }
+      }
       updatedAt
     }
   }
-  ${OUTLINE}
 `
 
 type Found = { course: NonNullable<CourseTracksQuery['course']> }
