@@ -21,7 +21,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import clsx from 'clsx'
-import { useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { LESSON_TYPE_LABELS, type LessonType } from '../../../../../common/validation/lesson'
 import { Button } from '../../ui/Button/Button'
 import { StatusBadge } from '../StatusBadge/StatusBadge'
@@ -59,7 +59,7 @@ function allowedTarget(activeId: UniqueIdentifier, targetId: UniqueIdentifier) {
  * A unit lands on the nearest unit. A lesson lands on the nearest lesson, or on a unit's lesson
  * area when it is over an empty one (the only way into a unit without lessons).
  */
-const collisionDetection: CollisionDetection = (args) => {
+const nearestTarget: CollisionDetection = (args) => {
   const candidates = args.droppableContainers.filter((container) => allowedTarget(args.active.id, container.id))
   if (parseDragId(args.active.id)?.kind === 'unit') return closestCorners({ ...args, droppableContainers: candidates })
   const emptyAreas = candidates.filter((container) => parseDragId(container.id)?.kind === 'area' && container.data.current?.empty)
@@ -83,6 +83,21 @@ export function CourseTracks({ units: saved, onSave, saving }: CourseTracksProps
   const [baseline, setBaseline] = useState(saved)
   const [units, setUnits] = useState(saved)
   const changed = orderChanged(baseline, units)
+  // Just after a lesson joins another unit its new place is not measured yet, and the nearest target
+  // would send it straight back (a ping-pong, most visible with the keyboard): until the next
+  // frame it stays over what moved it (dnd-kit's multiple-containers pattern).
+  const movedToUnit = useRef(false)
+  const lastOver = useRef<UniqueIdentifier | null>(null)
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => (movedToUnit.current = false))
+    return () => cancelAnimationFrame(frame)
+  }, [units])
+  const collisionDetection: CollisionDetection = useCallback((args) => {
+    if (movedToUnit.current && lastOver.current != null) return [{ id: lastOver.current }]
+    const found = nearestTarget(args)
+    lastOver.current = found[0]?.id ?? null
+    return found
+  }, [])
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
@@ -100,9 +115,22 @@ export function CourseTracks({ units: saved, onSave, saving }: CourseTracksProps
     if (!target) return ''
     return target.kind === 'lesson' ? lessonPlace(units, target.id) : unitPlace(units, target.id)
   }
+  /**
+   * Whose place the dragged item will take: over a unit, or a lesson of its own unit, the list
+   * reorders only on drop, so it is the place of the item it is over; a lesson dragged into
+   * another unit has already been moved there by onDragOver, so it is its own.
+   */
+  const landingId = (activeId: UniqueIdentifier, overId: UniqueIdentifier) => {
+    const dragged = parseDragId(activeId)
+    const target = parseDragId(overId)
+    if (!dragged || !target || dragged.kind !== target.kind) return activeId
+    if (dragged.kind === 'unit') return overId
+    return findLesson(units, dragged.id)?.unitIndex === findLesson(units, target.id)?.unitIndex ? overId : activeId
+  }
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, ${placeOf(active.id)}.`,
-    onDragOver: ({ active, over }) => capitalize(over ? `${nameOf(active.id)} is now at ${placeOf(active.id)}.` : `${nameOf(active.id)} is not over a place.`),
+    onDragOver: ({ active, over }) =>
+      capitalize(over ? `${nameOf(active.id)} is now at ${placeOf(landingId(active.id, over.id))}.` : `${nameOf(active.id)} is not over a place.`),
     onDragEnd: ({ active, over }) => (over ? `Dropped ${nameOf(active.id)} at ${placeOf(active.id)}.` : `Dropped ${nameOf(active.id)}.`),
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
   }
@@ -116,10 +144,13 @@ export function CourseTracks({ units: saved, onSave, saving }: CourseTracksProps
       const from = findLesson(current, dragged.id)
       if (!from) return current
       if (target.kind === 'area') {
-        return current[from.unitIndex].id === target.id ? current : moveLesson(current, dragged.id, target.id, Number.MAX_SAFE_INTEGER)
+        if (current[from.unitIndex].id === target.id) return current
+        movedToUnit.current = true
+        return moveLesson(current, dragged.id, target.id, Number.MAX_SAFE_INTEGER)
       }
       const to = findLesson(current, target.id)
       if (!to || to.unitIndex === from.unitIndex) return current
+      movedToUnit.current = true
       return moveLesson(current, dragged.id, current[to.unitIndex].id, to.lessonIndex)
     })
   }
