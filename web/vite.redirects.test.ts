@@ -15,10 +15,17 @@ const api = http.createServer((req, res) => {
 })
 let middleware: Connect.NextHandleFunction
 
+/** The middleware the plugin installs on a dev server. */
+function middlewareOf(plugin: Plugin): Connect.NextHandleFunction {
+  let installed: Connect.NextHandleFunction | undefined
+  const configure = plugin.configureServer as unknown as (server: ViteDevServer) => void
+  configure({ middlewares: { use: (handler: Connect.NextHandleFunction) => (installed = handler) } } as unknown as ViteDevServer)
+  return installed!
+}
+
 beforeAll(async () => {
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve))
-  const plugin = devRedirectRules(`http://127.0.0.1:${(api.address() as AddressInfo).port}`) as Plugin & { configureServer: (server: ViteDevServer) => void }
-  plugin.configureServer({ middlewares: { use: (handler: Connect.NextHandleFunction) => (middleware = handler) } } as unknown as ViteDevServer)
+  middleware = middlewareOf(devRedirectRules(`http://127.0.0.1:${(api.address() as AddressInfo).port}`))
 })
 afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())))
 
@@ -60,9 +67,7 @@ describe('devRedirectRules', () => {
   })
 
   it('serves the page when the API is not up', async () => {
-    const plugin = devRedirectRules('http://127.0.0.1:9') as Plugin & { configureServer: (server: ViteDevServer) => void }
-    let down: Connect.NextHandleFunction = () => {}
-    plugin.configureServer({ middlewares: { use: (handler: Connect.NextHandleFunction) => (down = handler) } } as unknown as ViteDevServer)
+    const down = middlewareOf(devRedirectRules('http://127.0.0.1:9'))
     const handedOn = await new Promise<boolean>((resolve) =>
       down({ method: 'GET', url: '/old', headers: { 'sec-fetch-dest': 'document' } } as unknown as Connect.IncomingMessage, {} as http.ServerResponse, () => resolve(true)),
     )
