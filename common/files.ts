@@ -243,6 +243,9 @@ export const FILE_DOWNLOAD_KINDS = [
   'event-images',
   'resource-files',
   'uploads',
+  // Profiles (issue 10): the user's image by users.id, a win's image by the win's id.
+  'profile-images',
+  'win-images',
 ] as const
 export type FileDownloadKind = (typeof FILE_DOWNLOAD_KINDS)[number]
 
@@ -275,6 +278,18 @@ export function learnerMediaUrl(
   if (isStorageKey(text)) return uploadedAt ? fileDownloadUrl(uploadedAt.kind, uploadedAt.id, { inline: true, as: uploadedAt.as }) : null
   if (isExternalUrl(text)) return text
   return text.startsWith('/') && !text.startsWith('//') ? text : null
+}
+
+/**
+ * A user's profile image (users.profile_image) as an address a browser loads: an upload through
+ * /api/files/profile-images/{userId} (anyone signed in may load it), with `v` naming the upload so
+ * a new image is a new address (the old one stays cached under the old address). Links as they are.
+ */
+export function profileImageUrl(userId: number, value: string | null | undefined): string | null {
+  const url = learnerMediaUrl(value, { kind: 'profile-images', id: userId })
+  if (!url || !isStorageKey(value?.trim())) return url
+  const version = value!.trim().split('/')[2]?.slice(0, 8)
+  return version ? `${url}&v=${encodeURIComponent(version)}` : url
 }
 
 /** A size for people: 0 B, 512 B, 1.5 KB, 10 MB (1024-based, as the 10mb limit is). */

@@ -18,7 +18,7 @@ export const userProfiles = pgTable('user_profiles', {
   country: text(),
   state: text(),
   city: text(),
-  // An IANA zone name from the timezone list (the UI defaults to GMT+08:00 Singapore).
+  // A label of the timezone list, common/timeZones.ts ('GMT+08:00'; the default is GMT+08:00 Singapore).
   // Business rules never read it: dues and expiry always use Asia/Manila.
   timezone: text(),
   instagramUrl: text(),

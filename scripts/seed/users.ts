@@ -9,6 +9,7 @@ import { demoLogins, demoPassword } from './demoLogins'
 import type { SeedContext } from './context'
 import { addDays, insertMissing } from './helpers'
 import { cast, slugOf } from './people'
+import { DEFAULT_TIME_ZONE } from '../../common/timeZones'
 
 /** Hashes of the demo password for the demo logins missing from the database (outside any transaction: hashing is slow). */
 export async function hashMissingDemoPasswords(): Promise<Map<string, string>> {
@@ -72,7 +73,8 @@ export async function seedUsers(ctx: SeedContext, passwordHashes: Map<string, st
         bio: person.bio ?? null,
         country: 'Philippines',
         city: person.city,
-        timezone: 'Asia/Manila',
+        // A label of the profile's timezone list (common/timeZones.ts), as the Basic Info form stores it.
+        timezone: DEFAULT_TIME_ZONE,
         linkedinUrl: `https://www.linkedin.com/in/${slugOf(person)}`,
       })),
     )
@@ -80,6 +82,7 @@ export async function seedUsers(ctx: SeedContext, passwordHashes: Map<string, st
 
   const wins = [
     { email: 'bea.navarro@tribe.test', title: 'Signed my third retainer client', description: 'A Texas real-estate team hired me for 20 hours a week of social media management.', wonOn: addDays(ctx.today, -45) },
+    { email: 'member@tribe.test', title: 'Finished my portfolio site', description: 'Three sample projects and a contact form, built during the Stage 1 tasks.', wonOn: addDays(ctx.today, -10) },
     { email: 'member@tribe.test', title: 'First interview on OnlineJobs.ph', description: 'Used the proposal template from Stage 1 and got a reply in two days!', wonOn: addDays(ctx.today, -3) },
     { email: 'jomar.evangelista@tribe.test', title: 'First $100 week', description: 'Customer support VA for a Shopify store, paid via Payoneer.', wonOn: addDays(ctx.today, -80) },
   ]

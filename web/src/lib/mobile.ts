@@ -1,28 +1,8 @@
-// Mobile numbers are typed in many shapes; store them without spaces or dashes.
-
-/** The message shown for a number that is not a Philippine or international mobile number. */
-export const INVALID_MOBILE_MESSAGE = 'Invalid mobile number!'
-
-const ACCEPTED = [/^09\d{9}$/, /^\+639\d{9}$/, /^\+\d{8,15}$/]
-
-/** Removes spaces and dashes: '0917 123-4567' -> '09171234567'. */
-export function cleanMobileNumber(input: string): string {
-  return input.replace(/[\s-]/g, '')
-}
-
-/** True for 09 + 9 digits, +639 + 9 digits, or + followed by 8 to 15 digits (after cleaning). */
-export function isValidMobileNumber(input: string): boolean {
-  const cleaned = cleanMobileNumber(input)
-  return ACCEPTED.some((pattern) => pattern.test(cleaned))
-}
-
-/** react-hook-form `validate`: true, or 'Invalid mobile number!'. */
-export function validateMobileNumber(input: string): true | string {
-  return isValidMobileNumber(input) || INVALID_MOBILE_MESSAGE
-}
-
-/** The cleaned number, or throws Error('Invalid mobile number!') (for imports and submit handlers). */
-export function normalizeMobileNumber(input: string): string {
-  if (!isValidMobileNumber(input)) throw new Error(INVALID_MOBILE_MESSAGE)
-  return cleanMobileNumber(input)
-}
+// The mobile number rule lives in common/mobile.ts (the API checks profiles with the same copy).
+export {
+  INVALID_MOBILE_MESSAGE,
+  cleanMobileNumber,
+  isValidMobileNumber,
+  validateMobileNumber,
+  normalizeMobileNumber,
+} from '../../../common/mobile'

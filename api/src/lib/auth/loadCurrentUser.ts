@@ -6,6 +6,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { accessLevels, users } from '../../../../db/schema'
 import { db } from '../db'
+import { profileImageUrl } from '../../../../common/files'
 import type { CurrentUser } from '../../../../common/currentUser'
 import type { RoleId } from '../../../../common/permissions'
 import { loadUserFacts, type CommunityFacts } from './communityFacts'
@@ -106,7 +107,8 @@ export function buildCurrentUser(
     suffix: user.suffix,
     sex: user.sex,
     birthdate: user.birthdate,
-    profileImage: user.profileImage,
+    // An address the navbar's <img> can load (an upload is served by its download route).
+    profileImage: profileImageUrl(user.id, user.profileImage),
     slug: user.slug,
     tribeId: user.tribeId,
     userProfile: {

@@ -7,7 +7,7 @@
 // Keys: HKDF-SHA256 over SESSION_SECRET, one key per purpose (cookie sealing, the bearer token,
 // OTP hashing), so no key is used for two things.
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
-import { eq, lt, or } from 'drizzle-orm'
+import { and, eq, lt, ne, or } from 'drizzle-orm'
 import { sessions, users } from '../../../../db/schema'
 import { db, type Executor } from '../db'
 import { intSetting, isProduction, setting } from '../env'
@@ -224,6 +224,16 @@ export async function deleteSession(idHash: string, executor: Executor = db) {
  */
 export async function deleteUserSessions(userId: number, executor: Executor = db) {
   await executor.delete(sessions).where(or(eq(sessions.userId, userId), eq(sessions.originalUserId, userId)))
+}
+
+/**
+ * Ends every session of a user but `keepIdHash` (the one changing the password from the profile
+ * page stays signed in; every other browser, and any impersonation of the user, ends).
+ */
+export async function deleteOtherUserSessions(userId: number, keepIdHash: string, executor: Executor = db) {
+  await executor
+    .delete(sessions)
+    .where(and(or(eq(sessions.userId, userId), eq(sessions.originalUserId, userId)), ne(sessions.idHash, keepIdHash)))
 }
 
 /**

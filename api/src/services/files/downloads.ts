@@ -18,6 +18,7 @@ import {
   resourceFileDownload,
   type DownloadTarget,
 } from '../learning/downloads'
+import { profileImageDownload, winImageDownload } from '../profiles/downloads'
 import { canReadUpload } from './access'
 
 export type { DownloadTarget }
@@ -44,6 +45,8 @@ const resolvers: Record<FileDownloadKind, (user: CurrentUser | null, id: number)
   'event-images': eventImageDownload,
   'resource-files': resourceFileDownload,
   uploads: uploadedFileDownload,
+  'profile-images': profileImageDownload,
+  'win-images': winImageDownload,
 }
 
 /** The file `kind`/`id` names, if `user` (null = signed out) may read it. */
