@@ -50,7 +50,8 @@ export const formResponses = pgTable(
     // Null for a public form answered while signed out. Cascade: answers are personal data.
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     email: text(),
-    // field name -> answer
+    // field name -> answer; a signed-out respondent's name under '_respondentName' (no field key
+    // starts with '_': common/validation/formAnswers.ts RESPONDENT_NAME_KEY).
     answers: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

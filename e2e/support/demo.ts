@@ -14,6 +14,7 @@ export const demo = {
   affiliate: { email: 'affiliate@tribe.test', name: 'Carlo Miguel Mendoza' },
   teamLead: { email: 'teamlead@tribe.test', name: 'Angelica Ramos' },
   successManager: { email: 'successmanager@tribe.test', name: 'Patricia Gonzales' },
+  batch17: { email: 'batch17@tribe.test', name: 'Jessa Mae Santos' },
 } satisfies Record<string, DemoUser>
 
 /** A seeded member with the returnee flag (no password: reached by impersonation only). */

@@ -1,5 +1,6 @@
 // Forms, including the Journey Form (slug journey-form), and responses. The demo member has
-// answered the Journey Form; Nicole (Batch 17) has not, so she sees the journey-form dialog.
+// answered the Journey Form; Nicole and the batch-17 demo login (Batch 17) have not, so they see
+// the journey-form dialog.
 import { inArray } from 'drizzle-orm'
 import { formResponses, forms, JOURNEY_FORM_SLUG, type FormField } from '../../db/schema'
 import { type SeedContext, userId } from './context'
@@ -27,7 +28,7 @@ export async function seedForms(ctx: SeedContext) {
         fields: [
           { name: 'name', label: 'Full name', type: 'text', required: true },
           { name: 'email', label: 'E-mail', type: 'email', required: true },
-          { name: 'mobile', label: 'Mobile number', type: 'text', helpText: '09XXXXXXXXX' },
+          { name: 'mobile', label: 'Mobile number', type: 'phone', helpText: '09XXXXXXXXX' },
         ],
       },
       {

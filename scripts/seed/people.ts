@@ -50,6 +50,7 @@ const demoPeople: Record<(typeof demoLogins)[number]['role'], Names> = {
   affiliate: { firstName: 'Carlo Miguel', lastName: 'Mendoza', sex: 'Male', birthdate: '1992-09-09', city: 'Baguio City', mobileNumber: '09231234507', batch: 15, stage: 4, bio: 'Tribe alumnus who shares the programme with friends.' },
   'team-lead': { firstName: 'Angelica', lastName: 'Ramos', sex: 'Female', birthdate: '1991-04-12', city: 'Antipolo City', mobileNumber: '09241234508', batch: 15, stage: 5, bio: 'Team lead of Tribe Luzon.' },
   'success-manager': { firstName: 'Patricia', lastName: 'Gonzales', sex: 'Female', birthdate: '1989-12-01', city: 'Taguig City', mobileNumber: '09251234509' },
+  'batch-17': { firstName: 'Jessa Mae', lastName: 'Santos', sex: 'Female', birthdate: '1998-05-27', city: 'San Fernando, Pampanga', mobileNumber: '09261234510', batch: 17, stage: 0 },
 }
 
 export const demoCast: Person[] = demoLogins.map((login) => ({

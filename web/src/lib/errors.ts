@@ -7,16 +7,8 @@ export const FORM_INVALID_TITLE = 'Errors prevented this form from being saved'
 /** Title of the form error block for a network failure. */
 export const NETWORK_ERROR_TITLE = 'An error has occurred'
 
-/** Generic field messages, keyed by react-hook-form's error type; shown after the field label. */
-export const FORM_MESSAGES = {
-  required: 'is required',
-  pattern: 'is not formatted correctly',
-  minLength: 'is too short',
-  maxLength: 'is too long',
-  min: 'is too low',
-  max: 'is too high',
-  validate: 'is not valid',
-} as const
+/** Generic field messages, keyed by react-hook-form's error type; shown after the field label (one copy, in common/). */
+export { FORM_MESSAGES } from '../../../common/formMessages'
 
 type GraphQLErrorLike = {
   message?: string

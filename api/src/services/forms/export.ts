@@ -8,6 +8,7 @@ import { Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { CurrentUser } from '../../../../common/currentUser'
+import { RESPONDENT_NAME_KEY } from '../../../../common/validation/formAnswers'
 import { formResponses as responsesTable, forms as formsTable, users } from '../../../../db/schema'
 import { requireAccess } from '../../directives'
 import { db } from '../../lib/db'
@@ -66,7 +67,8 @@ export async function formResponsesCsv(user: CurrentUser | null, formId: number)
     sql`select distinct jsonb_object_keys(${responsesTable.answers}) as key from ${responsesTable} where ${responsesTable.formId} = ${formId} order by 1`,
   )
   const questionNames = form.fields.map((field) => field.name)
-  const removed = keyRows.map((row) => row.key).filter((key) => !questionNames.includes(key))
+  // A signed-out respondent's name (kept among the answers) goes in the Name column, not as a question.
+  const removed = keyRows.map((row) => row.key).filter((key) => !questionNames.includes(key) && key !== RESPONDENT_NAME_KEY)
   const keys = [...questionNames, ...removed]
   const header = ['Submitted at (Manila)', 'Name', 'E-mail', 'User ID', ...form.fields.map((field) => safeCell(field.label)), ...removed.map((key) => safeCell(`${key} (removed question)`))]
   await logFormChange(db, 'form-responses-exported', formId, { slug: form.slug })
@@ -99,7 +101,7 @@ export async function formResponsesCsv(user: CurrentUser | null, formId: number)
         .orderBy(desc(responsesTable.submittedAt), desc(responsesTable.id))
         .limit(EXPORT_BATCH)
       for (const row of batch) {
-        const name = row.userId ? `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() : ''
+        const name = row.userId ? `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() : String(row.answers[RESPONDENT_NAME_KEY] ?? '')
         yield [
           manilaDateTime(row.submittedAt),
           safeCell(name),

@@ -5,6 +5,7 @@ import { DuesBannerCell } from '../../components/Dues/DuesBannerCell/DuesBannerC
 import { isDuesBannerAudience } from '../../components/Dues/duesBanner'
 import { ImpersonationBanner } from '../../components/Impersonation/ImpersonationBanner/ImpersonationBanner'
 import { WelcomeBackModal } from '../../components/Membership/WelcomeBackModal/WelcomeBackModal'
+import { JourneyFormGate } from '../../components/FormFilling/JourneyFormGate/JourneyFormGate'
 import { Footer } from '../../components/Navigation/Footer/Footer'
 import { MobileMenu } from '../../components/Navigation/MobileMenu/MobileMenu'
 import { Navbar } from '../../components/Navigation/Navbar/Navbar'
@@ -70,6 +71,7 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
         />
       )}
       {user && role.id === 'member' && user.showReturneeModal && <WelcomeBackModal />}
+      <JourneyFormGate user={user} />
     </div>
   )
 }

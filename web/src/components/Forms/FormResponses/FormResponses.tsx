@@ -8,6 +8,7 @@ import { buttonClassName } from '../../ui/Button/Button'
 import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable'
 import { useServerTable } from '../../ui/DataTable/useServerTable'
 import { answerText } from './answerText'
+import { RESPONDENT_NAME_KEY } from '../../../../../common/validation/formAnswers'
 
 export type ResponseRow = FormResponsesQuery['formResponses']['items'][number]
 type Field = NonNullable<FindFormQuery['adminForm']>['fields'][number]
@@ -36,7 +37,13 @@ export function FormResponses({ formId, fields, responses, totalCount }: { formI
       sortable: true,
       cell: (row) => (
         <span className="block min-w-[10rem]">
-          {row.user && <span className="block font-medium text-slate-900">{`${row.user.firstName} ${row.user.lastName}`.trim()}</span>}
+          {row.user ? (
+            <span className="block font-medium text-slate-900">{`${row.user.firstName} ${row.user.lastName}`.trim()}</span>
+          ) : (
+            typeof (row.answers as Record<string, unknown>)[RESPONDENT_NAME_KEY] === 'string' && (
+              <span className="block font-medium text-slate-900">{String((row.answers as Record<string, unknown>)[RESPONDENT_NAME_KEY])}</span>
+            )
+          )}
           <span className="block break-all text-slate-500">{row.email ?? row.user?.email ?? 'No e-mail'}</span>
         </span>
       ),
@@ -61,7 +68,8 @@ export function FormResponses({ formId, fields, responses, totalCount }: { formI
 /** The answers under their questions, then any answer to a question removed since. */
 function Answers({ fields, answers }: { fields: Field[]; answers: Record<string, unknown> }) {
   const known = new Set(fields.map((field) => field.name))
-  const extra = Object.keys(answers).filter((key) => !known.has(key))
+  // A signed-out respondent's name is shown under Who, not as a question.
+  const extra = Object.keys(answers).filter((key) => !known.has(key) && key !== RESPONDENT_NAME_KEY)
   return (
     <dl className="min-w-[14rem] max-w-xl space-y-1.5 text-sm">
       {fields.map((field) => (

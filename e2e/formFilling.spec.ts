@@ -1,0 +1,87 @@
+// [FORMS]: filling in staff-built forms at /form/{slug}. The seeded batch-17 demo login has not
+// answered the Journey Form: the shell stops her with the journey-form dialog until she does. A
+// signed-out visitor answers the public waitlist form. Screenshots into docs/images/formFilling-*.
+import { expect, test, type Page } from '@playwright/test'
+import { demo } from './support/demo'
+import { logIn } from './support/session'
+
+async function snap(page: Page, name: string, width: 1366 | 390) {
+  await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width)
+  await page.screenshot({ path: `docs/images/formFilling-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
+}
+
+test('[FORMS][JOURNEY]: a batch-17 member meets the journey-form dialog, answers the form, and the dialog is gone', async ({ page }) => {
+  await logIn(page, demo.batch17.email)
+  const dialog = page.getByRole('dialog', { name: 'Complete your Journey Form' })
+  await expect(dialog).toBeVisible()
+  // It cannot be dismissed.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeVisible()
+  await snap(page, 'gate', 390)
+  await snap(page, 'gate', 1366)
+
+  await dialog.getByRole('link', { name: 'Go to the Journey Form' }).click()
+  await expect(page).toHaveURL(/\/form\/journey-form$/)
+  await expect(page.getByRole('heading', { name: 'Journey Form' })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  // Nothing answered: the spec's generic message under each required question.
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('What do you do for work right now? is required')).toBeVisible()
+  await expect(page.getByText('Which service do you want to offer? is required')).toBeVisible()
+  await snap(page, 'journey-errors', 390)
+
+  await page.getByLabel('What do you do for work right now?').fill('Bank teller')
+  await page.getByLabel('Which service do you want to offer?').selectOption('Bookkeeping')
+  await page.getByLabel('Hours per week you can study').fill('15')
+  await page.getByRole('group', { name: 'Do you have a laptop and stable internet?' }).getByLabel('Laptop only').check()
+  await page.getByLabel('Where do you want to be in 6 months?').fill('Two bookkeeping clients.')
+  await snap(page, 'journey', 1366)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toContainText('Your response to Journey Form has been received.')
+
+  await page.getByRole('link', { name: 'Continue to your dashboard' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Complete your Journey Form' })).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Complete your Journey Form' })).toHaveCount(0)
+
+  // Back on the form: what she answered is shown, and kept.
+  await page.goto('/form/journey-form')
+  await expect(page.getByRole('note')).toContainText('You answered this form on')
+  await expect(page.getByLabel('What do you do for work right now?')).toHaveValue('Bank teller')
+  await expect(page.getByLabel('Hours per week you can study')).toHaveValue('15')
+  await expect(page.getByLabel('Laptop only')).toBeChecked()
+  await snap(page, 'journey-returning', 390)
+})
+
+test('[FORMS][PUBLIC]: a signed-out visitor answers a public form and sees the thank-you', async ({ page }) => {
+  await page.goto('/form/waitlist')
+  await expect(page.getByRole('heading', { name: 'Enrollment Waitlist' })).toBeVisible()
+  await page.getByLabel(/^Your name/).fill('Lovely Tan')
+  await page.getByLabel(/^Your e-mail/).fill('lovely.tan@example.com')
+  await page.getByLabel(/^Full name/).fill('Lovely Tan')
+  await page.getByLabel(/^E-mail/).fill('lovely.tan@example.com')
+  await page.getByLabel(/^Mobile number/).fill('0917 123')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('Invalid mobile number!')).toBeVisible()
+  await snap(page, 'public-errors', 390)
+  await page.getByLabel(/^Mobile number/).fill('0917 123 4567')
+  await snap(page, 'public', 1366)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toContainText('Your response to Enrollment Waitlist has been received.')
+  await snap(page, 'public-thanks', 390)
+  await snap(page, 'public-thanks', 1366)
+})
+
+test('[FORMS][ACCESS]: a members-only form asks a visitor to sign in; a missing form is not found', async ({ page }) => {
+  await page.goto('/form/journey-form')
+  await expect(page.getByRole('heading', { name: 'Sign in to answer this form' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', /\/login\?redirectTo=%2Fform%2Fjourney-form/)
+  await page.goto('/form/no-such-form')
+  await expect(page.getByRole('heading', { name: 'Form not found' })).toBeVisible()
+  await snap(page, 'not-found', 390)
+})
