@@ -10,6 +10,7 @@ import { AvatarMenu } from '../AvatarMenu/AvatarMenu'
 import { CreateMenu } from '../CreateMenu/CreateMenu'
 import { GlobalSearch } from '../../Search/GlobalSearch/GlobalSearch'
 import { Icon } from '../../ui/Icon/Icon'
+import { ProgressDrawerButton } from '../../MemberStages/ProgressDrawer/ProgressDrawerButton'
 
 type Props = {
   user: CurrentUser | null
@@ -82,6 +83,8 @@ export function Navbar({ user, role, roleMenu, createActions, sideMenuOpen, onTo
           {user ? (
             <>
               {showsCreateMenu(role) && <CreateMenu actions={createActions} />}
+              {/* The progress drawer is for members only (spec part 1 section 6). */}
+              {role === 'member' && <ProgressDrawerButton userId={user.id} />}
               <AvatarMenu user={user} />
             </>
           ) : (

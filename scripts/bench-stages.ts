@@ -1,0 +1,282 @@
+// `yarn rw exec bench-stages`: what the member journey through stages costs at the API (issue 10):
+// p50/p95/p99 of manageStage (first and a deep page) as the demo head coach, who leads Stage 1 (a
+// quarter of the --scale members: 25,000+ at --scale 100000), moveUpQueue as its reviewer, and
+// userStageProgress / the page's query as the demo member, over HTTP against a running API, with
+// the SQL statements each sends (counted around the service call, finishTask included).
+//
+// It starts the API (api/src/server.ts under tsx, or --server api/dist/server.js) with
+// NODE_ENV=production and a fresh SESSION_SECRET against the configured database (DATABASE_URL
+// for PostgreSQL, else PGlite), migrates it and seeds it if empty. Seed the scale first:
+// `DATABASE_URL=... yarn rw db seed --scale 100000`. The scale seed makes no move-up requests, so
+// this adds QUEUE_REQUESTS pending ones out of Stage 1 (from scale members, once: they are kept
+// for the next run) so the review queue is measured full.
+//   --requests N (default 400) after --warmup N (default 50), in --rounds N (default 10)
+//   --server FILE     the API entry to start (default api/src/server.ts, run by tsx)
+// One request at a time (latency, not throughput). The server, sign-in and load helpers follow
+// scripts/bench-groups.ts. Figures go to docs/benchmarks.md ("Member stages").
+// Budget: manageStage p95 under 50 ms.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import { users } from '../db/schema'
+import { loadCurrentUser } from '../api/src/lib/auth/loadCurrentUser'
+import { runWithContext } from '../api/src/lib/context'
+import { closeDb, db } from '../api/src/lib/db'
+import { projectRoot } from '../api/src/lib/env'
+import { migrateDatabase } from '../api/src/lib/migrate'
+import { countStatements } from '../api/src/services/learning/statementCounter'
+import { manageStage } from '../api/src/services/memberStages/manageStage'
+import { moveUpQueue } from '../api/src/services/memberStages/moveUp'
+import { userStageProgress } from '../api/src/services/memberStages/progress'
+import { hasUsers } from './rw/demo'
+import { seed } from './rw/db'
+import { demoPassword } from './seed/demoLogins'
+
+const LEADER = 'headcoach@tribe.test'
+const LEADER_ROLE = 'head-coach'
+const MEMBER = 'member@tribe.test'
+const BUDGET_P95_MS = 50
+const DEEP_PAGE = 1000
+const QUEUE_REQUESTS = 500
+
+type Options = { requests: number; warmup: number; rounds: number; serverFile: string }
+type Operation = { name: string; as: string; role: string; query: string; variables?: Record<string, unknown>; expect: string; budget: boolean }
+type Session = { cookie: string; token: string }
+
+function parseOptions(args: string[]): Options {
+  const value = (flag: string) => {
+    const at = args.indexOf(flag)
+    return at === -1 ? undefined : args[at + 1]
+  }
+  const number = (flag: string, fallback: number) => {
+    const raw = value(flag)
+    const parsed = raw === undefined ? fallback : Number(raw)
+    if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`bench-stages: ${flag} takes a whole positive number, got "${raw}"`)
+    return parsed
+  }
+  return {
+    requests: number('--requests', 400),
+    warmup: number('--warmup', 50),
+    rounds: number('--rounds', 10),
+    serverFile: path.resolve(projectRoot, value('--server') ?? 'api/src/server.ts'),
+  }
+}
+
+/** The fields the web's cells ask for (web/src/components/MemberStages). */
+const REVIEW = 'id status note createdAt reviewerName reviewerNote reviewedAt fromStage { id number name } toStage { id number name } member { id firstName lastName email points finishedCount percentage }'
+const PROGRESS =
+  'id stage { id number name description } nextStage { id number name } points percentage remainingTasksCount stageTasks { id title description points actionLabel actionUrl finished finishedAt } remainingTasks { id title points } canRequestMoveUp moveUpRequest { id status note createdAt reviewerName reviewerNote reviewedAt toStage { id number name } }'
+const MANAGE = (page: number) =>
+  `{ manageStage(page: ${page}, pageSize: 10) { stage { id number name description } taskCount pendingCount members { items { id firstName lastName email points finishedCount percentage } totalCount page pageSize } reviewQueue { ${REVIEW} } } }`
+
+function operations(stageId: number, memberId: number): Operation[] {
+  return [
+    { name: 'baseline: currentUser', as: LEADER, role: LEADER_ROLE, budget: false, expect: '"currentUser":{', query: '{ redwood { currentUser } }' },
+    { name: 'manageStage', as: LEADER, role: LEADER_ROLE, budget: true, expect: '"manageStage":{"stage"', query: MANAGE(1) },
+    { name: `manageStage page ${DEEP_PAGE}`, as: LEADER, role: LEADER_ROLE, budget: false, expect: '"manageStage":{"stage"', query: MANAGE(DEEP_PAGE) },
+    {
+      name: 'moveUpQueue',
+      as: LEADER,
+      role: LEADER_ROLE,
+      budget: false,
+      expect: '"moveUpQueue":{"stage"',
+      query: `query ($id: Int!) { moveUpQueue(stageId: $id) { stage { id number name } pendingCount pending { ${REVIEW} } reviewed { ${REVIEW} } } }`,
+      variables: { id: stageId },
+    },
+    {
+      name: 'userStageProgress (my stage page)',
+      as: MEMBER,
+      role: 'member',
+      budget: false,
+      expect: '"userStageProgress":{"id"',
+      query: `query ($id: Int!) { stages { id number name description } userStageProgress(id: $id) { ${PROGRESS} } }`,
+      variables: { id: memberId },
+    },
+  ]
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function startServer(file: string, port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const args = file.endsWith('.ts') ? ['--import', 'tsx', file] : ['--enable-source-maps', file]
+  const child = spawn(process.execPath, args, { cwd: projectRoot, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr?.on('data', (chunk) => (stderr += chunk))
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${file} exited (${child.exitCode}):\n${stderr}`)
+    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false)) return child
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  child.kill('SIGTERM')
+  throw new Error(`${file} did not answer /api/health within 60 s:\n${stderr}`)
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+}
+
+async function signIn(port: number, email: string): Promise<Session> {
+  const login = await fetch(`http://127.0.0.1:${port}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ method: 'login', username: email, password: demoPassword }),
+  })
+  const cookie = /tribe_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0]
+  if (!login.ok || !cookie) throw new Error(`Could not sign in as ${email}: ${login.status} ${await login.text()}`)
+  const token = await fetch(`http://127.0.0.1:${port}/api/auth?method=getToken`, { headers: { cookie } }).then((response) => response.text())
+  if (!token) throw new Error('getToken answered no token for a fresh session')
+  return { cookie, token }
+}
+
+/** `count` requests of `operation`, one at a time; the latency of each in ms. */
+async function load(port: number, session: Session, operation: Operation, count: number): Promise<number[]> {
+  const body = JSON.stringify({ query: operation.query, variables: operation.variables ?? {} })
+  const headers = {
+    'content-type': 'application/json',
+    cookie: session.cookie,
+    authorization: `Bearer ${session.token}`,
+    'auth-provider': 'dbAuth',
+    'x-current-role': operation.role,
+  }
+  const latencies: number[] = []
+  for (let n = 0; n < count; n++) {
+    const started = performance.now()
+    const response = await fetch(`http://127.0.0.1:${port}/api/graphql`, { method: 'POST', headers, body })
+    const text = await response.text()
+    if (!response.ok || !text.includes(operation.expect) || text.includes('"errors"')) {
+      throw new Error(`${operation.name} failed: ${response.status} ${text.slice(0, 400)}`)
+    }
+    latencies.push(performance.now() - started)
+  }
+  return latencies
+}
+
+const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
+const ms = (value: number) => value.toFixed(1)
+
+async function userId(email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
+  if (!row) throw new Error(`bench-stages: no ${email} in this database`)
+  return row.id
+}
+
+/** Runs service calls as `email` acting as `role`. */
+async function as(email: string, role: string) {
+  const user = await loadCurrentUser(await userId(email), { requestedRole: role })
+  if (!user) throw new Error(`bench-stages: ${email} cannot sign in`)
+  return <T,>(work: () => Promise<T>) => runWithContext({ request: { requestId: 'bench', ip: '127.0.0.1' }, currentUser: user, loaders: new Map() }, work)
+}
+
+/** Pending move-up requests out of the stage from its scale members (scale-N@..., no password: never the demo logins), up to QUEUE_REQUESTS. */
+async function fillQueue(stageId: number, toStageId: number) {
+  await db.execute(sql`
+    insert into move_up_reviews (user_id, from_stage_id, to_stage_id, note, created_at)
+    select u.id, ${stageId}, ${toStageId}, 'Ready to move up (bench-stages)', now() - (u.id % 30) * interval '1 day'
+      from users u
+     where u.stage_id = ${stageId} and u.email like 'scale-%' and u.hashed_password is null
+       and not exists (select 1 from move_up_reviews r where r.user_id = u.id)
+     order by u.id
+     limit greatest(0, ${QUEUE_REQUESTS} - (select count(*) from move_up_reviews r where r.from_stage_id = ${stageId} and r.status = 'pending'))
+    on conflict do nothing`)
+}
+
+async function statementCounts(stageId: number, memberId: number): Promise<Record<string, number>> {
+  const leader = await as(LEADER, LEADER_ROLE)
+  const member = await as(MEMBER, 'member')
+  const runs: Record<string, () => Promise<unknown>> = {
+    manageStage: () => leader(() => manageStage({ page: 1, pageSize: 10 })),
+    [`manageStage page ${DEEP_PAGE}`]: () => leader(() => manageStage({ page: DEEP_PAGE, pageSize: 10 })),
+    moveUpQueue: () => leader(() => moveUpQueue({ stageId })),
+    // The page's query is two root fields: stages (1 statement) and userStageProgress.
+    'userStageProgress (my stage page)': () => member(() => userStageProgress({ id: memberId })),
+  }
+  const counts: Record<string, number> = {}
+  for (const [name, run] of Object.entries(runs)) counts[name] = (await countStatements(run)).count
+  counts['userStageProgress (my stage page)'] += 1
+  return counts
+}
+
+export default async function benchStages({ args }: { args: string[] }) {
+  const options = parseOptions(args)
+  await migrateDatabase()
+  if (!(await hasUsers())) {
+    console.log('bench-stages: the database is empty, seeding the demo community (no --scale: seed that first)...')
+    await seed(0)
+  }
+  const version = (await db.execute<{ version: string }>(sql`select version()`)).rows[0]?.version ?? 'unknown'
+  const database = /emscripten|wasm/i.test(version) ? `embedded PGlite (${version.split(' on ')[0]})` : version.split(' on ')[0].split(',')[0]
+  const leader = await as(LEADER, LEADER_ROLE)
+  const led = await leader(() => manageStage({}))
+  if (!led) throw new Error(`bench-stages: ${LEADER} leads no stage`)
+  const [next] = (await db.execute<{ id: number }>(sql`select id from stages where number > ${led.stage.number} order by number limit 1`)).rows
+  if (!next) throw new Error('bench-stages: the led stage is the last one')
+  await fillQueue(led.stage.id, next.id)
+  // Statistics as autovacuum keeps them on a live database (a fresh bulk seed has none yet).
+  await db.execute(sql`analyze users, point_entries, task_completions, tasks, move_up_reviews`)
+  const memberId = await userId(MEMBER)
+  const counts = await statementCounts(led.stage.id, memberId)
+  const after = await (await as(LEADER, LEADER_ROLE))(() => manageStage({}))
+  const [{ members, ledger }] = (
+    await db.execute<{ members: number; ledger: number }>(sql`select (select count(*)::int from users) as members, (select count(*)::int from point_entries) as ledger`)
+  ).rows
+  await closeDb()
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    GRAPHQL_RATE_LIMIT_PER_MINUTE: String(1e9),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  }
+  delete env.SERVE_WEB
+  console.log(`bench-stages: ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), node ${process.version}`)
+  console.log(
+    `database: ${database}; ${members.toLocaleString('en-US')} users, ${ledger.toLocaleString('en-US')} point entries; Stage ${after!.stage.number} (led and reviewed by ${LEADER}): ${after!.members.totalCount.toLocaleString('en-US')} members, ${after!.taskCount} tasks, ${after!.pendingCount} pending move-up requests`,
+  )
+  console.log(`${options.warmup} warm-up then ${options.requests} requests per operation in ${options.rounds} rounds, one at a time; load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}\n`)
+
+  const port = await freePort()
+  const server = await startServer(options.serverFile, port, env)
+  const failures: string[] = []
+  try {
+    const sessions = new Map<string, Session>([
+      [LEADER, await signIn(port, LEADER)],
+      [MEMBER, await signIn(port, MEMBER)],
+    ])
+    const chosen = operations(led.stage.id, memberId)
+    for (const operation of chosen) await load(port, sessions.get(operation.as)!, operation, options.warmup)
+    const perRound = Math.max(1, Math.ceil(options.requests / options.rounds))
+    const latencies = new Map<string, number[]>(chosen.map((operation) => [operation.name, []]))
+    for (let round = 0; round < options.rounds; round++) {
+      for (const operation of chosen) latencies.get(operation.name)!.push(...(await load(port, sessions.get(operation.as)!, operation, perRound)))
+    }
+    console.log('| operation | as | SQL statements | p50 ms | p95 ms | p99 ms | budget |\n|---|---|---:|---:|---:|---:|---|')
+    for (const operation of chosen) {
+      const sorted = latencies.get(operation.name)!.sort((a, b) => a - b)
+      const p95 = at(sorted, 0.95)
+      const verdict = operation.budget ? (p95 < BUDGET_P95_MS ? `p95 < ${BUDGET_P95_MS} ms: met` : `p95 < ${BUDGET_P95_MS} ms: MISSED`) : '-'
+      if (operation.budget && p95 >= BUDGET_P95_MS) failures.push(operation.name)
+      console.log(`| ${operation.name} | ${operation.as.split('@')[0]} | ${counts[operation.name] ?? '-'} | ${ms(at(sorted, 0.5))} | ${ms(p95)} | ${ms(at(sorted, 0.99))} | ${verdict} |`)
+    }
+  } finally {
+    await stopServer(server)
+  }
+  if (failures.length) throw new Error(`bench-stages: p95 over ${BUDGET_P95_MS} ms for ${failures.join(', ')}`)
+}
