@@ -34,6 +34,12 @@ export type CurrentUser = {
   stage: { id: number; number: number; name: string } | null
   group: { id: number; name: string } | null
   managedGroup: { id: number; name: string } | null
+  /**
+   * The sub-group the user leads (a group_leaders row naming a sub-group); then managedGroup is
+   * null. Ids only: they never change, so the facts cache cannot serve a stale value (sub-group
+   * renames move no facts stamp). The page reads the name itself.
+   */
+  managedSubGroup: { id: number; groupId: number } | null
   managedStage: { id: number; number: number; name: string } | null
   stagesAsReviewer: { id: number; number: number; name: string }[]
   accountabilityAsLeaderId: number | null

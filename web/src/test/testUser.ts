@@ -32,6 +32,7 @@ export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     stage: null,
     group: null,
     managedGroup: null,
+    managedSubGroup: null,
     managedStage: null,
     stagesAsReviewer: [],
     accountabilityAsLeaderId: null,

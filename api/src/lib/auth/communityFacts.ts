@@ -15,6 +15,7 @@ export type CommunityFacts = Pick<
   | 'stage'
   | 'group'
   | 'managedGroup'
+  | 'managedSubGroup'
   | 'managedStage'
   | 'stagesAsReviewer'
   | 'accountabilityAsLeaderId'
@@ -47,6 +48,7 @@ type Row = {
   stage: { id: number; number: number; name: string } | null
   group: { id: number; name: string } | null
   managed_group: { id: number; name: string } | null
+  managed_sub_group: { id: number; groupId: number } | null
   managed_stage: { id: number; number: number; name: string } | null
   stages_as_reviewer: { id: number; number: number; name: string }[]
   accountability_as_leader_id: number | null
@@ -71,7 +73,10 @@ export async function loadUserFacts(userId: number, now = new Date()): Promise<U
       (select json_build_object('id', g.id, 'name', g.name)
          from group_members gm join groups g on g.id = gm.group_id where gm.user_id = u.id) as group,
       (select json_build_object('id', g.id, 'name', g.name)
-         from group_leaders gl join groups g on g.id = gl.group_id where gl.user_id = u.id) as managed_group,
+         from group_leaders gl join groups g on g.id = gl.group_id
+         where gl.user_id = u.id and gl.sub_group_id is null) as managed_group,
+      (select json_build_object('id', gl.sub_group_id, 'groupId', gl.group_id)
+         from group_leaders gl where gl.user_id = u.id and gl.sub_group_id is not null) as managed_sub_group,
       (select json_build_object('id', s.id, 'number', s.number, 'name', s.name)
          from stage_leaders sl join stages s on s.id = sl.stage_id where sl.user_id = u.id
          order by s.number limit 1) as managed_stage,
@@ -94,6 +99,7 @@ export async function loadUserFacts(userId: number, now = new Date()): Promise<U
     stage: row.stage,
     group: row.group,
     managedGroup: row.managed_group,
+    managedSubGroup: row.managed_sub_group,
     managedStage: row.managed_stage,
     stagesAsReviewer: row.stages_as_reviewer ?? [],
     accountabilityAsLeaderId: row.accountability_as_leader_id,

@@ -67,7 +67,7 @@ describe('loadCurrentUser', () => {
     const user = await createUser({ email: 'wes@example.com' })
     const bare = (await loadCurrentUser(user.id))!
     expect(bare).toMatchObject({
-      batch: null, stage: null, group: null, managedGroup: null, managedStage: null, stagesAsReviewer: [],
+      batch: null, stage: null, group: null, managedGroup: null, managedSubGroup: null, managedStage: null, stagesAsReviewer: [],
       accountabilityAsLeaderId: null, accountabilityGroupId: null, membershipStatus: null,
       isBatch17: false, isJourneyFormCompleted: false, accessLevel: null, accessLevels: [], pageAccess: {},
     })

@@ -110,8 +110,7 @@ export const ROLE_MENUS = {
   ],
   groupLeader: [link('viewGroup', 'Manage Group'), reviewMoveUp, accountabilityGroups],
   stageLeader: [link('manageStage', 'Manage Stage'), reviewMoveUp, accountabilityGroups],
-  // The sub-group leader's menu (spec part 1 section 6). The currentUser contract does not carry
-  // managedSubGroup yet (common/currentUser.ts), so no user gets this menu until the API sends it.
+  // The sub-group leader's menu (spec part 1 section 6): currentUser.managedSubGroup.
   subGroup: [
     link('home', 'Home'),
     link('viewSubGroup', 'Sub-group', {
@@ -127,7 +126,7 @@ export const ROLE_MENUS = {
 export type MenuName = keyof typeof ROLE_MENUS
 
 export function managedSubGroupOf(user: CurrentUser): { id: number } | null {
-  return (user as CurrentUser & { managedSubGroup?: { id: number } | null }).managedSubGroup ?? null
+  return user.managedSubGroup ?? null
 }
 
 type CreateAction = { label: string; route: PageFlag; fn: FunctionFlag }

@@ -93,6 +93,13 @@ describe('other role menus', () => {
     ])
   })
 
+  it('a sub-group leader gets the sub-group menu, linking to the sub-group they lead', () => {
+    const user = testUser({ managedSubGroup: { id: 7, groupId: 1 } })
+    expect(menusFor(user, 'member')).toEqual(['member', 'subGroup'])
+    expect(menu(user, 'member').find((item) => item.key === 'viewSubGroup')).toMatchObject({ label: 'Sub-group', href: '/viewSubGroup/7' })
+    expect(menusFor(testUser(), 'member')).toEqual(['member'])
+  })
+
   it('a reviewer without leader menus still gets the review move-up menu; none without stages', () => {
     const reviewer = testUser({ stagesAsReviewer: [{ id: 9, number: 1, name: 'Start' }] })
     expect(keys(menu(reviewer, 'coach'))).toEqual(['reviewMoveUp'])

@@ -1,0 +1,267 @@
+// `yarn rw exec bench-groups`: what the group and buddy pages cost at the API (issue 10): p50/p95/
+// p99 of viewGroup and viewGroupMembers (first and a deep page) as the demo team lead, who leads
+// Tribe Luzon (a third of the --scale members: 33,000+ at --scale 100000), viewSubGroup and
+// viewSubGroupMembers, and accountabilityBuddies / challengeBuddies as the demo member, over HTTP
+// against a running API, with the SQL statements each sends (counted around the service call).
+//
+// It starts the API (api/src/server.ts under tsx, or --server api/dist/server.js) with
+// NODE_ENV=production and a fresh SESSION_SECRET against the configured database (DATABASE_URL
+// for PostgreSQL, else PGlite), migrates it and seeds it if empty. Seed the scale first:
+// `DATABASE_URL=... yarn rw db seed --scale 100000`.
+//   --requests N (default 400) after --warmup N (default 50), in --rounds N (default 10)
+//   --server FILE     the API entry to start (default api/src/server.ts, run by tsx)
+// One request at a time (latency, not throughput). The server, sign-in and load helpers follow
+// scripts/bench-learning.ts. Figures go to docs/benchmarks.md ("Groups and buddies").
+// Budget: viewGroup and viewGroupMembers p95 under 50 ms.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import { users } from '../db/schema'
+import { loadCurrentUser } from '../api/src/lib/auth/loadCurrentUser'
+import { runWithContext } from '../api/src/lib/context'
+import { closeDb, db } from '../api/src/lib/db'
+import { projectRoot } from '../api/src/lib/env'
+import { migrateDatabase } from '../api/src/lib/migrate'
+import { countStatements } from '../api/src/services/learning/statementCounter'
+import { accountabilityBuddies, challengeBuddies } from '../api/src/services/myGroups/buddies'
+import { viewGroup, viewGroupMembers, viewSubGroup, viewSubGroupMembers } from '../api/src/services/myGroups/groups'
+import { hasUsers } from './rw/demo'
+import { seed } from './rw/db'
+import { demoPassword } from './seed/demoLogins'
+
+const LEADER = 'teamlead@tribe.test'
+const MEMBER = 'member@tribe.test'
+const BUDGET_P95_MS = 50
+const DEEP_PAGE = 1000
+
+type Options = { requests: number; warmup: number; rounds: number; serverFile: string }
+type Operation = { name: string; as: string; query: string; variables?: Record<string, unknown>; expect: string; budget: boolean }
+type Session = { cookie: string; token: string }
+
+function parseOptions(args: string[]): Options {
+  const value = (flag: string) => {
+    const at = args.indexOf(flag)
+    return at === -1 ? undefined : args[at + 1]
+  }
+  const number = (flag: string, fallback: number) => {
+    const raw = value(flag)
+    const parsed = raw === undefined ? fallback : Number(raw)
+    if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`bench-groups: ${flag} takes a whole positive number, got "${raw}"`)
+    return parsed
+  }
+  return {
+    requests: number('--requests', 400),
+    warmup: number('--warmup', 50),
+    rounds: number('--rounds', 10),
+    serverFile: path.resolve(projectRoot, value('--server') ?? 'api/src/server.ts'),
+  }
+}
+
+/** The fields the web's cells ask for. */
+const PERSON = 'id firstName lastName slug profileImage stage { id number name } points lastActivityAt subGroup { id name }'
+
+function operations(subGroupId: number): Operation[] {
+  const group = 'id name description memberCount leaders { id firstName lastName slug } subGroups { id name description memberCount }'
+  const buddies = `id name startsOn endsOn leader { ${PERSON} } buddies { items { ${PERSON} } totalCount page pageSize }`
+  return [
+    { name: 'baseline: currentUser', as: LEADER, budget: false, expect: '"currentUser":{', query: '{ redwood { currentUser } }' },
+    { name: 'viewGroup', as: LEADER, budget: true, expect: '"viewGroup":{"id"', query: `{ viewGroup { ${group} } }` },
+    {
+      name: 'viewGroupMembers',
+      as: LEADER,
+      budget: true,
+      expect: '"viewGroupMembers":{',
+      query: `{ viewGroupMembers(page: 1, pageSize: 10) { items { ${PERSON} } totalCount page pageSize } }`,
+    },
+    {
+      name: `viewGroupMembers page ${DEEP_PAGE}`,
+      as: LEADER,
+      budget: false,
+      expect: '"viewGroupMembers":{',
+      query: `{ viewGroupMembers(page: ${DEEP_PAGE}, pageSize: 10) { items { ${PERSON} } totalCount page pageSize } }`,
+    },
+    {
+      name: 'viewSubGroup',
+      as: LEADER,
+      budget: false,
+      expect: '"viewSubGroup":{"id"',
+      query: 'query ($id: Int!) { viewSubGroup(id: $id) { id name description groupId groupName memberCount leaders { id firstName lastName slug } } }',
+      variables: { id: subGroupId },
+    },
+    {
+      name: 'viewSubGroupMembers',
+      as: LEADER,
+      budget: false,
+      expect: '"viewSubGroupMembers":{',
+      query: `query ($id: Int) { viewSubGroupMembers(subGroupId: $id, page: 1, pageSize: 10) { items { ${PERSON} } totalCount page pageSize } }`,
+      variables: { id: subGroupId },
+    },
+    { name: 'accountabilityBuddies', as: MEMBER, budget: false, expect: '"accountabilityBuddies":{"id"', query: `{ accountabilityBuddies(page: 1, pageSize: 10) { ${buddies} } }` },
+    { name: 'challengeBuddies', as: MEMBER, budget: false, expect: '"challengeBuddies":{"id"', query: `{ challengeBuddies(page: 1, pageSize: 10) { ${buddies} } }` },
+  ]
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function startServer(file: string, port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const args = file.endsWith('.ts') ? ['--import', 'tsx', file] : ['--enable-source-maps', file]
+  const child = spawn(process.execPath, args, { cwd: projectRoot, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr?.on('data', (chunk) => (stderr += chunk))
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${file} exited (${child.exitCode}):\n${stderr}`)
+    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false)) return child
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  child.kill('SIGTERM')
+  throw new Error(`${file} did not answer /api/health within 60 s:\n${stderr}`)
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+}
+
+async function signIn(port: number, email: string): Promise<Session> {
+  const login = await fetch(`http://127.0.0.1:${port}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ method: 'login', username: email, password: demoPassword }),
+  })
+  const cookie = /tribe_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0]
+  if (!login.ok || !cookie) throw new Error(`Could not sign in as ${email}: ${login.status} ${await login.text()}`)
+  const token = await fetch(`http://127.0.0.1:${port}/api/auth?method=getToken`, { headers: { cookie } }).then((response) => response.text())
+  if (!token) throw new Error('getToken answered no token for a fresh session')
+  return { cookie, token }
+}
+
+/** `count` requests of `operation`, one at a time; the latency of each in ms. */
+async function load(port: number, session: Session, operation: Operation, count: number): Promise<number[]> {
+  const body = JSON.stringify({ query: operation.query, variables: operation.variables ?? {} })
+  const headers = {
+    'content-type': 'application/json',
+    cookie: session.cookie,
+    authorization: `Bearer ${session.token}`,
+    'auth-provider': 'dbAuth',
+    'x-current-role': 'member',
+  }
+  const latencies: number[] = []
+  for (let n = 0; n < count; n++) {
+    const started = performance.now()
+    const response = await fetch(`http://127.0.0.1:${port}/api/graphql`, { method: 'POST', headers, body })
+    const text = await response.text()
+    if (!response.ok || !text.includes(operation.expect) || text.includes('"errors"')) {
+      throw new Error(`${operation.name} failed: ${response.status} ${text.slice(0, 400)}`)
+    }
+    latencies.push(performance.now() - started)
+  }
+  return latencies
+}
+
+const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
+const ms = (value: number) => value.toFixed(1)
+
+async function userId(email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
+  if (!row) throw new Error(`bench-groups: no ${email} in this database`)
+  return row.id
+}
+
+/** Runs service calls as `email`, acting as a member (as the pages do for the demo logins). */
+async function as(email: string) {
+  const user = await loadCurrentUser(await userId(email), { requestedRole: 'member' })
+  if (!user) throw new Error(`bench-groups: ${email} cannot sign in`)
+  return <T,>(work: () => Promise<T>) => runWithContext({ request: { requestId: 'bench', ip: '127.0.0.1' }, currentUser: user, loaders: new Map() }, work)
+}
+
+async function statementCounts(subGroupId: number): Promise<Record<string, number>> {
+  const leader = await as(LEADER)
+  const member = await as(MEMBER)
+  const runs: Record<string, () => Promise<unknown>> = {
+    viewGroup: () => leader(() => viewGroup({})),
+    viewGroupMembers: () => leader(() => viewGroupMembers({ page: 1, pageSize: 10 })),
+    [`viewGroupMembers page ${DEEP_PAGE}`]: () => leader(() => viewGroupMembers({ page: DEEP_PAGE, pageSize: 10 })),
+    viewSubGroup: () => leader(() => viewSubGroup({ id: subGroupId })),
+    viewSubGroupMembers: () => leader(() => viewSubGroupMembers({ subGroupId, page: 1, pageSize: 10 })),
+    accountabilityBuddies: () => member(() => accountabilityBuddies({ page: 1, pageSize: 10 })),
+    challengeBuddies: () => member(() => challengeBuddies({ page: 1, pageSize: 10 })),
+  }
+  const counts: Record<string, number> = {}
+  for (const [name, run] of Object.entries(runs)) counts[name] = (await countStatements(run)).count
+  return counts
+}
+
+export default async function benchGroups({ args }: { args: string[] }) {
+  const options = parseOptions(args)
+  await migrateDatabase()
+  if (!(await hasUsers())) {
+    console.log('bench-groups: the database is empty, seeding the demo community (no --scale: seed that first)...')
+    await seed(0)
+  }
+  const version = (await db.execute<{ version: string }>(sql`select version()`)).rows[0]?.version ?? 'unknown'
+  const database = /emscripten|wasm/i.test(version) ? `embedded PGlite (${version.split(' on ')[0]})` : version.split(' on ')[0].split(',')[0]
+  const leader = await as(LEADER)
+  const group = await leader(() => viewGroup({}))
+  if (!group) throw new Error(`bench-groups: ${LEADER} leads no group`)
+  const subGroup = group.subGroups[0]
+  if (!subGroup) throw new Error(`bench-groups: ${group.name} has no sub-group`)
+  const counts = await statementCounts(subGroup.id)
+  const [{ members }] = (await db.execute<{ members: number }>(sql`select count(*)::int as members from users`)).rows
+  await closeDb()
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    GRAPHQL_RATE_LIMIT_PER_MINUTE: String(1e9),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  }
+  delete env.SERVE_WEB
+  console.log(`bench-groups: ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), node ${process.version}`)
+  console.log(`database: ${database}; ${members.toLocaleString('en-US')} users; ${group.name} (led by ${LEADER}): ${group.memberCount.toLocaleString('en-US')} members, sub-group ${subGroup.name}: ${subGroup.memberCount}`)
+  console.log(`${options.warmup} warm-up then ${options.requests} requests per operation in ${options.rounds} rounds, one at a time; load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}\n`)
+
+  const port = await freePort()
+  const server = await startServer(options.serverFile, port, env)
+  const failures: string[] = []
+  try {
+    const sessions = new Map<string, Session>([
+      [LEADER, await signIn(port, LEADER)],
+      [MEMBER, await signIn(port, MEMBER)],
+    ])
+    const chosen = operations(subGroup.id)
+    for (const operation of chosen) await load(port, sessions.get(operation.as)!, operation, options.warmup)
+    const perRound = Math.max(1, Math.ceil(options.requests / options.rounds))
+    const latencies = new Map<string, number[]>(chosen.map((operation) => [operation.name, []]))
+    for (let round = 0; round < options.rounds; round++) {
+      for (const operation of chosen) latencies.get(operation.name)!.push(...(await load(port, sessions.get(operation.as)!, operation, perRound)))
+    }
+    console.log('| operation | as | SQL statements | p50 ms | p95 ms | p99 ms | budget |\n|---|---|---:|---:|---:|---:|---|')
+    for (const operation of chosen) {
+      const sorted = latencies.get(operation.name)!.sort((a, b) => a - b)
+      const p95 = at(sorted, 0.95)
+      const verdict = operation.budget ? (p95 < BUDGET_P95_MS ? `p95 < ${BUDGET_P95_MS} ms: met` : `p95 < ${BUDGET_P95_MS} ms: MISSED`) : '-'
+      if (operation.budget && p95 >= BUDGET_P95_MS) failures.push(operation.name)
+      console.log(`| ${operation.name} | ${operation.as.split('@')[0]} | ${counts[operation.name] ?? '-'} | ${ms(at(sorted, 0.5))} | ${ms(p95)} | ${ms(at(sorted, 0.99))} | ${verdict} |`)
+    }
+  } finally {
+    await stopServer(server)
+  }
+  if (failures.length) throw new Error(`bench-groups: p95 over ${BUDGET_P95_MS} ms for ${failures.join(', ')}`)
+}
