@@ -29,9 +29,19 @@ const MyEventsPage = lazyPage('MyEventsPage', () => import('./pages/Learning/MyE
 const MyEventPage = lazyPage('MyEventPage', () => import('./pages/Learning/MyEventPage/MyEventPage'))
 const MyResourcesPage = lazyPage('MyResourcesPage', () => import('./pages/Learning/MyResourcesPage/MyResourcesPage'))
 const MyResourcePage = lazyPage('MyResourcePage', () => import('./pages/Learning/MyResourcePage/MyResourcePage'))
+const MyProfilePage = lazyPage('MyProfilePage', () => import('./pages/Profiles/MyProfilePage/MyProfilePage'))
+const EditProfilePage = lazyPage('EditProfilePage', () => import('./pages/Profiles/EditProfilePage/EditProfilePage'))
+const ProfilePage = lazyPage('ProfilePage', () => import('./pages/Profiles/ProfilePage/ProfilePage'))
 const PublicResourcesPage = lazyPage('PublicResourcesPage', () => import('./pages/Learning/PublicResourcesPage/PublicResourcesPage'), { graphql: true })
 const PublicResourcePage = lazyPage('PublicResourcePage', () => import('./pages/Learning/PublicResourcePage/PublicResourcePage'), { graphql: true })
 const BonusRedirectPage = lazyPage('BonusRedirectPage', () => import('./pages/Learning/BonusRedirectPage/BonusRedirectPage'), { graphql: true })
+// Groups, sub-groups and buddies (issue 10).
+const ViewGroupPage = lazyPage('ViewGroupPage', () => import('./pages/MyGroups/ViewGroupPage/ViewGroupPage'))
+const GroupMembersPage = lazyPage('GroupMembersPage', () => import('./pages/MyGroups/GroupMembersPage/GroupMembersPage'))
+const SubGroupPage = lazyPage('SubGroupPage', () => import('./pages/MyGroups/SubGroupPage/SubGroupPage'))
+const SubGroupMembersPage = lazyPage('SubGroupMembersPage', () => import('./pages/MyGroups/SubGroupMembersPage/SubGroupMembersPage'))
+const AccountabilityBuddiesPage = lazyPage('AccountabilityBuddiesPage', () => import('./pages/MyGroups/AccountabilityBuddiesPage/AccountabilityBuddiesPage'))
+const ChallengeBuddiesPage = lazyPage('ChallengeBuddiesPage', () => import('./pages/MyGroups/ChallengeBuddiesPage/ChallengeBuddiesPage'))
 const EventsPage = lazyPage('EventsPage', () => import('./pages/Events/EventsPage/EventsPage'))
 const NewEventPage = lazyPage('NewEventPage', () => import('./pages/Events/NewEventPage/NewEventPage'))
 const EventPage = lazyPage('EventPage', () => import('./pages/Events/EventPage/EventPage'))
@@ -44,12 +54,18 @@ const StagesPage = lazyPage('StagesPage', () => import('./pages/Stages/StagesPag
 const NewStagePage = lazyPage('NewStagePage', () => import('./pages/Stages/NewStagePage/NewStagePage'))
 const StagePage = lazyPage('StagePage', () => import('./pages/Stages/StagePage/StagePage'))
 const EditStagePage = lazyPage('EditStagePage', () => import('./pages/Stages/EditStagePage/EditStagePage'))
+// The member journey through stages (issue 10).
+const MyStagePage = lazyPage('MyStagePage', () => import('./pages/MemberStages/MyStagePage/MyStagePage'))
+const ManageStagePage = lazyPage('ManageStagePage', () => import('./pages/MemberStages/ManageStagePage/ManageStagePage'))
+const ReviewMoveUpPage = lazyPage('ReviewMoveUpPage', () => import('./pages/MemberStages/ReviewMoveUpPage/ReviewMoveUpPage'))
 const FormsPage = lazyPage('FormsPage', () => import('./pages/Forms/FormsPage/FormsPage'))
 const FormPage = lazyPage('FormPage', () => import('./pages/Forms/FormPage/FormPage'))
 const DefaultSettingsPage = lazyPage('DefaultSettingsPage', () => import('./pages/Settings/DefaultSettingsPage/DefaultSettingsPage'))
 const LiveWorkshopBeginnerPage = lazyPage('LiveWorkshopBeginnerPage', () => import('./pages/Settings/LiveWorkshopBeginnerPage/LiveWorkshopBeginnerPage'))
 const LiveWorkshopExperiencedPage = lazyPage('LiveWorkshopExperiencedPage', () => import('./pages/Settings/LiveWorkshopExperiencedPage/LiveWorkshopExperiencedPage'))
 const FeatureChangeLogPage = lazyPage('FeatureChangeLogPage', () => import('./pages/Changelog/FeatureChangeLogPage/FeatureChangeLogPage'))
+// Filling in forms (issue 10): /form/{slug}, signed in or, for public forms, out.
+const ViewFormPage = lazyPage('ViewFormPage', () => import('./pages/FormFilling/ViewFormPage/ViewFormPage'), { graphql: true })
 const ChangelogPage = lazyPage('ChangelogPage', () => import('./pages/Changelog/ChangelogPage/ChangelogPage'), { graphql: true })
 const RedirectRulesPage = lazyPage('RedirectRulesPage', () => import('./pages/RedirectRules/RedirectRulesPage/RedirectRulesPage'))
 // The course back office (issue 12): courses, units, lessons and lesson files.
@@ -108,6 +124,22 @@ export default function Routes() {
         <Route path="/events/my-events/{id:Int}" page={MyEventPage} name="viewEvent" />
         <Route path="/resources/my-resources" page={MyResourcesPage} name="viewResources" />
         <Route path="/resources/my-resources/{id:Int}" page={MyResourcePage} name="viewResource" />
+        {/* Profiles (issue 10): /profile/edit before /profile/{slug}, so "edit" is never read as a slug. */}
+        <Route path="/profile" page={MyProfilePage} name="myProfile" />
+        <Route path="/profile/edit" page={EditProfilePage} name="editProfile" />
+        <Route path="/profile/{slug}" page={ProfilePage} name="profile" />
+        {/* Groups and buddies (issue 10): the leader pages and buddies need login only (the service
+            scopes the rows); the staff member lists are behind their page flags. */}
+        <Route path="/view-group" page={ViewGroupPage} name="viewGroup" />
+        <Route path="/sub-group/{id:Int}" page={SubGroupPage} name="viewSubGroup" />
+        <Route path="/accountability-buddies" page={AccountabilityBuddiesPage} name="accountabilityBuddies" />
+        <Route path="/challenge-buddies" page={ChallengeBuddiesPage} name="challengeBuddies" />
+        <Set wrap={requireAccess('viewGroupMembers')}>
+          <Route path="/groups/members" page={GroupMembersPage} name="viewGroupMembers" />
+        </Set>
+        <Set wrap={requireAccess('viewSubGroupMembers')}>
+          <Route path="/subgroups/members" page={SubGroupMembersPage} name="viewSubGroupMembers" />
+        </Set>
         <Set wrap={requireAccess('events')}>
           <Route path="/events" page={EventsPage} name="events" />
         </Set>
@@ -132,6 +164,10 @@ export default function Routes() {
         <Set wrap={requireAccess('editResourceFile')}>
           <Route path="/resource-files/{id:Int}/edit" page={EditResourceFilePage} name="editResourceFile" />
         </Set>
+        {/* Login only (web/src/lib/pageAccess.ts): the services scope rows to the member, the stage's leader and reviewers. */}
+        <Route path="/stages/my-stage" page={MyStagePage} name="viewStage" />
+        <Route path="/stages/manage-stage" page={ManageStagePage} name="manageStage" />
+        <Route path="/review-move-up/{id:Int}" page={ReviewMoveUpPage} name="reviewMoveUp" />
         <Set wrap={requireAccess('stages')}>
           <Route path="/stages" page={StagesPage} name="stages" />
         </Set>
@@ -218,6 +254,8 @@ export default function Routes() {
       <Route path="/bonus" page={BonusRedirectPage} name="bonusRedirect" />
       {/* Public (no sign-in): the published feature changelog. */}
       <Route path="/changelog" page={ChangelogPage} name="changelog" />
+      {/* A staff-built form by slug (the Journey Form is journey-form); members-only forms ask to sign in. */}
+      <Route path="/form/{slug}" page={ViewFormPage} name="viewForm" />
       <Route notfound page={NotFoundPage} />
     </Router>
   )

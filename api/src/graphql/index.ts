@@ -18,7 +18,11 @@ import * as lessons from './lessons.sdl'
 import * as lessonFiles from './lessonFiles.sdl'
 import * as stages from './stages.sdl'
 import * as forms from './forms.sdl'
+import * as formFilling from './formFilling.sdl'
 import * as learning from './learning.sdl'
+import * as profiles from './profiles.sdl'
+import * as myGroups from './myGroups.sdl'
+import * as memberStages from './memberStages.sdl'
 import * as redwood from '../services/redwood/redwood'
 import * as authServices from '../services/auth/validateOtp'
 import * as settingsServices from '../services/settings/settings'
@@ -37,7 +41,11 @@ import * as lessonsServices from '../services/lessons/lessons'
 import * as lessonFilesServices from '../services/lessonFiles/lessonFiles'
 import * as stagesServices from '../services/stages'
 import * as formsServices from '../services/forms'
+import * as formFillingServices from '../services/formFilling'
 import * as learningServices from '../services/learning/learning'
+import * as profilesServices from '../services/profiles/profiles'
+import * as myGroupsServices from '../services/myGroups/myGroups'
+import * as memberStagesServices from '../services/memberStages/memberStages'
 
 export const domains: Domain[] = [
   { name: 'redwood', sdl: base.schema, services: redwood },
@@ -58,5 +66,9 @@ export const domains: Domain[] = [
   { name: 'lessonFiles', sdl: lessonFiles.schema, services: lessonFilesServices },
   { name: 'stages', sdl: stages.schema, services: stagesServices },
   { name: 'forms', sdl: forms.schema, services: formsServices },
+  { name: 'formFilling', sdl: formFilling.schema, services: formFillingServices },
   { name: 'learning', sdl: learning.schema, services: learningServices },
+  { name: 'profiles', sdl: profiles.schema, services: profilesServices },
+  { name: 'myGroups', sdl: myGroups.schema, services: myGroupsServices },
+  { name: 'memberStages', sdl: memberStages.schema, services: memberStagesServices },
 ]

@@ -137,6 +137,10 @@ const rules: Record<string, Rule> = {
   'Mutation.updateForm': { page: 'form' },
   'Mutation.setFormPublished': { page: 'form' },
   'Mutation.deleteForm': { page: 'form' },
+  // Filling in forms (issue 10): public forms are answered signed out; the service refuses a
+  // members-only form to a signed-out caller.
+  'Query.form': 'anyone',
+  'Mutation.submitForm': 'anyone',
   'Mutation.validateOtp': 'anyone',
   'Mutation.createBugReport': 'anyone',
   'Mutation.hideReturneeModal': 'signed in',
@@ -160,6 +164,39 @@ const rules: Record<string, Rule> = {
   'Mutation.startLesson': 'signed in',
   'Mutation.saveLessonPosition': 'signed in',
   'Mutation.completeLesson': 'signed in',
+  // Profiles (issue 10): login only; services/profiles/access.ts decides which parts of a profile
+  // a caller reads (own whole, staff with profile/user whole, others the public parts), and only
+  // the owner (not impersonated) changes theirs.
+  'Query.myProfile': 'signed in',
+  'Query.profile': 'signed in',
+  'Query.countries': 'signed in',
+  'Query.states': 'signed in',
+  'Query.cities': 'signed in',
+  'Mutation.updateBasicInfo': 'signed in',
+  'Mutation.updateSocialAccounts': 'signed in',
+  'Mutation.updateProfileImage': 'signed in',
+  'Mutation.changePassword': 'signed in',
+  'Mutation.createWin': 'signed in',
+  'Mutation.deleteWin': 'signed in',
+  // Groups and buddies (issue 10): login only; services/myGroups/access.ts scopes the rows to the
+  // group or sub-group the user leads (or staff with viewGroupMembers / viewSubGroupMembers) and
+  // to the user's own buddies.
+  'Query.viewGroup': 'signed in',
+  'Query.viewGroupMembers': 'signed in',
+  'Query.viewSubGroup': 'signed in',
+  'Query.viewSubGroupMembers': 'signed in',
+  'Query.accountabilityBuddies': 'signed in',
+  'Query.challengeBuddies': 'signed in',
+  // The member journey through stages (issue 10): login only; services/memberStages/access.ts
+  // scopes progress to the member (or their stage's leader, reviewers, staff with user), the queue
+  // and decisions to the stage's reviewers, manageStage to the stage's leader.
+  'Query.userStageProgress': 'signed in',
+  'Query.moveUpQueue': 'signed in',
+  'Query.manageStage': 'signed in',
+  'Mutation.finishTask': 'signed in',
+  'Mutation.requestMoveUp': 'signed in',
+  'Mutation.approveMoveUp': 'signed in',
+  'Mutation.sendBackMoveUp': 'signed in',
 }
 
 type Caller = RoleId | typeof ADMIN_ROLE | 'signed out'
