@@ -14,21 +14,21 @@ type Expectation = {
   startsAs: string
   /** Items of the desktop side menu; null when the role has no side menu (navbar-only roles). */
   sideMenu: string[] | null
-  /** Items of the navbar's own menu (affiliates use the navbar only). */
+  /** Items of the navbar's own menu (the navbar-only roles: affiliates, coaches, head coaches, experts). */
   navbarMenu: string[]
   search: boolean
 }
 
 const roles: Expectation[] = [
   // Admin holds tribe-team-ro and member; like everyone holding member, they start as Member.
-  { title: 'admin', user: demo.admin, startsAs: 'Member', sideMenu: ['Home', 'My Products', 'Bonuses'], navbarMenu: [], search: true },
-  { title: 'member', user: demo.member, startsAs: 'Member', sideMenu: ['Home', 'My Products', 'Bonuses'], navbarMenu: [], search: true },
+  { title: 'admin', user: demo.admin, startsAs: 'Member', sideMenu: ['Home', 'My Products', 'Bonuses', 'Stage'], navbarMenu: [], search: true },
+  { title: 'member', user: demo.member, startsAs: 'Member', sideMenu: ['Home', 'My Products', 'Bonuses', 'Stage'], navbarMenu: [], search: true },
   { title: 'non-member', user: demo.nonMember, startsAs: 'Non-Member', sideMenu: ['Home', 'Courses', 'Events', 'Resources'], navbarMenu: [], search: true },
-  { title: 'coach', user: demo.coach, startsAs: 'Coach', sideMenu: null, navbarMenu: [], search: false },
-  { title: 'head-coach', user: demo.headCoach, startsAs: 'Head Coach', sideMenu: null, navbarMenu: [], search: false },
+  { title: 'coach', user: demo.coach, startsAs: 'Coach', sideMenu: null, navbarMenu: ['Manage Group', 'Review Move Up: Stage 1: Foundation', 'Review Move Up: Stage 2: Skill Building'], search: false },
+  { title: 'head-coach', user: demo.headCoach, startsAs: 'Head Coach', sideMenu: null, navbarMenu: ['Manage Group', 'Review Move Up: Stage 1: Foundation', 'Manage Stage'], search: false },
   { title: 'expert', user: demo.expert, startsAs: 'Expert', sideMenu: null, navbarMenu: [], search: false },
   { title: 'affiliate', user: demo.affiliate, startsAs: 'Affiliate', sideMenu: null, navbarMenu: ['Dashboard'], search: false },
-  { title: 'team-lead', user: demo.teamLead, startsAs: 'Member', sideMenu: ['Home', 'My Products', 'Bonuses'], navbarMenu: [], search: true },
+  { title: 'team-lead', user: demo.teamLead, startsAs: 'Member', sideMenu: ['Home', 'My Products', 'Bonuses', 'Stage', 'Manage Group', 'Manage Stage'], navbarMenu: [], search: true },
   { title: 'success-manager', user: demo.successManager, startsAs: 'Success Manager', sideMenu: ['Home', 'Content'], navbarMenu: [], search: false },
 ]
 
@@ -57,7 +57,7 @@ for (const role of roles) {
       await expect(toggle).toHaveCount(0)
       await expect(sideMenu(page)).toHaveCount(0)
     }
-    const navbar = page.getByRole('navigation', { name: 'Affiliate menu' })
+    const navbar = page.getByRole('navigation', { name: 'Top menu' })
     if (role.navbarMenu.length) await expect(navbar.getByRole('link')).toHaveText(role.navbarMenu)
     else await expect(navbar).toHaveCount(0)
     await expect(page.getByRole('combobox', { name: 'Search', exact: true })).toHaveCount(role.search ? 1 : 0)
@@ -86,7 +86,7 @@ test('[MENUS][ROLE_SWITCH]: a team lead switches to Team Lead; the choice and it
   // Team leads open the side menu by default (spec part 1 section 6).
   await expect(page.getByText('You are signed in as Team Lead.')).toBeVisible()
   await expect(sideMenu(page)).toBeVisible()
-  expect((await menuLabels(sideMenu(page))).map((label) => label.trim())).toEqual(['Home', 'Content'])
+  expect((await menuLabels(sideMenu(page))).map((label) => label.trim())).toEqual(['Home', 'Content', 'Manage Group', 'Manage Stage'])
 
   await page.reload()
   await expect(page.getByText('You are signed in as Team Lead.')).toBeVisible()

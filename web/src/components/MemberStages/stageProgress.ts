@@ -4,11 +4,8 @@
 // cache, which normalises StageProgress by the member's id, updates every screen at once;
 // documents.test.ts checks they stay the same.
 
-/** The label of a stage everywhere: "Stage 1: Foundation" (stage 0 without a row: "Stage 0"). */
-export function stageLabel(stage: { number: number; name: string }): string {
-  const plain = `Stage ${stage.number}`
-  return stage.name && stage.name !== plain ? `${plain}: ${stage.name}` : plain
-}
+/** The label of a stage everywhere: one rule for the back office, the menus and these screens. */
+export { stageLabel } from '../Stages/stageLabel'
 
 /** The Tribe Points total as people read it. */
 export function formatPoints(points: number): string {

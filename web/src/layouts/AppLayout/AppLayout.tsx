@@ -66,7 +66,7 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
           user={user}
           roleName={role.name}
           accountList={menus.accountList}
-          roleMenu={showsSideMenu(role.id) || role.id === 'affiliate' ? menus.roleMenu : []}
+          roleMenu={menus.roleMenu}
           extras={menus.extras}
         />
       )}

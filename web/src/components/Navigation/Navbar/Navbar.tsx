@@ -29,7 +29,10 @@ const navbarLink =
   'block rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500'
 
 export function Navbar({ user, role, roleMenu, createActions, sideMenuOpen, onToggleSideMenu, onOpenMobileMenu }: Props) {
-  const navbarMenu = role === 'affiliate' ? roleMenu : []
+  // Roles without a side menu (affiliates, coaches, head coaches, experts) use the navbar only
+  // (spec part 1 section 6), so their menus live here; a menu of several links (Review Move Up, one
+  // per stage reviewed) shows each as its own link.
+  const navbarMenu = user && !showsSideMenu(role) ? navbarLinks(roleMenu) : []
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
@@ -54,21 +57,19 @@ export function Navbar({ user, role, roleMenu, createActions, sideMenuOpen, onTo
           <Logo />
         </Link>
         {navbarMenu.length > 0 && (
-          <nav aria-label="Affiliate menu" className="ml-4 hidden md:block">
+          <nav aria-label="Top menu" className="ml-4 hidden md:block">
             <ul className="flex items-center gap-1">
-              {navbarMenu
-                .filter((item) => item.href)
-                .map((item) => (
-                  <li key={item.key}>
-                    <NavLink
-                      to={item.href!}
-                      className={navbarLink}
-                      activeClassName={`${navbarLink} bg-brand-50 text-brand-700 hover:bg-brand-50 hover:text-brand-700`}
-                    >
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
+              {navbarMenu.map((item) => (
+                <li key={item.key}>
+                  <NavLink
+                    to={item.href}
+                    className={navbarLink}
+                    activeClassName={`${navbarLink} bg-brand-50 text-brand-700 hover:bg-brand-50 hover:text-brand-700`}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
             </ul>
           </nav>
         )}
@@ -100,5 +101,14 @@ export function Navbar({ user, role, roleMenu, createActions, sideMenuOpen, onTo
         </div>
       </div>
     </header>
+  )
+}
+
+/** The navbar's links: each item with an address, and each child of an item without one ("Review Move Up: Stage 1"). */
+export function navbarLinks(items: MenuItem[]): { key: string; label: string; href: string }[] {
+  return items.flatMap((item) =>
+    item.href
+      ? [{ key: item.key, label: item.label, href: item.href }]
+      : item.children.filter((child) => child.href).map((child) => ({ key: child.key, label: `${item.label}: ${child.label}`, href: child.href! })),
   )
 }
