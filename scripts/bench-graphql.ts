@@ -17,20 +17,18 @@
 // The load generator runs in a worker thread: with the embedded database this process also runs
 // PGlite, and a load loop sharing its thread would wait behind every query. Figures go to
 // docs/benchmarks.md.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
-import net from 'node:net'
+import { existsSync, mkdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { sql } from 'drizzle-orm'
-import { closeDb, db } from '../api/src/lib/db'
+import { closeDb } from '../api/src/lib/db'
 import { projectRoot } from '../api/src/lib/env'
 import { migrateDatabase } from '../api/src/lib/migrate'
 import { hasUsers } from './rw/demo'
 import { seed } from './rw/db'
-import { demoPassword } from './seed/demoLogins'
+import type { ChildProcess } from 'node:child_process'
+import { cpuSeconds, describeDatabase, freePort, signIn, startServer, stopServer, type Session } from './bench/harness'
 
 const MEMBER = 'member@tribe.test'
 const CURRENT_USER_QUERY = 'query __REDWOOD__AUTH_GET_CURRENT_USER { redwood { currentUser } }'
@@ -46,7 +44,6 @@ type Options = {
   serverFile: string
   plainServerFile: string | null
 }
-type Session = { cookie: string; token: string }
 type Row = {
   name: string
   server: 'product' | 'plain'
@@ -190,57 +187,6 @@ function parseOptions(args: string[]): Options {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function startServer(file: string, port: number, env: NodeJS.ProcessEnv, nodeFlags: string[]): Promise<ChildProcess> {
-  // Logs are written as in production (pino JSON on stdout), to /dev/null: the cost of producing
-  // them stays in the figures, a terminal's scrolling does not.
-  const child = spawn(process.execPath, [...nodeFlags, file], { cwd: projectRoot, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] })
-  let stderr = ''
-  child.stderr?.on('data', (chunk) => (stderr += chunk))
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${file} exited (${child.exitCode}):\n${stderr}`)
-    const ready = await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false)
-    if (ready) return child
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  child.kill('SIGTERM')
-  throw new Error(`${file} did not answer /api/health within 30 s:\n${stderr}`)
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve()
-  // SIGTERM lets the server close and exit normally, which is when --cpu-prof writes its profile.
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
-}
-
-async function signIn(port: number): Promise<Session> {
-  const login = await fetch(`http://127.0.0.1:${port}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ method: 'login', username: MEMBER, password: demoPassword }),
-  })
-  const setCookie = login.headers.get('set-cookie') ?? ''
-  const cookie = /tribe_session=[^;]+/.exec(setCookie)?.[0]
-  if (!login.ok || !cookie) throw new Error(`Could not sign in as ${MEMBER}: ${login.status} ${await login.text()}`)
-  const token = await fetch(`http://127.0.0.1:${port}/api/auth?method=getToken`, { headers: { cookie } }).then((response) => response.text())
-  if (!token) throw new Error('getToken answered no token for a fresh session')
-  return { cookie, token }
-}
-
 function load(port: number, row: Row, session: Session, durationS: number, connections: number): Promise<Run> {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (row.signedIn) Object.assign(headers, { cookie: session.cookie, authorization: `Bearer ${session.token}`, 'auth-provider': 'dbAuth' })
@@ -250,28 +196,6 @@ function load(port: number, row: Row, session: Session, durationS: number, conne
     worker.once('message', resolve)
     worker.once('error', reject)
   })
-}
-
-/**
- * CPU seconds a process has used (user + system), from /proc: what the API spends per request,
- * whatever else the machine is doing. NaN where /proc is not there.
- */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100
-  } catch {
-    return NaN
-  }
-}
-
-/** "PostgreSQL 15.18" or "PGlite (PostgreSQL 17.4)": PGlite's version() names its wasm compiler. */
-async function describeDatabase(): Promise<string> {
-  const result = await db.execute<{ version: string }>(sql`select version()`)
-  const version = result.rows[0]?.version ?? 'unknown'
-  const server = version.split(' on ')[0]
-  return /emscripten|wasm/i.test(version) ? `embedded PGlite (${server})` : server
 }
 
 const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-')
@@ -324,7 +248,7 @@ export default async function benchGraphql({ args }: { args: string[] }) {
       const port = await freePort()
       servers.set(kind, { port, child: await startServer(kind === 'product' ? serverFile : plainFile, port, env, nodeFlags) })
     }
-    const session = await signIn([...servers.values()][0].port)
+    const session = await signIn([...servers.values()][0].port, MEMBER)
     const runs = new Map<string, { run: Run; cpu: number }[]>()
     for (const row of chosen) await load(servers.get(row.server)!.port, row, session, options.warmupS, options.connections)
     for (let round = 0; round < options.rounds; round++) {

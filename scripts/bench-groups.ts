@@ -13,15 +13,10 @@
 // One request at a time (latency, not throughput). The server, sign-in and load helpers follow
 // scripts/bench-learning.ts. Figures go to docs/benchmarks.md ("Groups and buddies").
 // Budget: viewGroup and viewGroupMembers p95 under 50 ms.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { eq, sql } from 'drizzle-orm'
-import { users } from '../db/schema'
-import { loadCurrentUser } from '../api/src/lib/auth/loadCurrentUser'
-import { runWithContext } from '../api/src/lib/context'
+import { sql } from 'drizzle-orm'
 import { closeDb, db } from '../api/src/lib/db'
 import { projectRoot } from '../api/src/lib/env'
 import { migrateDatabase } from '../api/src/lib/migrate'
@@ -30,7 +25,7 @@ import { accountabilityBuddies, challengeBuddies } from '../api/src/services/myG
 import { viewGroup, viewGroupMembers, viewSubGroup, viewSubGroupMembers } from '../api/src/services/myGroups/groups'
 import { hasUsers } from './rw/demo'
 import { seed } from './rw/db'
-import { demoPassword } from './seed/demoLogins'
+import { actingAs, percentile, freePort, ms, signIn, startServer, stopServer, timeGraphql, userIdOf, type Session } from './bench/harness'
 
 const LEADER = 'teamlead@tribe.test'
 const MEMBER = 'member@tribe.test'
@@ -39,7 +34,6 @@ const DEEP_PAGE = 1000
 
 type Options = { requests: number; warmup: number; rounds: number; serverFile: string }
 type Operation = { name: string; as: string; query: string; variables?: Record<string, unknown>; expect: string; budget: boolean }
-type Session = { cookie: string; token: string }
 
 function parseOptions(args: string[]): Options {
   const value = (flag: string) => {
@@ -62,6 +56,10 @@ function parseOptions(args: string[]): Options {
 
 /** The fields the web's cells ask for. */
 const PERSON = 'id firstName lastName slug profileImage stage { id number name } points lastActivityAt subGroup { id name }'
+
+const userId = (email: string) => userIdOf(email, 'bench-groups')
+/** Runs service calls as `email`, acting as a member (as the pages do for the demo logins). */
+const as = async (email: string) => actingAs(await userId(email), 'member', 'bench-groups')
 
 function operations(subGroupId: number): Operation[] {
   const group = 'id name description memberCount leaders { id firstName lastName slug } subGroups { id name description memberCount }'
@@ -104,92 +102,7 @@ function operations(subGroupId: number): Operation[] {
   ]
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function startServer(file: string, port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const args = file.endsWith('.ts') ? ['--import', 'tsx', file] : ['--enable-source-maps', file]
-  const child = spawn(process.execPath, args, { cwd: projectRoot, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] })
-  let stderr = ''
-  child.stderr?.on('data', (chunk) => (stderr += chunk))
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${file} exited (${child.exitCode}):\n${stderr}`)
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false)) return child
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  child.kill('SIGTERM')
-  throw new Error(`${file} did not answer /api/health within 60 s:\n${stderr}`)
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
-}
-
-async function signIn(port: number, email: string): Promise<Session> {
-  const login = await fetch(`http://127.0.0.1:${port}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ method: 'login', username: email, password: demoPassword }),
-  })
-  const cookie = /tribe_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0]
-  if (!login.ok || !cookie) throw new Error(`Could not sign in as ${email}: ${login.status} ${await login.text()}`)
-  const token = await fetch(`http://127.0.0.1:${port}/api/auth?method=getToken`, { headers: { cookie } }).then((response) => response.text())
-  if (!token) throw new Error('getToken answered no token for a fresh session')
-  return { cookie, token }
-}
-
-/** `count` requests of `operation`, one at a time; the latency of each in ms. */
-async function load(port: number, session: Session, operation: Operation, count: number): Promise<number[]> {
-  const body = JSON.stringify({ query: operation.query, variables: operation.variables ?? {} })
-  const headers = {
-    'content-type': 'application/json',
-    cookie: session.cookie,
-    authorization: `Bearer ${session.token}`,
-    'auth-provider': 'dbAuth',
-    'x-current-role': 'member',
-  }
-  const latencies: number[] = []
-  for (let n = 0; n < count; n++) {
-    const started = performance.now()
-    const response = await fetch(`http://127.0.0.1:${port}/api/graphql`, { method: 'POST', headers, body })
-    const text = await response.text()
-    if (!response.ok || !text.includes(operation.expect) || text.includes('"errors"')) {
-      throw new Error(`${operation.name} failed: ${response.status} ${text.slice(0, 400)}`)
-    }
-    latencies.push(performance.now() - started)
-  }
-  return latencies
-}
-
-const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
-const ms = (value: number) => value.toFixed(1)
-
-async function userId(email: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
-  if (!row) throw new Error(`bench-groups: no ${email} in this database`)
-  return row.id
-}
-
 /** Runs service calls as `email`, acting as a member (as the pages do for the demo logins). */
-async function as(email: string) {
-  const user = await loadCurrentUser(await userId(email), { requestedRole: 'member' })
-  if (!user) throw new Error(`bench-groups: ${email} cannot sign in`)
-  return <T,>(work: () => Promise<T>) => runWithContext({ request: { requestId: 'bench', ip: '127.0.0.1' }, currentUser: user, loaders: new Map() }, work)
-}
-
 async function statementCounts(subGroupId: number): Promise<Record<string, number>> {
   const leader = await as(LEADER)
   const member = await as(MEMBER)
@@ -246,19 +159,19 @@ export default async function benchGroups({ args }: { args: string[] }) {
       [MEMBER, await signIn(port, MEMBER)],
     ])
     const chosen = operations(subGroup.id)
-    for (const operation of chosen) await load(port, sessions.get(operation.as)!, operation, options.warmup)
+    for (const operation of chosen) await timeGraphql(port, sessions.get(operation.as)!, operation, options.warmup)
     const perRound = Math.max(1, Math.ceil(options.requests / options.rounds))
     const latencies = new Map<string, number[]>(chosen.map((operation) => [operation.name, []]))
     for (let round = 0; round < options.rounds; round++) {
-      for (const operation of chosen) latencies.get(operation.name)!.push(...(await load(port, sessions.get(operation.as)!, operation, perRound)))
+      for (const operation of chosen) latencies.get(operation.name)!.push(...(await timeGraphql(port, sessions.get(operation.as)!, operation, perRound)))
     }
     console.log('| operation | as | SQL statements | p50 ms | p95 ms | p99 ms | budget |\n|---|---|---:|---:|---:|---:|---|')
     for (const operation of chosen) {
       const sorted = latencies.get(operation.name)!.sort((a, b) => a - b)
-      const p95 = at(sorted, 0.95)
+      const p95 = percentile(sorted, 0.95)
       const verdict = operation.budget ? (p95 < BUDGET_P95_MS ? `p95 < ${BUDGET_P95_MS} ms: met` : `p95 < ${BUDGET_P95_MS} ms: MISSED`) : '-'
       if (operation.budget && p95 >= BUDGET_P95_MS) failures.push(operation.name)
-      console.log(`| ${operation.name} | ${operation.as.split('@')[0]} | ${counts[operation.name] ?? '-'} | ${ms(at(sorted, 0.5))} | ${ms(p95)} | ${ms(at(sorted, 0.99))} | ${verdict} |`)
+      console.log(`| ${operation.name} | ${operation.as.split('@')[0]} | ${counts[operation.name] ?? '-'} | ${ms(percentile(sorted, 0.5))} | ${ms(p95)} | ${ms(percentile(sorted, 0.99))} | ${verdict} |`)
     }
   } finally {
     await stopServer(server)

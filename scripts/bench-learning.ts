@@ -14,17 +14,11 @@
 //   --server FILE     the API entry to start (default api/src/server.ts, run by tsx)
 //   --only a,b        operations whose names start with a or b
 // Figures go to docs/benchmarks.md ("Member learning"). Budget: p95 under 50 ms.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { users } from '../db/schema'
-import type { CurrentUser } from '../common/currentUser'
-import { loadCurrentUser } from '../api/src/lib/auth/loadCurrentUser'
-import { runWithContext } from '../api/src/lib/context'
 import { closeDb, db } from '../api/src/lib/db'
 import { projectRoot } from '../api/src/lib/env'
 import { migrateDatabase } from '../api/src/lib/migrate'
@@ -38,14 +32,13 @@ import { myResources } from '../api/src/services/learning/resources'
 import { countStatements } from '../api/src/services/learning/statementCounter'
 import { hasUsers } from './rw/demo'
 import { seed } from './rw/db'
-import { demoPassword } from './seed/demoLogins'
+import { actingAs, percentile, cpuSeconds, describeDatabase, freePort, ms, signIn, startServer, stopServer, timeGraphql } from './bench/harness'
 
 const MEMBER = 'member@tribe.test'
 const BUDGET_P95_MS = 50
 
 type Options = { requests: number; warmup: number; rounds: number; connections: number; serverFile: string; only: string[] | null }
 type Operation = { name: string; query: string; variables?: Record<string, unknown>; expect: string; budget: boolean }
-type Session = { cookie: string; token: string }
 
 function parseOptions(args: string[]): Options {
   const value = (flag: string) => {
@@ -98,113 +91,11 @@ function operations(courseId: number, lessonId: number): Operation[] {
   ]
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function startServer(file: string, port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  // tsx as a loader of this very process (not its CLI, which would run the server in a child): the pid is the server's.
-  const args = file.endsWith('.ts') ? ['--import', 'tsx', file] : ['--enable-source-maps', file]
-  // Logs as in production (pino JSON) to /dev/null: their cost stays in the figures.
-  const child = spawn(process.execPath, args, { cwd: projectRoot, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] })
-  let stderr = ''
-  child.stderr?.on('data', (chunk) => (stderr += chunk))
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${file} exited (${child.exitCode}):\n${stderr}`)
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false)) return child
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  child.kill('SIGTERM')
-  throw new Error(`${file} did not answer /api/health within 60 s:\n${stderr}`)
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
-}
-
-async function signIn(port: number): Promise<Session> {
-  const login = await fetch(`http://127.0.0.1:${port}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ method: 'login', username: MEMBER, password: demoPassword }),
-  })
-  const cookie = /tribe_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0]
-  if (!login.ok || !cookie) throw new Error(`Could not sign in as ${MEMBER}: ${login.status} ${await login.text()}`)
-  const token = await fetch(`http://127.0.0.1:${port}/api/auth?method=getToken`, { headers: { cookie } }).then((response) => response.text())
-  if (!token) throw new Error('getToken answered no token for a fresh session')
-  return { cookie, token }
-}
-
-/** `count` requests of `operation`, `connections` at a time; the latency of each in ms. */
-async function load(port: number, session: Session, operation: Operation, count: number, connections: number): Promise<number[]> {
-  const body = JSON.stringify({ query: operation.query, variables: operation.variables ?? {} })
-  const headers = {
-    'content-type': 'application/json',
-    cookie: session.cookie,
-    authorization: `Bearer ${session.token}`,
-    'auth-provider': 'dbAuth',
-    'x-current-role': 'member',
-  }
-  const latencies: number[] = []
-  let next = 0
-  const worker = async () => {
-    while (next < count) {
-      next += 1
-      const started = performance.now()
-      const response = await fetch(`http://127.0.0.1:${port}/api/graphql`, { method: 'POST', headers, body })
-      const text = await response.text()
-      if (!response.ok || !text.includes(operation.expect) || text.includes('"errors"')) {
-        throw new Error(`${operation.name} failed: ${response.status} ${text.slice(0, 400)}`)
-      }
-      latencies.push(performance.now() - started)
-    }
-  }
-  await Promise.all(Array.from({ length: connections }, worker))
-  return latencies.sort((a, b) => a - b)
-}
-
-const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
-const ms = (value: number) => value.toFixed(1)
-
 /** The member as a request would carry them, and running service calls as them. */
-async function asMember(memberId: number) {
-  const user = await loadCurrentUser(memberId, { requestedRole: 'member' })
-  if (!user) throw new Error(`bench-learning: ${MEMBER} cannot sign in`)
-  return <T,>(work: () => Promise<T>) =>
-    runWithContext({ request: { requestId: 'bench', ip: '127.0.0.1' }, currentUser: user as CurrentUser, loaders: new Map() }, work)
-}
-
 /** CPU seconds a process has used (user + system) from /proc; NaN where there is none. */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / 100
-  } catch {
-    return NaN
-  }
-}
-
-async function describeDatabase(): Promise<string> {
-  const version = (await db.execute<{ version: string }>(sql`select version()`)).rows[0]?.version ?? 'unknown'
-  const server = version.split(' on ')[0].split(',')[0]
-  return /emscripten|wasm/i.test(version) ? `embedded PGlite (${server})` : server
-}
-
 /** Statements per operation, counted around the services as the member (outline included for myCourse). */
 async function statementCounts(memberId: number, courseId: number, lessonId: number): Promise<Record<string, number>> {
-  const as = await asMember(memberId)
+  const as = await actingAs(memberId, 'member', 'bench-learning')
   const runs: Record<string, () => Promise<unknown>> = {
     myCourses: () => as(() => myCourses({ filter: 'all', sort: 'recent' })),
     myCourse: () => as(async () => [await myCourse({ id: courseId }), await courseUnits(courseId)]),
@@ -233,7 +124,7 @@ export default async function benchLearning({ args }: { args: string[] }) {
   if (!member) throw new Error(`bench-learning: no ${MEMBER} in this database`)
 
   // The course and lesson the member would open: their first course, its lesson to resume.
-  const first = await (await asMember(member.id))(() => myCourses({ sort: 'recent' }))
+  const first = await (await actingAs(member.id, 'member', 'bench-learning'))(() => myCourses({ sort: 'recent' }))
   const course = first.items[0]
   if (!course?.resumeLessonId) throw new Error(`bench-learning: ${MEMBER} reads no course with lessons`)
   const counts = await statementCounts(member.id, course.id, course.resumeLessonId)
@@ -257,8 +148,8 @@ export default async function benchLearning({ args }: { args: string[] }) {
   const server = await startServer(options.serverFile, port, env)
   const failures: string[] = []
   try {
-    const session = await signIn(port)
-    for (const operation of chosen) await load(port, session, operation, options.warmup, options.connections)
+    const session = await signIn(port, MEMBER)
+    for (const operation of chosen) await timeGraphql(port, session, operation, options.warmup, { connections: options.connections })
     // Rounds taken in turn, so a busy moment of a shared machine falls on every row alike.
     const perRound = Math.max(1, Math.ceil(options.requests / options.rounds))
     const latencies = new Map<string, number[]>(chosen.map((operation) => [operation.name, []]))
@@ -266,18 +157,18 @@ export default async function benchLearning({ args }: { args: string[] }) {
     for (let round = 0; round < options.rounds; round++) {
       for (const operation of chosen) {
         const before = cpuSeconds(server.pid!)
-        latencies.get(operation.name)!.push(...(await load(port, session, operation, perRound, options.connections)))
+        latencies.get(operation.name)!.push(...(await timeGraphql(port, session, operation, perRound, { connections: options.connections })))
         cpu.set(operation.name, cpu.get(operation.name)! + cpuSeconds(server.pid!) - before)
       }
     }
     console.log('| operation | SQL statements | p50 ms | p95 ms | p99 ms | API CPU ms per request | budget |\n|---|---:|---:|---:|---:|---:|---|')
     for (const operation of chosen) {
       const sorted = latencies.get(operation.name)!.sort((a, b) => a - b)
-      const p95 = at(sorted, 0.95)
+      const p95 = percentile(sorted, 0.95)
       const verdict = operation.budget ? (p95 < BUDGET_P95_MS ? `p95 < ${BUDGET_P95_MS} ms: met` : `p95 < ${BUDGET_P95_MS} ms: MISSED`) : '-'
       if (operation.budget && p95 >= BUDGET_P95_MS) failures.push(operation.name)
       const cpuMs = (1000 * cpu.get(operation.name)!) / sorted.length
-      console.log(`| ${operation.name} | ${counts[operation.name] ?? '-'} | ${ms(at(sorted, 0.5))} | ${ms(p95)} | ${ms(at(sorted, 0.99))} | ${Number.isFinite(cpuMs) ? cpuMs.toFixed(2) : '-'} | ${verdict} |`)
+      console.log(`| ${operation.name} | ${counts[operation.name] ?? '-'} | ${ms(percentile(sorted, 0.5))} | ${ms(p95)} | ${ms(percentile(sorted, 0.99))} | ${Number.isFinite(cpuMs) ? cpuMs.toFixed(2) : '-'} | ${verdict} |`)
     }
   } finally {
     await stopServer(server)

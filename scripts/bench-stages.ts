@@ -15,15 +15,10 @@
 // One request at a time (latency, not throughput). The server, sign-in and load helpers follow
 // scripts/bench-groups.ts. Figures go to docs/benchmarks.md ("Member stages").
 // Budget: manageStage p95 under 50 ms.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { eq, sql } from 'drizzle-orm'
-import { users } from '../db/schema'
-import { loadCurrentUser } from '../api/src/lib/auth/loadCurrentUser'
-import { runWithContext } from '../api/src/lib/context'
+import { sql } from 'drizzle-orm'
 import { closeDb, db } from '../api/src/lib/db'
 import { projectRoot } from '../api/src/lib/env'
 import { migrateDatabase } from '../api/src/lib/migrate'
@@ -33,7 +28,7 @@ import { moveUpQueue } from '../api/src/services/memberStages/moveUp'
 import { userStageProgress } from '../api/src/services/memberStages/progress'
 import { hasUsers } from './rw/demo'
 import { seed } from './rw/db'
-import { demoPassword } from './seed/demoLogins'
+import { actingAs, percentile, freePort, ms, signIn, startServer, stopServer, timeGraphql, userIdOf, type Session } from './bench/harness'
 
 const LEADER = 'headcoach@tribe.test'
 const LEADER_ROLE = 'head-coach'
@@ -44,7 +39,6 @@ const QUEUE_REQUESTS = 500
 
 type Options = { requests: number; warmup: number; rounds: number; serverFile: string }
 type Operation = { name: string; as: string; role: string; query: string; variables?: Record<string, unknown>; expect: string; budget: boolean }
-type Session = { cookie: string; token: string }
 
 function parseOptions(args: string[]): Options {
   const value = (flag: string) => {
@@ -72,6 +66,10 @@ const PROGRESS =
 const MANAGE = (page: number) =>
   `{ manageStage(page: ${page}, pageSize: 10) { stage { id number name description } taskCount pendingCount members { items { id firstName lastName email points finishedCount percentage } totalCount page pageSize } reviewQueue { ${REVIEW} } } }`
 
+const userId = (email: string) => userIdOf(email, 'bench-stages')
+/** Runs service calls as `email` acting as `role`. */
+const as = async (email: string, role: string) => actingAs(await userId(email), role, 'bench-stages')
+
 function operations(stageId: number, memberId: number): Operation[] {
   return [
     { name: 'baseline: currentUser', as: LEADER, role: LEADER_ROLE, budget: false, expect: '"currentUser":{', query: '{ redwood { currentUser } }' },
@@ -98,92 +96,7 @@ function operations(stageId: number, memberId: number): Operation[] {
   ]
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function startServer(file: string, port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const args = file.endsWith('.ts') ? ['--import', 'tsx', file] : ['--enable-source-maps', file]
-  const child = spawn(process.execPath, args, { cwd: projectRoot, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] })
-  let stderr = ''
-  child.stderr?.on('data', (chunk) => (stderr += chunk))
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${file} exited (${child.exitCode}):\n${stderr}`)
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false)) return child
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  child.kill('SIGTERM')
-  throw new Error(`${file} did not answer /api/health within 60 s:\n${stderr}`)
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
-}
-
-async function signIn(port: number, email: string): Promise<Session> {
-  const login = await fetch(`http://127.0.0.1:${port}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ method: 'login', username: email, password: demoPassword }),
-  })
-  const cookie = /tribe_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0]
-  if (!login.ok || !cookie) throw new Error(`Could not sign in as ${email}: ${login.status} ${await login.text()}`)
-  const token = await fetch(`http://127.0.0.1:${port}/api/auth?method=getToken`, { headers: { cookie } }).then((response) => response.text())
-  if (!token) throw new Error('getToken answered no token for a fresh session')
-  return { cookie, token }
-}
-
-/** `count` requests of `operation`, one at a time; the latency of each in ms. */
-async function load(port: number, session: Session, operation: Operation, count: number): Promise<number[]> {
-  const body = JSON.stringify({ query: operation.query, variables: operation.variables ?? {} })
-  const headers = {
-    'content-type': 'application/json',
-    cookie: session.cookie,
-    authorization: `Bearer ${session.token}`,
-    'auth-provider': 'dbAuth',
-    'x-current-role': operation.role,
-  }
-  const latencies: number[] = []
-  for (let n = 0; n < count; n++) {
-    const started = performance.now()
-    const response = await fetch(`http://127.0.0.1:${port}/api/graphql`, { method: 'POST', headers, body })
-    const text = await response.text()
-    if (!response.ok || !text.includes(operation.expect) || text.includes('"errors"')) {
-      throw new Error(`${operation.name} failed: ${response.status} ${text.slice(0, 400)}`)
-    }
-    latencies.push(performance.now() - started)
-  }
-  return latencies
-}
-
-const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
-const ms = (value: number) => value.toFixed(1)
-
-async function userId(email: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
-  if (!row) throw new Error(`bench-stages: no ${email} in this database`)
-  return row.id
-}
-
 /** Runs service calls as `email` acting as `role`. */
-async function as(email: string, role: string) {
-  const user = await loadCurrentUser(await userId(email), { requestedRole: role })
-  if (!user) throw new Error(`bench-stages: ${email} cannot sign in`)
-  return <T,>(work: () => Promise<T>) => runWithContext({ request: { requestId: 'bench', ip: '127.0.0.1' }, currentUser: user, loaders: new Map() }, work)
-}
-
 /** Pending move-up requests out of the stage from its scale members (scale-N@..., no password: never the demo logins), up to QUEUE_REQUESTS. */
 async function fillQueue(stageId: number, toStageId: number) {
   await db.execute(sql`
@@ -261,19 +174,19 @@ export default async function benchStages({ args }: { args: string[] }) {
       [MEMBER, await signIn(port, MEMBER)],
     ])
     const chosen = operations(led.stage.id, memberId)
-    for (const operation of chosen) await load(port, sessions.get(operation.as)!, operation, options.warmup)
+    for (const operation of chosen) await timeGraphql(port, sessions.get(operation.as)!, operation, options.warmup, { role: operation.role })
     const perRound = Math.max(1, Math.ceil(options.requests / options.rounds))
     const latencies = new Map<string, number[]>(chosen.map((operation) => [operation.name, []]))
     for (let round = 0; round < options.rounds; round++) {
-      for (const operation of chosen) latencies.get(operation.name)!.push(...(await load(port, sessions.get(operation.as)!, operation, perRound)))
+      for (const operation of chosen) latencies.get(operation.name)!.push(...(await timeGraphql(port, sessions.get(operation.as)!, operation, perRound, { role: operation.role })))
     }
     console.log('| operation | as | SQL statements | p50 ms | p95 ms | p99 ms | budget |\n|---|---|---:|---:|---:|---:|---|')
     for (const operation of chosen) {
       const sorted = latencies.get(operation.name)!.sort((a, b) => a - b)
-      const p95 = at(sorted, 0.95)
+      const p95 = percentile(sorted, 0.95)
       const verdict = operation.budget ? (p95 < BUDGET_P95_MS ? `p95 < ${BUDGET_P95_MS} ms: met` : `p95 < ${BUDGET_P95_MS} ms: MISSED`) : '-'
       if (operation.budget && p95 >= BUDGET_P95_MS) failures.push(operation.name)
-      console.log(`| ${operation.name} | ${operation.as.split('@')[0]} | ${counts[operation.name] ?? '-'} | ${ms(at(sorted, 0.5))} | ${ms(p95)} | ${ms(at(sorted, 0.99))} | ${verdict} |`)
+      console.log(`| ${operation.name} | ${operation.as.split('@')[0]} | ${counts[operation.name] ?? '-'} | ${ms(percentile(sorted, 0.5))} | ${ms(p95)} | ${ms(percentile(sorted, 0.99))} | ${verdict} |`)
     }
   } finally {
     await stopServer(server)
