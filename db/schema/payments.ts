@@ -1,0 +1,123 @@
+// How money arrives: a checkout session with a payment provider, the provider's webhook events,
+// and a member's proof of a manual transfer. What was bought and owed is in commerce.ts; these
+// rows only carry a payment to it.
+import { sql } from 'drizzle-orm'
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { coupons, funnels, paymentSchedules, paymentTerms, subscriptions } from './commerce'
+import { createdAt, timestamps } from './columns'
+import { users } from './identity'
+import { storedFiles } from './uploads'
+
+export const PAYMENT_PROVIDERS = ['test', 'paymongo'] as const
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number]
+export type CheckoutStatus = 'pending' | 'paid' | 'failed' | 'expired'
+
+// One attempt to pay with a provider: buying a funnel (funnelId set: the subscription is granted
+// when it is paid) or paying one due schedule row (paymentScheduleId set). The price is fixed
+// here when the session starts, so a funnel's price edited meanwhile does not change what the
+// buyer agreed to pay. The id is a random uuid: it travels in the provider's redirect URLs.
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text()
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    provider: text().$type<PaymentProvider>().notNull(),
+    // The provider's own id for the hosted checkout (known once created there).
+    providerSessionId: text(),
+    // Cascade: an unfinished attempt means nothing without its buyer; a paid one has already
+    // produced its subscription and schedule rows, which restrict deleting the user.
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    funnelId: text().references(() => funnels.id, { onDelete: 'restrict' }),
+    paymentTermId: text().references(() => paymentTerms.id, { onDelete: 'restrict' }),
+    couponId: integer().references(() => coupons.id, { onDelete: 'set null' }),
+    paymentScheduleId: bigint({ mode: 'number' }).references(() => paymentSchedules.id, { onDelete: 'cascade' }),
+    amountCentavos: integer().notNull(),
+    discountCentavos: integer().notNull().default(0),
+    status: text().$type<CheckoutStatus>().notNull().default('pending'),
+    // What the payment produced (a checkout's subscription), and when it was settled.
+    subscriptionId: integer().references(() => subscriptions.id, { onDelete: 'set null' }),
+    completedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('checkout_sessions_provider_session_id_key').on(t.provider, t.providerSessionId),
+    index('checkout_sessions_user_id_idx').on(t.userId),
+    index('checkout_sessions_funnel_id_idx').on(t.funnelId).where(sql`${t.funnelId} is not null`),
+    index('checkout_sessions_payment_term_id_idx').on(t.paymentTermId).where(sql`${t.paymentTermId} is not null`),
+    index('checkout_sessions_coupon_id_idx').on(t.couponId).where(sql`${t.couponId} is not null`),
+    index('checkout_sessions_payment_schedule_id_idx').on(t.paymentScheduleId).where(sql`${t.paymentScheduleId} is not null`),
+    index('checkout_sessions_subscription_id_idx').on(t.subscriptionId).where(sql`${t.subscriptionId} is not null`),
+    check('checkout_sessions_provider_check', sql`${t.provider} in ('test', 'paymongo')`),
+    check('checkout_sessions_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'expired')`),
+    // Exactly one purpose: a funnel bought on one of its terms, or a schedule row paid.
+    check(
+      'checkout_sessions_purpose_check',
+      sql`(${t.funnelId} is not null and ${t.paymentTermId} is not null and ${t.paymentScheduleId} is null)
+        or (${t.funnelId} is null and ${t.paymentTermId} is null and ${t.couponId} is null and ${t.paymentScheduleId} is not null)`,
+    ),
+    check('checkout_sessions_amount_check', sql`${t.amountCentavos} >= 0 and ${t.discountCentavos} >= 0`),
+  ],
+)
+
+// Every webhook event a provider delivered, keyed by the provider's event id. Inserting it is the
+// first write of the transaction that applies the event (insert ... on conflict do nothing), so
+// the same event delivered three times at once is applied once: the unique key decides.
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    provider: text().$type<PaymentProvider>().notNull(),
+    eventId: text().notNull(),
+    type: text().notNull(),
+    checkoutSessionId: text().references(() => checkoutSessions.id, { onDelete: 'set null' }),
+    // The verified body, kept for support and disputes.
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_events_provider_event_id_key').on(t.provider, t.eventId),
+    index('payment_events_checkout_session_id_idx').on(t.checkoutSessionId).where(sql`${t.checkoutSessionId} is not null`),
+  ],
+)
+
+export type PaymentProofStatus = 'pending' | 'approved' | 'rejected'
+
+// A member's proof of a manual payment (a bank or e-wallet transfer) of one schedule row: an
+// image or PDF they uploaded. It waits at /payment until staff approve the row (the proof is
+// then approved with it) or revoke/reject it (remarks say why).
+export const paymentProofs = pgTable(
+  'payment_proofs',
+  {
+    id: serial().primaryKey(),
+    paymentScheduleId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => paymentSchedules.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The uploaded file (api/src/lib/storage), checked as the uploader's own at submit time.
+    storedFileId: integer()
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    // What the member says they paid with, and the transfer's reference number.
+    paymentPlatform: text().notNull(),
+    referenceNumber: text(),
+    status: text().$type<PaymentProofStatus>().notNull().default('pending'),
+    reviewedAt: timestamp({ withTimezone: true }),
+    reviewedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    remarks: text(),
+    ...createdAt,
+  },
+  (t) => [
+    index('payment_proofs_payment_schedule_id_idx').on(t.paymentScheduleId),
+    index('payment_proofs_user_id_idx').on(t.userId),
+    index('payment_proofs_stored_file_id_idx').on(t.storedFileId),
+    index('payment_proofs_reviewed_by_id_idx').on(t.reviewedById).where(sql`${t.reviewedById} is not null`),
+    // The approval queue reads pending proofs oldest first.
+    index('payment_proofs_pending_created_at_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check('payment_proofs_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+)
