@@ -69,6 +69,10 @@ export async function enqueueEmail(email: Email, executor: Executor = db): Promi
       html: email.html ?? null,
       sensitive: email.sensitive ?? false,
       expiresAt: email.expiresAt ?? null,
+      // Due from now by this process's clock, the clock a sweep's `now` comes from. The column's
+      // default (the database's now(), in microseconds) could be later than a sweep's millisecond
+      // `new Date()` started in the same millisecond, and that sweep would skip the new mail.
+      nextAttemptAt: new Date(),
     })
     .returning()
   return row
