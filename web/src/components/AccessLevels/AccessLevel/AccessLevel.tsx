@@ -1,0 +1,161 @@
+// One access level as staff see it: its name, holders, and its flags by group (on ones listed with
+// their meaning), with Edit and Delete for those with editAccessLevel. A built-in level cannot be
+// deleted and neither can one that users hold: the server refuses and says why.
+import { gql, useMutation } from '@apollo/client'
+import { Link, navigate, routes } from '@redwoodjs/router'
+import { useState, type ReactNode } from 'react'
+import { useCurrentUser } from '../../../auth'
+import { formatDate } from '../../../lib/format'
+import { notifyError, notifySuccess } from '../../../lib/toast'
+import type { DeleteAccessLevelMutation, DeleteAccessLevelMutationVariables, FindAccessLevelQuery } from '../../../types/graphql'
+import { Badge } from '../../ui/Badge/Badge'
+import { Button, buttonClassName } from '../../ui/Button/Button'
+import { Modal } from '../../ui/Modal/Modal'
+import { canEditAccessLevel } from '../accessLevelAccess'
+import { ALL_FLAG_GROUPS } from '../flagGroups'
+
+export const DELETE_ACCESS_LEVEL = gql`
+  mutation DeleteAccessLevel($id: Int!) {
+    deleteAccessLevel(id: $id) {
+      id
+    }
+  }
+`
+
+export type AccessLevelRecord = NonNullable<FindAccessLevelQuery['accessLevel']>
+
+/** Why Delete is not offered, or null when it is. */
+export function deleteBlocker(level: Pick<AccessLevelRecord, 'isBuiltIn' | 'userCount'>): string | null {
+  if (level.isBuiltIn) return 'A built-in level cannot be deleted; turn its flags off instead.'
+  if (level.userCount > 0) {
+    return `${level.userCount} ${level.userCount === 1 ? 'user holds' : 'users hold'} this level: take it away from them before deleting it.`
+  }
+  return null
+}
+
+export function AccessLevel({ accessLevel }: { accessLevel: AccessLevelRecord }) {
+  const canEdit = canEditAccessLevel(useCurrentUser())
+  const [confirming, setConfirming] = useState(false)
+  const blocker = deleteBlocker(accessLevel)
+  const [deleteAccessLevel, { loading }] = useMutation<DeleteAccessLevelMutation, DeleteAccessLevelMutationVariables>(DELETE_ACCESS_LEVEL, {
+    update: (cache, { data }) => {
+      if (data) cache.evict({ id: cache.identify(data.deleteAccessLevel) })
+    },
+    refetchQueries: ['FindAccessLevels'],
+  })
+
+  const onDelete = async () => {
+    try {
+      await deleteAccessLevel({ variables: { id: accessLevel.id } })
+    } catch (error) {
+      setConfirming(false)
+      notifyError(error)
+      return
+    }
+    notifySuccess('Access level deleted')
+    navigate(routes.accessLevels())
+  }
+
+  const maps: Record<string, Record<string, unknown>> = {
+    pageAccess: (accessLevel.pageAccess ?? {}) as Record<string, unknown>,
+    functionAccess: (accessLevel.functionAccess ?? {}) as Record<string, unknown>,
+  }
+
+  return (
+    <article className="space-y-8">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-slate-500">
+            <Link to={routes.accessLevels()} className="hover:text-slate-700 hover:underline">
+              Access levels
+            </Link>
+          </p>
+          <h1 className="mt-1 flex flex-wrap items-center gap-3 break-words text-2xl font-semibold tracking-tight text-slate-900">
+            {accessLevel.label}
+            {accessLevel.isBuiltIn && <Badge>Built-in</Badge>}
+          </h1>
+        </div>
+        {canEdit && (
+          <div className="flex gap-2">
+            <Link to={routes.editAccessLevel({ id: accessLevel.id })} className={buttonClassName('secondary', 'md')}>
+              Edit
+            </Link>
+            {!accessLevel.isBuiltIn && (
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                Delete
+              </Button>
+            )}
+          </div>
+        )}
+      </header>
+
+      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4 sm:px-6">
+        <Detail label="Name">
+          <span className="font-mono">{accessLevel.name}</span>
+        </Detail>
+        <Detail label="Users holding it">{accessLevel.userCount}</Detail>
+        <Detail label="Updated">{formatDate(accessLevel.updatedAt)}</Detail>
+      </dl>
+
+      <section aria-labelledby="flags-heading" className="space-y-4">
+        <h2 id="flags-heading" className="text-lg font-semibold text-slate-900">
+          What it opens
+        </h2>
+        <div className="grid gap-4 lg:grid-cols-2">
+          {ALL_FLAG_GROUPS.map((group) => {
+            const on = group.flags.filter((flag) => maps[group.kind][flag.name] === true)
+            return (
+              <section key={group.key} aria-label={group.label} className="rounded-xl border border-slate-200 bg-white p-4">
+                <h3 className="text-sm font-semibold text-slate-900">
+                  {group.label}{' '}
+                  <span className="font-normal text-slate-500">
+                    ({on.length} of {group.flags.length} on)
+                  </span>
+                </h3>
+                {on.length === 0 ? (
+                  <p className="mt-2 text-sm text-slate-400">None</p>
+                ) : (
+                  <ul className="mt-2 space-y-1.5">
+                    {on.map((flag) => (
+                      <li key={flag.name} className="text-sm">
+                        <span className="break-all font-mono text-slate-900">{flag.name}</span>
+                        <span className="text-slate-500"> — {flag.meaning}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            )
+          })}
+        </div>
+      </section>
+
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Delete ${accessLevel.label}?`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" loading={loading} loadingLabel="Deleting..." onClick={onDelete} disabled={blocker !== null}>
+              Delete access level
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-600">{blocker ?? 'Nobody holds this level. Deleting it cannot be undone.'}</p>
+      </Modal>
+    </article>
+  )
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dd className="mt-1 break-words text-sm text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
+    </div>
+  )
+}

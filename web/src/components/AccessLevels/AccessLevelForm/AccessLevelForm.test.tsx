@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { ALL_PAGE_FLAGS, FUNCTION_FLAGS, PAGE_FLAGS } from '../../../../../common/permissions'
+import { accessLevelMessages } from '../../../../../common/validation/accessLevels'
+import { renderWithProviders } from '../../../test/renderWithProviders'
+import { testUser } from '../../../test/testUser'
+import { completeFlags, FUNCTION_FLAG_GROUP, PAGE_FLAG_GROUPS } from '../flagGroups'
+import { FUNCTION_FLAG_MEANINGS, PAGE_FLAG_MEANINGS } from '../flagMeanings'
+import { AccessLevelForm } from './AccessLevelForm'
+
+function renderForm(options: { pageAccess?: Record<string, boolean>; isBuiltIn?: boolean; name?: string } = {}) {
+  const onSave = vi.fn()
+  renderWithProviders(
+    <AccessLevelForm
+      defaultValues={{
+        name: options.name ?? 'coach',
+        label: 'Coach',
+        pageAccess: completeFlags(PAGE_FLAG_GROUPS, options.pageAccess ?? { stages: true, stage: true }),
+        functionAccess: completeFlags([FUNCTION_FLAG_GROUP], {}),
+      }}
+      isBuiltIn={options.isBuiltIn}
+      onSave={onSave}
+      loading={false}
+    />,
+    { user: testUser({ pageAccess: { editAccessLevel: true } }), route: '/access-levels/1/edit' },
+  )
+  return onSave
+}
+
+const groupNamed = (name: string) => screen.getByRole('region', { name })
+const onFlags = (map: Record<string, boolean>) => Object.keys(map).filter((name) => map[name]).sort()
+
+describe('AccessLevelForm', () => {
+  it('shows every flag once, as a switch with its meaning, grouped by area', () => {
+    renderForm()
+    const switches = screen.getAllByRole('switch')
+    expect(switches).toHaveLength(ALL_PAGE_FLAGS.length + FUNCTION_FLAGS.length)
+    const stages = within(groupNamed('Stages'))
+    expect(stages.getAllByRole('switch').map((s) => s.getAttribute('aria-label'))).toEqual([...PAGE_FLAGS.stages])
+    expect(stages.getByRole('switch', { name: 'stages' })).toHaveAttribute('aria-checked', 'true')
+    expect(stages.getByRole('switch', { name: 'editStage' })).toHaveAttribute('aria-checked', 'false')
+    expect(stages.getByRole('switch', { name: 'editStage' })).toHaveAccessibleDescription(PAGE_FLAG_MEANINGS.editStage)
+    expect(within(groupNamed('Functions')).getByRole('switch', { name: 'batch_create' })).toHaveAccessibleDescription(FUNCTION_FLAG_MEANINGS.batch_create)
+    expect(stages.getByText('2 of 4 on')).toBeInTheDocument()
+  })
+
+  it('switches one flag, and a whole group on or off, and sends every flag', async () => {
+    const onSave = renderForm()
+    await userEvent.click(screen.getByRole('switch', { name: 'stage' }))
+    await userEvent.click(screen.getByRole('button', { name: 'All on in Batches' }))
+    await userEvent.click(screen.getByRole('switch', { name: 'user_enroll/unenroll' }))
+    expect(within(groupNamed('Batches')).getByText('4 of 4 on')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1))
+    const sent = onSave.mock.calls[0][0]
+    expect(Object.keys(sent.pageAccess)).toHaveLength(ALL_PAGE_FLAGS.length)
+    expect(onFlags(sent.pageAccess)).toEqual(['batch', 'batches', 'editBatch', 'newBatch', 'stages'])
+    expect(onFlags(sent.functionAccess)).toEqual(['user_enroll/unenroll'])
+
+    await userEvent.click(screen.getByRole('button', { name: 'All off in Batches' }))
+    expect(within(groupNamed('Batches')).getByText('0 of 4 on')).toBeInTheDocument()
+  })
+
+  it('keeps a built-in level’s name read-only and checks a new name’s form', async () => {
+    renderForm({ isBuiltIn: true })
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('readonly')
+  })
+
+  it('refuses a name that is not lower-case-with-dashes', async () => {
+    const onSave = renderForm({ name: 'Support Desk' })
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription(accessLevelMessages.namePattern))
+    expect(onSave).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,67 @@
+// The access-levels table: name, label, how many page and function flags are on, holders, with
+// Show and Edit on each row.
+import { Link, routes } from '@redwoodjs/router'
+import { useCurrentUser } from '../../../auth'
+import { formatDate } from '../../../lib/format'
+import type { FindAccessLevelsQuery } from '../../../types/graphql'
+import { Badge } from '../../ui/Badge/Badge'
+import { buttonClassName } from '../../ui/Button/Button'
+import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable'
+import { useServerTable } from '../../ui/DataTable/useServerTable'
+import { canEditAccessLevel } from '../accessLevelAccess'
+import { ALL_PAGE_FLAGS, FUNCTION_FLAGS } from '../../../../../common/permissions'
+
+export type AccessLevelRow = FindAccessLevelsQuery['adminAccessLevels']['items'][number]
+
+/** How many of the known flags a map turns on. */
+export const countOn = (map: unknown, names: readonly string[]) =>
+  names.filter((name) => (map as Record<string, unknown> | null)?.[name] === true).length
+
+const columns: DataTableColumn<AccessLevelRow>[] = [
+  {
+    key: 'label',
+    header: 'Label',
+    sortable: true,
+    hideable: false,
+    cell: (row) => (
+      <span className="flex flex-wrap items-center gap-2">
+        <Link to={routes.accessLevel({ id: row.id })} className="font-medium text-brand-700 hover:underline">
+          {row.label}
+        </Link>
+        {row.isBuiltIn && <Badge>Built-in</Badge>}
+      </span>
+    ),
+  },
+  { key: 'name', header: 'Name', sortable: true, cell: (row) => <span className="font-mono text-xs">{row.name}</span> },
+  { key: 'pages', header: 'Pages', cell: (row) => `${countOn(row.pageAccess, ALL_PAGE_FLAGS)} of ${ALL_PAGE_FLAGS.length}` },
+  { key: 'functions', header: 'Functions', cell: (row) => `${countOn(row.functionAccess, FUNCTION_FLAGS)} of ${FUNCTION_FLAGS.length}` },
+  { key: 'userCount', header: 'Users', sortable: true },
+  { key: 'updatedAt', header: 'Updated', sortable: true, cell: (row) => formatDate(row.updatedAt) },
+]
+
+export function AccessLevels({ accessLevels, totalCount }: { accessLevels: AccessLevelRow[]; totalCount: number }) {
+  const { tableProps } = useServerTable()
+  const canEdit = canEditAccessLevel(useCurrentUser())
+  return (
+    <DataTable<AccessLevelRow>
+      {...tableProps}
+      label="Access levels"
+      columns={columns}
+      rows={accessLevels}
+      totalCount={totalCount}
+      primaryKey="id"
+      rowActions={(row) => (
+        <div className="flex justify-end gap-2">
+          <Link to={routes.accessLevel({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
+            Show<span className="sr-only"> {row.label}</span>
+          </Link>
+          {canEdit && (
+            <Link to={routes.editAccessLevel({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
+              Edit<span className="sr-only"> {row.label}</span>
+            </Link>
+          )}
+        </div>
+      )}
+    />
+  )
+}

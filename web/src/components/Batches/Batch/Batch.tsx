@@ -1,0 +1,127 @@
+// One batch as staff see it: its launch window, whether it is the current one, its member count
+// with a link to those members (the members list filtered by batch), and Edit and Delete (after a
+// confirmation) for those with the editBatch page flag. The server refuses to delete a batch that
+// has members and says how many.
+import { gql, useMutation } from '@apollo/client'
+import { Link, navigate, routes } from '@redwoodjs/router'
+import { useState, type ReactNode } from 'react'
+import { useCurrentUser } from '../../../auth'
+import { formatDate } from '../../../lib/format'
+import { notifyError, notifySuccess } from '../../../lib/toast'
+import type { DeleteBatchMutation, DeleteBatchMutationVariables, FindBatchQuery } from '../../../types/graphql'
+import { Badge } from '../../ui/Badge/Badge'
+import { Button, buttonClassName } from '../../ui/Button/Button'
+import { Modal } from '../../ui/Modal/Modal'
+import { canEditBatch } from '../batchAccess'
+import { batchStatus } from '../batchStatus'
+
+export const DELETE_BATCH = gql`
+  mutation DeleteBatch($id: Int!) {
+    deleteBatch(id: $id) {
+      id
+    }
+  }
+`
+
+export type BatchRecord = NonNullable<FindBatchQuery['batch']>
+
+/** The members list (issue 13, /community/members) filtered by this batch. */
+export const batchMembersHref = (id: number) => `/community/members?batch=${id}`
+
+export function Batch({ batch }: { batch: BatchRecord }) {
+  const canEdit = canEditBatch(useCurrentUser())
+  const [confirming, setConfirming] = useState(false)
+  const status = batchStatus(batch)
+  const [deleteBatch, { loading }] = useMutation<DeleteBatchMutation, DeleteBatchMutationVariables>(DELETE_BATCH, {
+    update: (cache, { data }) => {
+      if (data) cache.evict({ id: cache.identify(data.deleteBatch) })
+    },
+    refetchQueries: ['FindBatches'],
+  })
+
+  const onDelete = async () => {
+    try {
+      await deleteBatch({ variables: { id: batch.id } })
+    } catch (error) {
+      setConfirming(false)
+      notifyError(error)
+      return
+    }
+    notifySuccess('Batch deleted')
+    navigate(routes.batches())
+  }
+
+  return (
+    <article className="space-y-8">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-slate-500">
+            <Link to={routes.batches()} className="hover:text-slate-700 hover:underline">
+              Batches
+            </Link>
+          </p>
+          <h1 className="mt-1 flex flex-wrap items-center gap-3 break-words text-2xl font-semibold tracking-tight text-slate-900">
+            {batch.name}
+            <Badge tone={status.tone}>{status.label}</Badge>
+          </h1>
+        </div>
+        {canEdit && (
+          <div className="flex gap-2">
+            <Link to={routes.editBatch({ id: batch.id })} className={buttonClassName('secondary', 'md')}>
+              Edit
+            </Link>
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              Delete
+            </Button>
+          </div>
+        )}
+      </header>
+
+      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4 sm:px-6">
+        <Detail label="Batch number">{batch.number ?? <span className="text-slate-400">None</span>}</Detail>
+        <Detail label="Launch from">{formatDate(batch.launchFrom)}</Detail>
+        <Detail label="Launch to">{formatDate(batch.launchTo)}</Detail>
+        <Detail label="Members">
+          <span className="flex flex-wrap items-center gap-3">
+            <span>{batch.memberCount}</span>
+            <Link to={batchMembersHref(batch.id)} className="font-medium text-brand-700 hover:underline">
+              View members<span className="sr-only"> of {batch.name}</span>
+            </Link>
+          </span>
+        </Detail>
+        <Detail label="Updated">{formatDate(batch.updatedAt)}</Detail>
+      </dl>
+
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Delete ${batch.name}?`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" loading={loading} loadingLabel="Deleting..." onClick={onDelete}>
+              Delete batch
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-600">
+          {batch.memberCount > 0
+            ? `${batch.memberCount} ${batch.memberCount === 1 ? 'member is' : 'members are'} in this batch: it cannot be deleted until they are moved to another batch.`
+            : 'Nobody is in this batch. Deleting it cannot be undone.'}
+        </p>
+      </Modal>
+    </article>
+  )
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dd className="mt-1 break-words text-sm text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
+    </div>
+  )
+}
