@@ -1,0 +1,111 @@
+// [UPLOADS]: the demo admin, acting as Admin (tribe-team-ro), bulk-imports members on
+// /uploadContents: downloads the members template (XLSX), fills in a member with a bad mobile
+// number, uploads it and reads the problem with its sheet, row and column in the preview; fixes
+// the file, previews again and imports; the progress finishes with 1 added; the page still shows
+// the job after a reload (its id is in the address). The same file again changes nothing (0 added,
+// 1 unchanged). Screenshots at 1366 and 390 px go to docs/images/uploads-*.png.
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Page } from '@playwright/test'
+import ExcelJS from 'exceljs'
+import { demo } from './support/demo'
+import { logIn, openAvatarMenu } from './support/session'
+
+async function actAsAdmin(page: Page) {
+  await logIn(page, demo.admin.email)
+  const menu = await openAvatarMenu(page)
+  await menu.getByRole('button', { name: 'Admin' }).click()
+  await expect(page.getByText('You are signed in as Admin.')).toBeVisible()
+}
+
+/** Both widths, full page; and no sideways scrolling on the phone. */
+async function shots(page: Page, name: string) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.evaluate(async () => {
+      window.scrollTo(0, 0)
+      await document.fonts.ready
+    })
+    if (width === 390) {
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > 391)
+          .slice(-3)
+          .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`),
+      )
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways at 390 px: ${wide.join(' | ')}`).toBeLessThanOrEqual(390)
+    }
+    await page.screenshot({ path: `docs/images/uploads-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
+  }
+  await page.setViewportSize({ width: 1366, height: 900 })
+}
+
+/** The downloaded template with one member row filled in. */
+async function filledTemplate(template: Buffer, row: string[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load(template as unknown as ArrayBuffer)
+  workbook.getWorksheet('Members')!.addRow(row)
+  return Buffer.from(await workbook.xlsx.writeBuffer())
+}
+
+async function preview(page: Page, file: Buffer) {
+  await page.getByLabel('File').setInputFiles({ name: 'members.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file })
+  await page.getByRole('button', { name: 'Preview' }).click()
+  await expect(page).toHaveURL(/[?&]job=\d+/)
+}
+
+test('import members from the template: a problem, the fix, the import and a re-import that changes nothing', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  const email = `imported.${stamp}@example.com`
+  const tribeId = `E2E-${stamp}`
+  await actAsAdmin(page)
+  await page.goto('/uploadContents')
+  await expect(page.getByRole('heading', { name: 'Upload Contents', level: 1 })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Members', pressed: true })).toBeVisible()
+
+  // The members template, as a download.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'members.xlsx' }).click()])
+  expect(download.suggestedFilename()).toBe('members.xlsx')
+  const template = await readFile((await download.path())!)
+  const header = new ExcelJS.Workbook()
+  await header.xlsx.load(template as unknown as ArrayBuffer)
+  expect(header.worksheets.map((w) => w.name)).toEqual(['Members', 'Subscription'])
+
+  // A member with a mobile number that is not one: the preview names the row and column.
+  const row = (mobile: string) => [tribeId, email, '17', 'Imported', '', `Member ${stamp}`, '', '01/31/1995', '', mobile, 'Female', '', '', '25', '']
+  await preview(page, await filledTemplate(template, row('12345')))
+  const job = page.getByRole('region', { name: /^Preview #\d+: Members/ })
+  await expect(job.getByText('Problems found')).toBeVisible()
+  const problems = job.getByRole('list', { name: 'Problems' })
+  await expect(problems).toContainText('Members sheet, row 2, Mobile Number')
+  await expect(problems).toContainText('Invalid mobile number! "12345" is not a mobile number')
+  await expect(job.getByRole('button', { name: 'Import' })).toHaveCount(0)
+  await shots(page, 'preview-problems')
+
+  // Fixed: the preview is clean, would add the one member; import it.
+  const fixed = await filledTemplate(template, row('0917 555 0101'))
+  await preview(page, fixed)
+  const clean = page.getByRole('region', { name: /^Preview #\d+: Members/ })
+  await expect(clean.getByText('Ready to import')).toBeVisible()
+  await expect(clean.getByLabel('Row counts')).toContainText('Would add1')
+  await clean.getByRole('button', { name: 'Import' }).click()
+  const imported = page.getByRole('region', { name: /^Import #\d+: Members/ })
+  await expect(imported.getByText('Imported', { exact: true })).toBeVisible({ timeout: 20_000 })
+  await expect(imported.getByRole('progressbar', { name: 'Rows read' })).toHaveAttribute('aria-valuenow', '100')
+  await expect(imported.getByLabel('Row counts')).toContainText('Added1')
+  // The job is in the address: a reload shows it again.
+  await page.reload()
+  await expect(page.getByRole('region', { name: /^Import #\d+: Members/ }).getByLabel('Row counts')).toContainText('Added1')
+  await expect(page.getByRole('table', { name: 'Recent uploads' })).toBeVisible()
+  await shots(page, 'imported')
+
+  // The same file again: nothing to add or change.
+  await preview(page, fixed)
+  const again = page.getByRole('region', { name: /^Preview #\d+: Members/ })
+  await expect(again.getByText('Everything in this file is already imported: importing changes nothing.')).toBeVisible()
+  await again.getByRole('button', { name: 'Import' }).click()
+  const reimported = page.getByRole('region', { name: /^Import #\d+: Members/ })
+  await expect(reimported.getByText('Imported', { exact: true })).toBeVisible({ timeout: 20_000 })
+  await expect(reimported.getByLabel('Row counts')).toContainText('Added0')
+  await expect(reimported.getByLabel('Row counts')).toContainText('Changed0')
+  await expect(reimported.getByLabel('Row counts')).toContainText('Unchanged1')
+})
