@@ -1,0 +1,163 @@
+// One funnel (FindFunnel): price, validity, status, its public checkout link, the payment terms it
+// offers and its coupons (each with the price after it), with Edit, Delete and Add Coupon for
+// those who may edit the product.
+import { gql, useMutation } from '@apollo/client'
+import { Link, navigate, routes } from '@redwoodjs/router'
+import { useCurrentUser } from '../../../auth'
+import { createCell, type CellSuccessProps } from '../../../lib/cell'
+import { formatPeso } from '../../../lib/format'
+import type { FindFunnelQuery, FindFunnelQueryVariables } from '../../../types/graphql'
+import { couponValueText } from '../../Coupons/CouponPreview/CouponPreview'
+import { canEditProduct } from '../../Products/catalogAccess'
+import { DeleteButton } from '../../Products/DeleteButton/DeleteButton'
+import { validityText } from '../../Products/ProductCell/ProductCell'
+import { Badge } from '../../ui/Badge/Badge'
+import { buttonClassName } from '../../ui/Button/Button'
+import { EmptyState } from '../../ui/EmptyState/EmptyState'
+
+export const QUERY = gql`
+  query FindFunnel($id: String!) {
+    funnel(id: $id) {
+      id
+      name
+      slug
+      price
+      validityByDays
+      isOpen
+      checkoutPath
+      product {
+        id
+        name
+      }
+      funnelPaymentTerm {
+        paymentTermId
+        totalPrice
+        paymentTerm {
+          id
+          name
+          numberOfPayments
+        }
+      }
+      coupons {
+        id
+        code
+        type
+        amount
+        percentOff
+        usedCount
+        maxUses
+        isActive
+        discountedPrice
+      }
+    }
+  }
+`
+
+export const DELETE_FUNNEL = gql`
+  mutation DeleteFunnel($id: String!) {
+    deleteFunnel(id: $id)
+  }
+`
+
+type Found = { funnel: NonNullable<FindFunnelQuery['funnel']> }
+
+export const Empty = () => <EmptyState title="Funnel not found" description="It may have been deleted." action={{ label: 'All funnels', to: routes.funnels() }} />
+
+export const Success = ({ funnel }: CellSuccessProps<FindFunnelQueryVariables, Found>) => {
+  const user = useCurrentUser()
+  const canEdit = canEditProduct(user)
+  const [deleteFunnel] = useMutation(DELETE_FUNNEL, { refetchQueries: ['FindFunnels'] })
+  const checkoutUrl = `${typeof window === 'undefined' ? '' : window.location.origin}${funnel.checkoutPath}`
+  return (
+    <section className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm text-slate-500">
+            <Link to={routes.product({ id: funnel.product.id })} className="hover:underline">
+              {funnel.product.name}
+            </Link>
+          </p>
+          <h1 className="break-words text-2xl font-semibold tracking-tight text-slate-900">{funnel.name}</h1>
+        </div>
+        {canEdit && (
+          <div className="flex flex-wrap gap-2">
+            <Link to={routes.editFunnel({ id: funnel.id })} className={buttonClassName('secondary', 'md')}>
+              Edit
+            </Link>
+            <DeleteButton name={funnel.name} what="Funnel" onDelete={() => deleteFunnel({ variables: { id: funnel.id } })} done={() => navigate(routes.product({ id: funnel.product.id }))} />
+          </div>
+        )}
+      </div>
+      <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3">
+        <div>
+          <dt className="text-xs font-medium uppercase text-slate-500">Price</dt>
+          <dd className="mt-1 text-lg font-semibold text-slate-900">{formatPeso(funnel.price)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium uppercase text-slate-500">Validity</dt>
+          <dd className="mt-1 text-sm text-slate-700">{validityText(funnel.validityByDays)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium uppercase text-slate-500">Status</dt>
+          <dd className="mt-1">{funnel.isOpen ? <Badge tone="success">Open</Badge> : <Badge tone="outline">Closed</Badge>}</dd>
+        </div>
+        <div className="sm:col-span-3">
+          <dt className="text-xs font-medium uppercase text-slate-500">Checkout link</dt>
+          <dd className="mt-1 break-all text-sm">
+            <a href={funnel.checkoutPath} className="text-brand-700 hover:underline" data-testid="checkout-link">
+              {checkoutUrl}
+            </a>
+          </dd>
+        </div>
+        <div className="sm:col-span-3">
+          <dt className="text-xs font-medium uppercase text-slate-500">Public page</dt>
+          <dd className="mt-1 break-all text-sm text-slate-700">/{funnel.slug}</dd>
+        </div>
+      </dl>
+      <div>
+        <h2 className="mb-3 text-lg font-semibold text-slate-900">Payment terms</h2>
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {funnel.funnelPaymentTerm.map((term) => (
+            <li key={term.paymentTermId} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
+              <span>
+                {term.paymentTerm.name} <span className="text-slate-500">({term.paymentTermId})</span>
+              </span>
+              <span className="text-slate-700">
+                {term.paymentTerm.numberOfPayments} payment{term.paymentTerm.numberOfPayments === 1 ? '' : 's'} · {formatPeso(term.totalPrice ?? funnel.price)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold text-slate-900">Coupons</h2>
+          {canEdit && (
+            <Link to={routes.newCoupon({ funnelId: funnel.id })} className={buttonClassName('primary', 'sm')}>
+              Add Coupon
+            </Link>
+          )}
+        </div>
+        {funnel.coupons.length === 0 ? (
+          <p className="text-sm text-slate-500">No coupons yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {funnel.coupons.map((coupon) => (
+              <li key={coupon.id} className="flex flex-col gap-1 p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+                <Link to={routes.coupon({ funnelId: funnel.id, id: coupon.id })} className="break-all font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                  {coupon.code}
+                </Link>
+                <span className="text-slate-700">
+                  {couponValueText(coupon)} off · {formatPeso(coupon.discountedPrice)} · used {coupon.usedCount}
+                  {coupon.maxUses != null ? ` of ${coupon.maxUses}` : ''} {!coupon.isActive && <Badge tone="outline">Inactive</Badge>}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  )
+}
+
+export const FunnelCell = createCell<FindFunnelQueryVariables, FindFunnelQuery, Found>({ QUERY, Empty, Success, displayName: 'FunnelCell' })

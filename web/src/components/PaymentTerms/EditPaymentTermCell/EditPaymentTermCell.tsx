@@ -1,0 +1,72 @@
+// Change a payment term (not its id): load it, the form and updatePaymentTerm, then its page.
+import { gql, useMutation } from '@apollo/client'
+import { navigate, routes } from '@redwoodjs/router'
+import type { PaymentTermValues } from '../../../../../common/validation/paymentTerms'
+import { createCell, type CellSuccessProps } from '../../../lib/cell'
+import { notifySuccess } from '../../../lib/toast'
+import type { EditPaymentTermQuery, EditPaymentTermQueryVariables, UpdatePaymentTermMutation, UpdatePaymentTermMutationVariables } from '../../../types/graphql'
+import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { PaymentTermForm } from '../PaymentTermForm/PaymentTermForm'
+
+export const QUERY = gql`
+  query EditPaymentTerm($id: String!) {
+    paymentTerm(id: $id) {
+      id
+      name
+      numberOfPayments
+      intervalUnit
+      intervalCount
+    }
+  }
+`
+
+export const UPDATE_PAYMENT_TERM = gql`
+  mutation UpdatePaymentTerm($id: String!, $input: PaymentTermInput!) {
+    updatePaymentTerm(id: $id, input: $input) {
+      id
+      name
+      numberOfPayments
+      intervalUnit
+      intervalCount
+    }
+  }
+`
+
+type Found = { paymentTerm: NonNullable<EditPaymentTermQuery['paymentTerm']> }
+
+export const Empty = () => <EmptyState title="Payment term not found" description="It may have been deleted." action={{ label: 'All payment terms', to: routes.paymentTerms() }} />
+
+export const Success = ({ paymentTerm }: CellSuccessProps<EditPaymentTermQueryVariables, Found>) => {
+  const [updatePaymentTerm, { loading, error }] = useMutation<UpdatePaymentTermMutation, UpdatePaymentTermMutationVariables>(UPDATE_PAYMENT_TERM, {
+    refetchQueries: ['FindPaymentTerms'],
+  })
+  const onSave = async (input: PaymentTermValues) => {
+    try {
+      await updatePaymentTerm({ variables: { id: paymentTerm.id, input } })
+    } catch {
+      return // the form shows the mutation's error
+    }
+    notifySuccess('Payment term saved')
+    navigate(routes.paymentTerm({ id: paymentTerm.id }))
+  }
+  return (
+    <section>
+      <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900">Edit {paymentTerm.name}</h1>
+      <PaymentTermForm
+        defaultValues={{ ...paymentTerm, intervalUnit: paymentTerm.intervalUnit as 'day' | 'week' | 'month' }}
+        isNew={false}
+        onSave={onSave}
+        error={error}
+        loading={loading}
+      />
+    </section>
+  )
+}
+
+export const EditPaymentTermCell = createCell<EditPaymentTermQueryVariables, EditPaymentTermQuery, Found>({
+  QUERY,
+  beforeQuery: (props) => ({ variables: props, fetchPolicy: 'network-only' as const }),
+  Empty,
+  Success,
+  displayName: 'EditPaymentTermCell',
+})

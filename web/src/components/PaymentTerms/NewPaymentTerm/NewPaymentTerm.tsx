@@ -1,0 +1,38 @@
+// A new payment term: the form, createPaymentTerm, then its page.
+import { gql, useMutation } from '@apollo/client'
+import { navigate, routes } from '@redwoodjs/router'
+import type { PaymentTermValues } from '../../../../../common/validation/paymentTerms'
+import { notifySuccess } from '../../../lib/toast'
+import type { CreatePaymentTermMutation, CreatePaymentTermMutationVariables } from '../../../types/graphql'
+import { blankPaymentTerm, PaymentTermForm } from '../PaymentTermForm/PaymentTermForm'
+
+export const CREATE_PAYMENT_TERM = gql`
+  mutation CreatePaymentTerm($input: PaymentTermInput!) {
+    createPaymentTerm(input: $input) {
+      id
+    }
+  }
+`
+
+export function NewPaymentTerm() {
+  const [createPaymentTerm, { loading, error }] = useMutation<CreatePaymentTermMutation, CreatePaymentTermMutationVariables>(CREATE_PAYMENT_TERM, {
+    refetchQueries: ['FindPaymentTerms', 'PaymentTermChoices'],
+  })
+  const onSave = async (input: PaymentTermValues) => {
+    let created: CreatePaymentTermMutation['createPaymentTerm'] | undefined
+    try {
+      created = (await createPaymentTerm({ variables: { input } })).data?.createPaymentTerm
+    } catch {
+      return // the form shows the mutation's error
+    }
+    if (!created) return
+    notifySuccess('Payment term created')
+    navigate(routes.paymentTerm({ id: created.id }))
+  }
+  return (
+    <section>
+      <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900">New payment term</h1>
+      <PaymentTermForm defaultValues={blankPaymentTerm} isNew onSave={onSave} error={error} loading={loading} />
+    </section>
+  )
+}

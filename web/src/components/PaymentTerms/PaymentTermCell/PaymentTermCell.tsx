@@ -1,0 +1,103 @@
+// One payment term: its schedule in words and how many funnels offer it, with Edit and Delete (the
+// default 'one-time' and a term in use cannot be deleted: the server says why).
+import { gql, useMutation } from '@apollo/client'
+import { Link, navigate, routes } from '@redwoodjs/router'
+import { INTERVAL_UNIT_LABELS, type IntervalUnit } from '../../../../../common/validation/paymentTerms'
+import { useCurrentUser } from '../../../auth'
+import { createCell, type CellSuccessProps } from '../../../lib/cell'
+import type { FindPaymentTermQuery, FindPaymentTermQueryVariables } from '../../../types/graphql'
+import { canOpen } from '../../Products/catalogAccess'
+import { DeleteButton } from '../../Products/DeleteButton/DeleteButton'
+import { Badge } from '../../ui/Badge/Badge'
+import { buttonClassName } from '../../ui/Button/Button'
+import { EmptyState } from '../../ui/EmptyState/EmptyState'
+
+export const QUERY = gql`
+  query FindPaymentTerm($id: String!) {
+    paymentTerm(id: $id) {
+      id
+      name
+      numberOfPayments
+      intervalUnit
+      intervalCount
+      funnelCount
+      isDefault
+    }
+  }
+`
+
+export const DELETE_PAYMENT_TERM = gql`
+  mutation DeletePaymentTerm($id: String!) {
+    deletePaymentTerm(id: $id)
+  }
+`
+
+/** 'Every 1 Month(s)', or 'Single payment' for one payment. */
+export function intervalText(term: { numberOfPayments: number; intervalUnit: string; intervalCount: number }) {
+  if (term.numberOfPayments === 1) return 'Single payment'
+  return `Every ${term.intervalCount} ${INTERVAL_UNIT_LABELS[term.intervalUnit as IntervalUnit] ?? term.intervalUnit}`
+}
+
+type Found = { paymentTerm: NonNullable<FindPaymentTermQuery['paymentTerm']> }
+
+export const Empty = () => <EmptyState title="Payment term not found" description="It may have been deleted." action={{ label: 'All payment terms', to: routes.paymentTerms() }} />
+
+export const Success = ({ paymentTerm }: CellSuccessProps<FindPaymentTermQueryVariables, Found>) => {
+  const user = useCurrentUser()
+  const [deletePaymentTerm] = useMutation(DELETE_PAYMENT_TERM, { refetchQueries: ['FindPaymentTerms'] })
+  const canEdit = canOpen(user, 'editPaymentTerm')
+  return (
+    <section className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm text-slate-500">
+            <Link to={routes.paymentTerms()} className="hover:underline">
+              Payment terms
+            </Link>
+          </p>
+          <h1 className="break-words text-2xl font-semibold tracking-tight text-slate-900">
+            {paymentTerm.name} {paymentTerm.isDefault && <Badge tone="info">Default</Badge>}
+          </h1>
+        </div>
+        {canEdit && (
+          <div className="flex flex-wrap gap-2">
+            <Link to={routes.editPaymentTerm({ id: paymentTerm.id })} className={buttonClassName('secondary', 'md')}>
+              Edit
+            </Link>
+            {!paymentTerm.isDefault && (
+              <DeleteButton
+                name={paymentTerm.name}
+                what="Payment term"
+                onDelete={() => deletePaymentTerm({ variables: { id: paymentTerm.id } })}
+                done={() => navigate(routes.paymentTerms())}
+              />
+            )}
+          </div>
+        )}
+      </div>
+      <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4">
+        <div>
+          <dt className="text-xs font-medium uppercase text-slate-500">ID</dt>
+          <dd className="mt-1 break-all text-sm text-slate-900">{paymentTerm.id}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium uppercase text-slate-500">Payments</dt>
+          <dd className="mt-1 text-sm text-slate-900">{paymentTerm.numberOfPayments}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium uppercase text-slate-500">Interval</dt>
+          <dd className="mt-1 text-sm text-slate-900">{intervalText(paymentTerm)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium uppercase text-slate-500">Offered by</dt>
+          <dd className="mt-1 text-sm text-slate-900">
+            {paymentTerm.funnelCount} funnel{paymentTerm.funnelCount === 1 ? '' : 's'}
+          </dd>
+        </div>
+      </dl>
+      {paymentTerm.isDefault && <p className="text-sm text-slate-500">The default one-time term is offered by every funnel and cannot be deleted.</p>}
+    </section>
+  )
+}
+
+export const PaymentTermCell = createCell<FindPaymentTermQueryVariables, FindPaymentTermQuery, Found>({ QUERY, Empty, Success, displayName: 'PaymentTermCell' })

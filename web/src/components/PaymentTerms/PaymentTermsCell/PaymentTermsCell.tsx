@@ -1,0 +1,87 @@
+// The payment terms list: one server page of paymentTerms in a DataTable.
+import { gql } from '@apollo/client'
+import { Link, routes } from '@redwoodjs/router'
+import { useCurrentUser } from '../../../auth'
+import { createCell, type CellSuccessProps } from '../../../lib/cell'
+import type { FindPaymentTermsQuery, FindPaymentTermsQueryVariables } from '../../../types/graphql'
+import { canCreatePaymentTerm } from '../../Products/catalogAccess'
+import { Badge } from '../../ui/Badge/Badge'
+import { buttonClassName } from '../../ui/Button/Button'
+import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable'
+import { useServerTable } from '../../ui/DataTable/useServerTable'
+import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { intervalText } from '../PaymentTermCell/PaymentTermCell'
+
+export const QUERY = gql`
+  query FindPaymentTerms($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String) {
+    paymentTerms(page: $page, pageSize: $pageSize, sortBy: $sortBy, sortOrder: $sortOrder, search: $search) {
+      items {
+        id
+        name
+        numberOfPayments
+        intervalUnit
+        intervalCount
+        funnelCount
+        isDefault
+      }
+      totalCount
+      page
+      pageSize
+    }
+  }
+`
+
+type TermRow = FindPaymentTermsQuery['paymentTerms']['items'][number]
+
+const columns: DataTableColumn<TermRow>[] = [
+  {
+    key: 'id',
+    header: 'ID',
+    sortable: true,
+    hideable: false,
+    cell: (row) => (
+      <Link to={routes.paymentTerm({ id: row.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+        {row.id}
+      </Link>
+    ),
+  },
+  { key: 'name', header: 'Name', sortable: true, cell: (row) => (<>{row.name} {row.isDefault && <Badge tone="info">Default</Badge>}</>) },
+  { key: 'numberOfPayments', header: 'Payments', sortable: true },
+  { key: 'intervalUnit', header: 'Interval', cell: (row) => intervalText(row) },
+  { key: 'funnelCount', header: 'Funnels' },
+]
+
+export const isEmpty = (data: FindPaymentTermsQuery) => data.paymentTerms.totalCount === 0
+
+export const Empty = ({ search }: FindPaymentTermsQueryVariables) => {
+  const user = useCurrentUser()
+  if (search) return <EmptyState title="No payment terms match" description="Try another ID or name." />
+  return (
+    <EmptyState
+      title="No payment terms yet"
+      description="A payment term splits a price into payments."
+      action={canCreatePaymentTerm(user) ? { label: 'Add Payment Term', to: routes.newPaymentTerm() } : undefined}
+    />
+  )
+}
+
+export const Success = ({ paymentTerms }: CellSuccessProps<FindPaymentTermsQueryVariables, FindPaymentTermsQuery>) => {
+  const { tableProps } = useServerTable()
+  return (
+    <DataTable<TermRow>
+      {...tableProps}
+      label="Payment terms"
+      columns={columns}
+      rows={paymentTerms.items}
+      totalCount={paymentTerms.totalCount}
+      primaryKey="id"
+      rowActions={(row) => (
+        <Link to={routes.paymentTerm({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
+          Show<span className="sr-only"> {row.id}</span>
+        </Link>
+      )}
+    />
+  )
+}
+
+export const PaymentTermsCell = createCell<FindPaymentTermsQueryVariables, FindPaymentTermsQuery>({ QUERY, isEmpty, Empty, Success, displayName: 'PaymentTermsCell' })

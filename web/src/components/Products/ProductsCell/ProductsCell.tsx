@@ -1,0 +1,113 @@
+// The products list: one server page of adminProducts (the page passes useServerTable().variables
+// with the toolbar's search and status), in a DataTable.
+import { gql } from '@apollo/client'
+import { Link, routes } from '@redwoodjs/router'
+import { useCurrentUser } from '../../../auth'
+import { createCell, type CellSuccessProps } from '../../../lib/cell'
+import { formatDate, formatPeso } from '../../../lib/format'
+import type { FindProductsQuery, FindProductsQueryVariables } from '../../../types/graphql'
+import { Badge } from '../../ui/Badge/Badge'
+import { buttonClassName } from '../../ui/Button/Button'
+import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable'
+import { useServerTable } from '../../ui/DataTable/useServerTable'
+import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { canCreateProduct, canOpen } from '../catalogAccess'
+
+export const QUERY = gql`
+  query FindProducts($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String, $status: String) {
+    adminProducts(page: $page, pageSize: $pageSize, sortBy: $sortBy, sortOrder: $sortOrder, search: $search, status: $status) {
+      items {
+        id
+        name
+        price
+        status
+        createdAt
+        funnels {
+          id
+        }
+        courses {
+          id
+          name
+        }
+      }
+      totalCount
+      page
+      pageSize
+    }
+  }
+`
+
+export type ProductRow = FindProductsQuery['adminProducts']['items'][number]
+
+export const ProductStatusBadge = ({ status }: { status: string }) =>
+  status === 'active' ? <Badge tone="success">Active</Badge> : <Badge tone="outline">Expired</Badge>
+
+const columns: DataTableColumn<ProductRow>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    sortable: true,
+    hideable: false,
+    cell: (row) => (
+      <Link to={routes.product({ id: row.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+        {row.name}
+      </Link>
+    ),
+  },
+  { key: 'price', header: 'Price', sortable: true, cell: (row) => formatPeso(row.price) },
+  { key: 'status', header: 'Status', sortable: true, cell: (row) => <ProductStatusBadge status={row.status} /> },
+  { key: 'funnels', header: 'Funnels', cell: (row) => row.funnels.length },
+  {
+    key: 'courses',
+    header: 'Courses',
+    cell: (row) =>
+      row.courses.length ? <span className="block min-w-64 whitespace-normal">{row.courses.map((c) => c.name).join(', ')}</span> : <span className="text-slate-400">None</span>,
+  },
+  { key: 'createdAt', header: 'Created', sortable: true, cell: (row) => formatDate(row.createdAt) },
+]
+
+export const isEmpty = (data: FindProductsQuery) => data.adminProducts.totalCount === 0
+
+export const Empty = ({ search, status }: FindProductsQueryVariables) => {
+  const user = useCurrentUser()
+  if (search || status) return <EmptyState title="No products match" description="Try another name or status." />
+  return (
+    <EmptyState
+      title="No products yet"
+      description="A product grants courses; its funnels sell it."
+      action={canCreateProduct(user) ? { label: 'Add New Product', to: routes.newProduct() } : undefined}
+    />
+  )
+}
+
+export const Success = ({ adminProducts }: CellSuccessProps<FindProductsQueryVariables, FindProductsQuery>) => {
+  const { tableProps } = useServerTable()
+  const user = useCurrentUser()
+  const canEdit = canOpen(user, 'editProduct')
+  return (
+    <DataTable<ProductRow>
+      {...tableProps}
+      label="Products"
+      columns={columns}
+      rows={adminProducts.items}
+      totalCount={adminProducts.totalCount}
+      primaryKey="id"
+      rowActions={(row) => (
+        <div className="flex justify-end gap-2">
+          <Link to={routes.product({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
+            Show<span className="sr-only"> {row.name}</span>
+          </Link>
+          {canEdit && (
+            <Link to={routes.editProduct({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
+              Edit<span className="sr-only"> {row.name}</span>
+            </Link>
+          )}
+        </div>
+      )}
+    />
+  )
+}
+
+export const ProductsCell = createCell<FindProductsQueryVariables, FindProductsQuery>({ QUERY, isEmpty, Empty, Success, displayName: 'ProductsCell' })
+
+export default ProductsCell
