@@ -80,6 +80,14 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
     index('users_last_name_first_name_idx').on(t.lastName, t.firstName),
     index('users_archived_at_idx').on(t.archivedAt),
+    // The members list's search (issue 13): part of the name, e-mail or Tribe ID, any case, as one
+    // '%term%' LIKE on this expression (api/src/services/members/memberSql.ts searchText, which must
+    // stay the same expression). pg_trgm: migration 0008 creates the extension, and the embedded
+    // PGlite loads its contrib build (api/src/lib/embeddedDb.ts).
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || coalesce(${t.tribeId}, '')) gin_trgm_ops`,
+    ),
   ],
 )
 

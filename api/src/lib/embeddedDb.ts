@@ -14,6 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { intSetting, projectRoot, setting } from './env'
 
@@ -62,7 +63,8 @@ export async function startEmbeddedDatabase(options: { dataDir: string; port: nu
     unlinkSync(socketPath)
   }
 
-  const db = await PGlite.create(options.dataDir)
+  // pg_trgm: the members search index (migration 0008, issue 13).
+  const db = await PGlite.create(options.dataDir, { extensions: { pg_trgm } })
   const server = new PGLiteSocketServer({
     db,
     path: socketPath,

@@ -1,0 +1,52 @@
+// The SQL pieces the members list, the profile and the overview share: the derived status and
+// member type, and the search expression (served by the users_search_trgm_idx GIN index where
+// the database has pg_trgm; docs/api.md "Members"). Columns are spelled "users"."x" on purpose:
+// inside a subquery an unqualified column would bind to the subquery's own table.
+import { sql, type SQL } from 'drizzle-orm'
+import type { RoleId } from '../../../../common/permissions'
+import { escapeLike } from '../search/search'
+import { startOfManilaDay } from '../../lib/time'
+
+/** The access level that makes a user a member (member type). */
+export const MEMBER_ACCESS_LEVEL: RoleId = 'member'
+
+/** 00:00 of today in Manila as a timestamptz parameter: a subscription expiring before it has expired. */
+export const manilaToday = (now: Date): SQL => sql`${startOfManilaDay(now).toISOString()}::timestamptz`
+
+/** True (SQL) when the user holds a subscription that is neither unenrolled nor expired (Manila day). */
+export function hasActiveSubscription(now: Date): SQL {
+  return sql`exists (select 1 from subscriptions s where s.user_id = "users"."id" and s.unenrolled_at is null and s.expiry >= ${manilaToday(now)})`
+}
+
+/** True (SQL) when the user holds the member access level. */
+// The level's id as an InitPlan, so each user is one probe of user_access_levels' primary key
+// (a join to access_levels by name made the planner guess the member level rare and start from
+// its 100,000 holders: 300 ms instead of 2 at --scale 100000).
+export const isMemberSql: SQL = sql`exists (select 1 from user_access_levels mual where mual.user_id = "users"."id"
+  and mual.access_level_id = (select mal.id from access_levels mal where mal.name = ${MEMBER_ACCESS_LEVEL}))`
+
+/** The same, for a SELECT list (a LIMIT 1 probe per row shown, never hashed). */
+export const isMemberColumn: SQL<boolean> = sql<boolean>`coalesce((select true from user_access_levels cual where cual.user_id = "users"."id"
+  and cual.access_level_id = (select cal.id from access_levels cal where cal.name = ${MEMBER_ACCESS_LEVEL}) limit 1), false)`
+
+/**
+ * 'archived', 'active' or 'inactive' (docs/api.md, "Members"), for a SELECT list: a LIMIT 1 lookup
+ * per row shown (an EXISTS there may be planned as a hash of every live subscription, 100 ms at
+ * --scale 100000 for a page of 10).
+ */
+export function statusSql(now: Date): SQL<string> {
+  return sql<string>`case when "users"."archived_at" is not null then 'archived'
+    when (select true from subscriptions ss where ss.user_id = "users"."id" and ss.unenrolled_at is null and ss.expiry >= ${manilaToday(now)} limit 1) then 'active'
+    else 'inactive' end`
+}
+
+/**
+ * What the search box matches: first and last name, e-mail and Tribe ID in one lower-cased text.
+ * The expression must stay exactly the index's (db/schema/identity.ts users_search_trgm_idx).
+ */
+export const searchText: SQL = sql`lower("users"."first_name" || ' ' || "users"."last_name" || ' ' || "users"."email" || ' ' || coalesce("users"."tribe_id", ''))`
+
+/** The search term as part of any of them, case-insensitive (%, _ and \ taken literally). */
+export function searchMatches(term: string): SQL {
+  return sql`${searchText} like ${`%${escapeLike(term.toLowerCase())}%`} escape '\\'`
+}
