@@ -19,6 +19,7 @@ import {
   type DownloadTarget,
 } from '../learning/downloads'
 import { profileImageDownload, winImageDownload } from '../profiles/downloads'
+import { paymentProofDownload } from '../paymentSchedules/proofDownloads'
 import { canReadUpload } from './access'
 
 export type { DownloadTarget }
@@ -47,6 +48,7 @@ const resolvers: Record<FileDownloadKind, (user: CurrentUser | null, id: number)
   uploads: uploadedFileDownload,
   'profile-images': profileImageDownload,
   'win-images': winImageDownload,
+  'payment-proofs': paymentProofDownload,
 }
 
 /** The file `kind`/`id` names, if `user` (null = signed out) may read it. */

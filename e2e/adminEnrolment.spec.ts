@@ -1,0 +1,122 @@
+// [ADMIN_ENROLMENT]: the demo admin, acting as Admin, enrols a freshly signed-up non-member on
+// /enroll-user/{id}: Save with nothing chosen shows 'Batch is required' and 'Please select atleast
+// one funnel!'; then a batch, a product's funnel (Select), the browser confirmation, 'User Enrolled
+// Successfully!' and the non-members list. A second fresh user gets a manual subscription on the
+// view-subscription page's Enroll to Funnel tab with Customize (start in 3 days, blank validity =
+// lifetime), confirmed, and the User Subscriptions tab shows it as Lifetime.
+// Screenshots at 1366 and 390 px go to docs/images/admin-billing-*.png.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { demo } from './support/demo'
+import { logIn, openAvatarMenu } from './support/session'
+
+async function actAsAdmin(page: Page) {
+  await logIn(page, demo.admin.email)
+  const menu = await openAvatarMenu(page)
+  await menu.getByRole('button', { name: 'Admin' }).click()
+  await expect(page.getByText('You are signed in as Admin.')).toBeVisible()
+}
+
+/** A new non-member through the public signup (its own request context: the page stays the admin's). */
+async function signUp(request: APIRequestContext, firstName: string): Promise<{ id: number; email: string }> {
+  const email = `${firstName.toLowerCase()}.${Date.now()}@example.com`
+  const response = await request.post('/api/auth', {
+    data: { method: 'signup', username: email, password: 'Enrol-e2e-2026!', firstName, lastName: 'Enrolment' },
+    headers: { 'content-type': 'application/json' },
+  })
+  const json = (await response.json()) as { id?: number; error?: string }
+  expect(json.error, `signup ${email}`).toBeUndefined()
+  return { id: json.id!, email }
+}
+
+/** Both widths, full page; no sideways scrolling on the phone. */
+async function billingShots(page: Page, name: string) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.evaluate(async () => {
+      window.scrollTo(0, 0)
+      await document.fonts.ready
+    })
+    if (width === 390) {
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > 391)
+          .slice(-3)
+          .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`),
+      )
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways at 390 px: ${wide.join(' | ')}`).toBeLessThanOrEqual(390)
+    }
+    await page.screenshot({ path: `docs/images/admin-billing-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
+  }
+  await page.setViewportSize({ width: 1366, height: 900 })
+}
+
+const announced = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first()
+
+/** Picks the first product that has funnels, then selects its first funnel; answers the funnel's name. */
+async function selectFirstFunnel(page: Page): Promise<string> {
+  await page.getByLabel('Product').selectOption({ index: 1 })
+  const funnels = page.getByRole('table', { name: 'Funnels' })
+  const first = funnels.getByRole('row').nth(1)
+  await expect(first.getByRole('button', { name: /^Select/ })).toBeVisible()
+  const name = ((await first.getByRole('button', { name: /^Select/ }).textContent()) ?? '').replace(/^Select\s*/, '').trim()
+  await first.getByRole('button', { name: /^Select/ }).click()
+  await expect(page.getByRole('table', { name: 'Selected funnels' }).getByRole('row').filter({ hasText: name })).toBeVisible()
+  return name
+}
+
+test('admin enrols a non-member, then subscribes another with Customize', async ({ page, request }) => {
+  const first = await signUp(request, 'Enrolee')
+  const second = await signUp(request, 'Subscriber')
+  await actAsAdmin(page)
+
+  await page.goto(`/enroll-user/${first.id}`)
+  await expect(page.getByRole('heading', { name: 'Enroll User' })).toBeVisible()
+  await expect(page.getByText('There are no selected funnels')).toBeVisible()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Batch is required')).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'Please select atleast one funnel!' })).toBeVisible()
+
+  await page.getByLabel('Batch').selectOption({ index: 1 })
+  await selectFirstFunnel(page)
+  await billingShots(page, 'enroll-user')
+
+  // Dismissing the confirmation enrols nobody.
+  page.once('dialog', (dialog) => void dialog.dismiss())
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL(new RegExp(`/enroll-user/${first.id}$`))
+
+  let confirmation = ''
+  page.once('dialog', (dialog) => {
+    confirmation = dialog.message()
+    void dialog.accept()
+  })
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(announced(page, 'User Enrolled Successfully!')).toBeVisible()
+  expect(confirmation).toBe('Are you sure you want to enroll this user?')
+  await expect(page).toHaveURL(/\/community\/non-members$/)
+
+  // Manual subscription with Customize on the Enroll to Funnel tab.
+  await page.goto(`/view-subscription/${second.id}?t=1`)
+  await expect(page.getByRole('heading', { name: 'Subscriptions of Subscriber Enrolment' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Enroll to Funnel' })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Please select atleast one funnel!' })).toBeVisible()
+  const funnel = await selectFirstFunnel(page)
+  await page.getByRole('button', { name: new RegExp(`^Customize`) }).click()
+  const modal = page.getByRole('dialog', { name: 'Manual Subscribe for this funnel' })
+  await modal.getByLabel('Start Day').fill('3')
+  const startDate = await modal.getByLabel('Start Date').inputValue()
+  expect(startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  await modal.getByLabel('Validity (days)').fill('')
+  await expect(modal.getByLabel('Validity Date')).toHaveValue('')
+  await expect(modal.getByText(/No expiry/)).toBeVisible()
+  await billingShots(page, 'view-subscription-customize')
+  await modal.getByRole('button', { name: 'Apply' }).click()
+  await billingShots(page, 'view-subscription-enroll')
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(announced(page, 'User Enrolled Successfully!')).toBeVisible()
+  await expect(page).toHaveURL(/t=0/)
+  const row = page.getByRole('row').filter({ hasText: funnel })
+  await expect(row).toContainText('Lifetime')
+})

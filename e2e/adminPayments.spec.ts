@@ -1,0 +1,151 @@
+// [ADMIN_PAYMENTS]: the demo admin, acting as Admin, gives a seeded member (Kevin Manalo) a fresh
+// manual subscription (through the API, as the Enroll to Funnel tab would), then on the member's
+// view-subscription page: the three tabs in ?t=, adds a payment row ('Add New Payment Detail'),
+// approves it (the external invoice id prompt, then the platform prompt; cancelling aborts),
+// sees the Paid badge and the platform, revokes it with a reason and sees the derived status back;
+// then finds the row in the /payment queue (search by member) and approves it there.
+// Screenshots at 1366 and 390 px go to docs/images/admin-billing-*.png.
+import { expect, test, type Page } from '@playwright/test'
+import { findUserId, graphql } from './support/api'
+import { demo } from './support/demo'
+import { logIn, openAvatarMenu } from './support/session'
+
+const MEMBER = 'kevin.manalo@tribe.test'
+
+async function actAsAdmin(page: Page) {
+  await logIn(page, demo.admin.email)
+  const menu = await openAvatarMenu(page)
+  await menu.getByRole('button', { name: 'Admin' }).click()
+  await expect(page.getByText('You are signed in as Admin.')).toBeVisible()
+}
+
+/** Both widths, full page; no sideways scrolling on the phone. */
+async function billingShots(page: Page, name: string) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.evaluate(async () => {
+      window.scrollTo(0, 0)
+      await document.fonts.ready
+    })
+    if (width === 390) {
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > 391)
+          .slice(-3)
+          .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`),
+      )
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways at 390 px: ${wide.join(' | ')}`).toBeLessThanOrEqual(390)
+    }
+    await page.screenshot({ path: `docs/images/admin-billing-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
+  }
+  await page.setViewportSize({ width: 1366, height: 900 })
+}
+
+/** Answers the next browser prompts in order (null = Cancel). */
+function answerPrompts(page: Page, answers: (string | null)[]) {
+  const asked: string[] = []
+  const handler = async (dialog: import('@playwright/test').Dialog) => {
+    asked.push(dialog.message())
+    const answer = answers.shift()
+    if (answer === null || answer === undefined) await dialog.dismiss()
+    else await dialog.accept(answer)
+    if (!answers.length) page.off('dialog', handler)
+  }
+  page.on('dialog', handler)
+  return asked
+}
+
+test('admin approves and revokes a payment, on view-subscription and in the /payment queue', async ({ page }) => {
+  await actAsAdmin(page)
+  const memberId = await findUserId(page, MEMBER)
+  // Any seeded funnel: the first of the catalog the member already holds or the demo member's.
+  const held = await graphql<{ userSubscription: { funnel: { id: string } }[] }>(page, `query { userSubscription(id: ${memberId}) { funnel { id } } }`)
+  expect(held.errors).toBeUndefined()
+  let funnelId = held.data!.userSubscription[0]?.funnel.id
+  if (!funnelId) {
+    const demoId = await findUserId(page, demo.member.email)
+    funnelId = (await graphql<{ userSubscription: { funnel: { id: string } }[] }>(page, `query { userSubscription(id: ${demoId}) { funnel { id } } }`)).data!.userSubscription[0].funnel.id
+  }
+  const granted = await graphql(page, `mutation ($id: Int!, $f: [ManualFunnelDetailInput!]!) { manualUserSubscription(id: $id, funnelDetails: $f) { id } }`, {
+    id: memberId,
+    f: [{ id: funnelId, paymentTerm: 'one-time', validityByDays: 365, startByDays: 0 }],
+  })
+  expect(granted.errors).toBeUndefined()
+
+  // Out-of-range tab index falls back to the first tab.
+  await page.goto(`/view-subscription/${memberId}?t=7`)
+  await expect(page.getByRole('heading', { name: 'Subscriptions of Kevin Manalo' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'User Subscriptions' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('columnheader', { name: 'Funnel Name' })).toBeVisible()
+  await billingShots(page, 'view-subscription-subscriptions')
+
+  await page.getByRole('tab', { name: 'Payment Records' }).click()
+  await expect(page).toHaveURL(/t=2/)
+  const invoice = page.locator('details').first()
+  await expect(invoice).toHaveAttribute('open', '')
+
+  // A new row of ₱123.45 due on a unique future date.
+  const date = `2031-0${1 + (Date.now() % 9)}-${String(10 + (Date.now() % 18)).padStart(2, '0')}`
+  await invoice.getByRole('button', { name: /^Add Payment/ }).click()
+  const add = page.getByRole('dialog', { name: 'Add New Payment Detail' })
+  await add.getByLabel('Schedule Date').fill(date)
+  await add.getByLabel('Price (₱)').fill('123.45')
+  await add.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Schedule date add successful!' }).first()).toBeVisible()
+  const row = invoice.getByRole('row').filter({ hasText: '₱123.45' })
+  await expect(row).toContainText('For Payment')
+  await expect(row).toContainText(/Due in \d+ day\(s\)/)
+  await billingShots(page, 'view-subscription-payments')
+
+  // Cancelling the second prompt aborts: nothing changes.
+  const cancelled = answerPrompts(page, ['N/A', null])
+  await row.getByRole('button', { name: /^Approve Payment/ }).click()
+  await expect.poll(() => cancelled.length).toBe(2)
+  await expect(row).toContainText('For Payment')
+
+  const asked = answerPrompts(page, ['INV-E2E', 'GCash'])
+  await row.getByRole('button', { name: /^Approve Payment/ }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Payment approved successful!' }).first()).toBeVisible()
+  expect(asked).toEqual(['Enter the external invoice ID (N/A if none)', 'Enter the payment platform'])
+  await expect(row).toContainText('Paid')
+  await expect(row).toContainText('GCash')
+  await expect(row).toContainText('INV-E2E')
+  await expect(row.getByRole('button', { name: /^Revoke Payment/ })).toBeVisible()
+
+  answerPrompts(page, ['Bounced transfer (E2E)'])
+  await row.getByRole('button', { name: /^Revoke Payment/ }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Payment revoked successful!' }).first()).toBeVisible()
+  await expect(row).toContainText('For Payment')
+  await expect(row).toContainText('Bounced transfer (E2E)')
+  await expect(row).not.toContainText('GCash')
+
+  // The price of an unpaid row can be updated.
+  await row.getByRole('button', { name: /^Update/ }).click()
+  const update = page.getByRole('dialog', { name: 'Update Payment Details' })
+  await update.getByLabel('Price (₱)').fill('150')
+  await update.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Schedule date update successful!' }).first()).toBeVisible()
+  const updated = invoice.getByRole('row').filter({ hasText: '₱150.00' })
+  await expect(updated).toContainText('Bounced transfer (E2E)')
+
+  // The queue: unpaid rows oldest first; the member's row found by search, approved there.
+  await page.goto('/payment?search=kevin.manalo')
+  await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible()
+  const queued = page.getByRole('row').filter({ hasText: '₱150.00' })
+  await expect(queued).toContainText('Kevin Manalo')
+  await billingShots(page, 'payment')
+  answerPrompts(page, ['N/A', 'Bank transfer'])
+  await queued.getByRole('button', { name: /^Approve Payment/ }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Payment approved successful!' }).first()).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: '₱150.00' })).toHaveCount(0)
+  await page.getByLabel('Payment bills').selectOption('paid')
+  await expect(page.getByRole('row').filter({ hasText: '₱150.00' })).toContainText('Paid')
+
+  await page.goto(`/subscriptions?search=kevin.manalo`)
+  await expect(page.getByRole('heading', { name: 'Subscriptions' })).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: 'Kevin Manalo' }).first()).toBeVisible()
+  await billingShots(page, 'subscriptions')
+  await page.getByRole('row').filter({ hasText: 'Kevin Manalo' }).first().getByRole('link', { name: /View Details/ }).click()
+  await expect(page.getByRole('heading', { name: /Subscription #\d+/ })).toBeVisible()
+  await billingShots(page, 'subscription')
+})

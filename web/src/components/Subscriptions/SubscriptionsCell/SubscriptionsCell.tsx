@@ -1,0 +1,104 @@
+// The /subscriptions list: one server page of subscriptions (validity, payment and member filters),
+// each with its member, funnel, dates, status and what was paid of the total.
+import { gql } from '@apollo/client'
+import { Link, routes } from '@redwoodjs/router'
+import { createCell, type CellSuccessProps } from '../../../lib/cell'
+import { formatDate, formatPeso } from '../../../lib/format'
+import type { FindSubscriptionsQuery, FindSubscriptionsQueryVariables } from '../../../types/graphql'
+import { buttonClassName } from '../../ui/Button/Button'
+import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable'
+import { useServerTable } from '../../ui/DataTable/useServerTable'
+import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { SubscriptionStatusBadge } from '../SubscriptionStatusBadge/SubscriptionStatusBadge'
+
+export const QUERY = gql`
+  query FindSubscriptions($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $validity: String, $payment: String, $search: String) {
+    subscriptions(page: $page, pageSize: $pageSize, sortBy: $sortBy, sortOrder: $sortOrder, validity: $validity, payment: $payment, search: $search) {
+      items {
+        id
+        paymentTermId
+        startsAt
+        expiry
+        unenrolledAt
+        status
+        totalCentavos
+        paidCentavos
+        unpaidCount
+        member {
+          id
+          firstName
+          lastName
+          email
+        }
+        funnel {
+          id
+          name
+        }
+      }
+      totalCount
+      page
+      pageSize
+    }
+  }
+`
+
+type Row = FindSubscriptionsQuery['subscriptions']['items'][number]
+
+const columns: DataTableColumn<Row>[] = [
+  {
+    key: 'member',
+    header: 'Member',
+    hideable: false,
+    cell: (row) => (
+      <span className="flex flex-col">
+        <Link to={routes.viewSubscription({ userId: row.member.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+          {row.member.firstName} {row.member.lastName}
+        </Link>
+        <span className="break-all text-xs text-slate-500">{row.member.email}</span>
+      </span>
+    ),
+  },
+  { key: 'funnel', header: 'Funnel', cell: (row) => row.funnel.name },
+  { key: 'startsAt', header: 'Start', sortable: true, cell: (row) => formatDate(row.startsAt) },
+  { key: 'expiry', header: 'Expiry', sortable: true, cell: (row) => (row.status === 'Lifetime' ? 'Lifetime' : formatDate(row.expiry)) },
+  { key: 'status', header: 'Status', cell: (row) => <SubscriptionStatusBadge status={row.unenrolledAt ? 'Unsubscribed' : row.status} /> },
+  {
+    key: 'paid',
+    header: 'Paid',
+    cell: (row) => (
+      <span className="flex flex-col">
+        <span>
+          {formatPeso(row.paidCentavos)} of {formatPeso(row.totalCentavos)}
+        </span>
+        {row.unpaidCount > 0 && <span className="text-xs text-slate-500">{row.unpaidCount} unpaid</span>}
+      </span>
+    ),
+  },
+]
+
+export const isEmpty = (data: FindSubscriptionsQuery) => data.subscriptions.totalCount === 0
+
+export const Empty = () => <EmptyState title="No Subscription Records here" />
+
+export const Success = ({ subscriptions }: CellSuccessProps<FindSubscriptionsQueryVariables, FindSubscriptionsQuery>) => {
+  const { tableProps } = useServerTable()
+  return (
+    <DataTable<Row>
+      {...tableProps}
+      label="Subscriptions"
+      columns={columns}
+      rows={subscriptions.items}
+      totalCount={subscriptions.totalCount}
+      primaryKey="id"
+      rowActions={(row) => (
+        <Link to={routes.subscription({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
+          View Details<span className="sr-only"> of subscription {row.id}</span>
+        </Link>
+      )}
+    />
+  )
+}
+
+export const SubscriptionsCell = createCell<FindSubscriptionsQueryVariables, FindSubscriptionsQuery>({ QUERY, isEmpty, Empty, Success, displayName: 'SubscriptionsCell' })
+
+export default SubscriptionsCell

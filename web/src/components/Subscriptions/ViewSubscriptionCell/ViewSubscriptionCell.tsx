@@ -1,0 +1,97 @@
+// /view-subscription/{userId}: 'Subscriptions of {name}' with the three tabs in ?t= (0-2; out of
+// range -> 0): User Subscriptions, Enroll to Funnel, Payment Records (spec part 2 section 2).
+import { gql } from '@apollo/client'
+import { useCurrentUser } from '../../../auth'
+import { createCell, type CellSuccessProps } from '../../../lib/cell'
+import type { FindViewSubscriptionQuery, FindViewSubscriptionQueryVariables } from '../../../types/graphql'
+import { PaymentRecords } from '../../PaymentSchedules/PaymentRecords/PaymentRecords'
+import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { Tabs } from '../../ui/Tabs/Tabs'
+import { EnrollToFunnel } from '../EnrollToFunnel/EnrollToFunnel'
+import { UserSubscriptionsTable } from '../UserSubscriptionsTable/UserSubscriptionsTable'
+
+export const QUERY = gql`
+  query FindViewSubscription($userId: Int!) {
+    user(id: $userId) {
+      id
+      firstName
+      lastName
+      invoice {
+        id
+        subscription {
+          id
+          expiry
+          funnel {
+            id
+            name
+          }
+        }
+        paymentSchedule {
+          id
+          price
+          scheduleDate
+          transactionId
+          paymentPlatform
+          externalInvoiceId
+          remarks
+        }
+      }
+    }
+    userSubscription(id: $userId) {
+      id
+      expiry
+      status
+      unenrolledAt
+      funnel {
+        id
+        name
+      }
+    }
+  }
+`
+
+export const TAB_LABELS = ['User Subscriptions', 'Enroll to Funnel', 'Payment Records'] as const
+const REFETCH = ['FindViewSubscription']
+
+export const isEmpty = (data: FindViewSubscriptionQuery) => !data.user
+
+export const Empty = () => <EmptyState title="User not found" description="There is no user with this id, or you may not read them." />
+
+export const Success = ({ user, userSubscription, userId }: CellSuccessProps<FindViewSubscriptionQueryVariables, FindViewSubscriptionQuery>) => {
+  const viewer = useCurrentUser()
+  const canEnrol = viewer?.functionAccess['user_enroll/unenroll'] === true
+  const name = `${user!.firstName} ${user!.lastName}`
+  return (
+    <div>
+      <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900">Subscriptions of {name}</h1>
+      <Tabs
+        label={`Subscriptions of ${name}`}
+        tabs={[
+          { label: TAB_LABELS[0], content: <UserSubscriptionsTable rows={userSubscription} canUnsubscribe={canEnrol} refetchQueries={REFETCH} /> },
+          { label: TAB_LABELS[1], content: <EnrollToFunnel userId={userId} canEnrol={canEnrol} /> },
+          {
+            label: TAB_LABELS[2],
+            content: (
+              <PaymentRecords
+                invoices={user!.invoice}
+                refetchQueries={REFETCH}
+                canApprove={viewer?.pageAccess.payment === true}
+                canEdit={viewer?.pageAccess.subscription === true}
+              />
+            ),
+          },
+        ]}
+      />
+    </div>
+  )
+}
+
+export const ViewSubscriptionCell = createCell<FindViewSubscriptionQueryVariables, FindViewSubscriptionQuery>({
+  QUERY,
+  isEmpty,
+  Empty,
+  Success,
+  displayName: 'ViewSubscriptionCell',
+})
+
+export default ViewSubscriptionCell
