@@ -89,7 +89,7 @@ test('admin approves and revokes a payment, on view-subscription and in the /pay
   await invoice.getByRole('button', { name: /^Add Payment/ }).click()
   const add = page.getByRole('dialog', { name: 'Add New Payment Detail' })
   await add.getByLabel('Schedule Date').fill(date)
-  await add.getByLabel('Price (₱)').fill('123.45')
+  await add.getByLabel('Price', { exact: false }).fill('123.45')
   await add.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Schedule date add successful!' }).first()).toBeVisible()
   const row = invoice.getByRole('row').filter({ hasText: '₱123.45' })
@@ -122,7 +122,7 @@ test('admin approves and revokes a payment, on view-subscription and in the /pay
   // The price of an unpaid row can be updated.
   await row.getByRole('button', { name: /^Update/ }).click()
   const update = page.getByRole('dialog', { name: 'Update Payment Details' })
-  await update.getByLabel('Price (₱)').fill('150')
+  await update.getByLabel('Price', { exact: false }).fill('150')
   await update.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Schedule date update successful!' }).first()).toBeVisible()
   const updated = invoice.getByRole('row').filter({ hasText: '₱150.00' })
