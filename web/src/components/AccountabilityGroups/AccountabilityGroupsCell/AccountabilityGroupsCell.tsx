@@ -1,0 +1,124 @@
+// The accountability groups (one server page) on the board of /admin-accountability-group:
+// members assigned in bulk (one in another group leaves it) and removed in bulk. On
+// /accountability-team-lead-selection (`leads`) each group links to choosing its team lead.
+import { gql, useMutation } from '@apollo/client'
+import { routes } from '@redwoodjs/router'
+import { createCell, type CellSuccessProps } from '../../../lib/cell'
+import { notifyError, notifySuccess } from '../../../lib/toast'
+import type {
+  AssignAccountabilityMembersMutation,
+  AssignAccountabilityMembersMutationVariables,
+  FindAccountabilityGroupsQuery,
+  FindAccountabilityGroupsQueryVariables,
+  RemoveAccountabilityMembersMutation,
+  RemoveAccountabilityMembersMutationVariables,
+} from '../../../types/graphql'
+import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { BuddyGroupsBoard } from '../BuddyGroupsBoard/BuddyGroupsBoard'
+
+export const QUERY = gql`
+  query FindAccountabilityGroups($page: Int, $pageSize: Int, $search: String) {
+    accountabilityGroups(page: $page, pageSize: $pageSize, search: $search) {
+      items {
+        id
+        name
+        memberCount
+        leader {
+          id
+          name
+          email
+        }
+        members {
+          id
+          name
+          email
+        }
+      }
+      totalCount
+      page
+      pageSize
+    }
+  }
+`
+
+export const ACCOUNTABILITY_CHOICES = gql`
+  query AccountabilityUserChoices($search: String) {
+    choices: accountabilityUserChoices(search: $search) {
+      id
+      name
+      email
+      current
+    }
+  }
+`
+
+const ASSIGN = gql`
+  mutation AssignAccountabilityMembers($accountabilityGroupId: Int!, $userIds: [Int!]!) {
+    assignAccountabilityMembers(accountabilityGroupId: $accountabilityGroupId, userIds: $userIds) {
+      assignedCount
+      movedCount
+    }
+  }
+`
+
+const REMOVE = gql`
+  mutation RemoveAccountabilityMembers($accountabilityGroupId: Int!, $userIds: [Int!]!) {
+    removeAccountabilityMembers(accountabilityGroupId: $accountabilityGroupId, userIds: $userIds)
+  }
+`
+
+type Variables = FindAccountabilityGroupsQueryVariables & { leads?: boolean }
+
+export const isEmpty = (data: FindAccountabilityGroupsQuery) => data.accountabilityGroups.totalCount === 0
+export const Empty = () => <EmptyState title="No accountability groups yet" description="Create one by choosing its team lead." />
+
+const members = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`
+
+function Board({ list, leads }: { list: FindAccountabilityGroupsQuery['accountabilityGroups']; leads?: boolean }) {
+  const options = { refetchQueries: ['FindAccountabilityGroups'], awaitRefetchQueries: true }
+  const [assign, { loading }] = useMutation<AssignAccountabilityMembersMutation, AssignAccountabilityMembersMutationVariables>(ASSIGN, options)
+  const [remove] = useMutation<RemoveAccountabilityMembersMutation, RemoveAccountabilityMembersMutationVariables>(REMOVE, options)
+  return (
+    <BuddyGroupsBoard
+      label="Accountability groups"
+      groups={list.items}
+      totalCount={list.totalCount}
+      choicesDocument={ACCOUNTABILITY_CHOICES}
+      currentLabel="Group"
+      busy={loading}
+      leadLink={leads ? (group) => routes.accountabilityTeamLead({ id: group.id }) : undefined}
+      onAssign={async (groupId, people) => {
+        try {
+          const result = (await assign({ variables: { accountabilityGroupId: groupId, userIds: people.map((person) => person.id) } })).data
+            ?.assignAccountabilityMembers
+          if (result) notifySuccess(`Assigned ${members(result.assignedCount)}${result.movedCount ? ` (${result.movedCount} left another group)` : ''}`)
+        } catch (error) {
+          notifyError(error)
+        }
+      }}
+      onRemove={async (groupId, people) => {
+        try {
+          const count = (await remove({ variables: { accountabilityGroupId: groupId, userIds: people.map((person) => person.id) } })).data
+            ?.removeAccountabilityMembers
+          notifySuccess(`Removed ${members(count ?? 0)}`)
+        } catch (error) {
+          notifyError(error)
+        }
+      }}
+    />
+  )
+}
+
+export const Success = ({ accountabilityGroups, leads }: CellSuccessProps<Variables, FindAccountabilityGroupsQuery>) => (
+  <Board list={accountabilityGroups} leads={leads} />
+)
+
+export const AccountabilityGroupsCell = createCell<Variables, FindAccountabilityGroupsQuery>({
+  QUERY,
+  isEmpty,
+  Empty,
+  Success,
+  displayName: 'AccountabilityGroupsCell',
+})
+
+export default AccountabilityGroupsCell

@@ -1,0 +1,111 @@
+// The groups list: one server page of `groups` (the page passes useServerTable().variables and the
+// address's search), each with its member and sub-group counts and its leaders.
+import { gql } from '@apollo/client'
+import { Link, routes } from '@redwoodjs/router'
+import { useCurrentUser } from '../../../auth'
+import { createCell, type CellSuccessProps } from '../../../lib/cell'
+import type { FindAdminGroupsQuery, FindAdminGroupsQueryVariables } from '../../../types/graphql'
+import { buttonClassName } from '../../ui/Button/Button'
+import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable'
+import { useServerTable } from '../../ui/DataTable/useServerTable'
+import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { canCreateGroup, canOpen } from '../shared/groupAccess'
+
+export const QUERY = gql`
+  query FindAdminGroups($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String) {
+    groups(page: $page, pageSize: $pageSize, sortBy: $sortBy, sortOrder: $sortOrder, search: $search) {
+      items {
+        id
+        name
+        memberCount
+        subGroupCount
+        leaders {
+          id
+          name
+        }
+      }
+      totalCount
+      page
+      pageSize
+    }
+  }
+`
+
+type GroupRow = FindAdminGroupsQuery['groups']['items'][number]
+
+const columns: DataTableColumn<GroupRow>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    sortable: true,
+    hideable: false,
+    cell: (row) => (
+      <Link to={routes.group({ id: row.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+        {row.name}
+      </Link>
+    ),
+  },
+  { key: 'memberCount', header: 'Members', sortable: true },
+  { key: 'subGroupCount', header: 'Sub-groups' },
+  {
+    key: 'leaders',
+    header: 'Leaders',
+    cell: (row) =>
+      row.leaders.length ? <span className="whitespace-normal">{row.leaders.map((leader) => leader.name).join(', ')}</span> : <span className="text-slate-400">None</span>,
+  },
+]
+
+export const isEmpty = (data: FindAdminGroupsQuery) => data.groups.totalCount === 0
+
+export const Empty = ({ search }: FindAdminGroupsQueryVariables) => {
+  const user = useCurrentUser()
+  if (search) return <EmptyState title="No groups match" description="Try another name." />
+  return (
+    <EmptyState
+      title="No groups yet"
+      description="Members belong to one group, and groups may have sub-groups."
+      action={canCreateGroup(user) ? { label: 'Add New Group', to: routes.newGroup() } : undefined}
+    />
+  )
+}
+
+function GroupsTable({ groups }: { groups: FindAdminGroupsQuery['groups'] }) {
+  const { tableProps } = useServerTable()
+  const user = useCurrentUser()
+  const canEdit = canOpen(user, 'editGroup')
+  return (
+    <DataTable<GroupRow>
+      {...tableProps}
+      label="Groups"
+      columns={columns}
+      rows={groups.items}
+      totalCount={groups.totalCount}
+      primaryKey="id"
+      preferencesKey="admin-groups"
+      rowActions={(row) => (
+        <div className="flex justify-end gap-2">
+          <Link to={routes.group({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
+            Show<span className="sr-only"> {row.name}</span>
+          </Link>
+          {canEdit && (
+            <Link to={routes.editGroup({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
+              Edit<span className="sr-only"> {row.name}</span>
+            </Link>
+          )}
+        </div>
+      )}
+    />
+  )
+}
+
+export const Success = ({ groups }: CellSuccessProps<FindAdminGroupsQueryVariables, FindAdminGroupsQuery>) => <GroupsTable groups={groups} />
+
+export const GroupsCell = createCell<FindAdminGroupsQueryVariables, FindAdminGroupsQuery>({
+  QUERY,
+  isEmpty,
+  Empty,
+  Success,
+  displayName: 'GroupsCell',
+})
+
+export default GroupsCell
