@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { demo } from './support/demo'
 import { logIn, openAvatarMenu } from './support/session'
+import { screenshotBothWidths } from './support/screenshots'
 
 async function actAs(page: Page, email: string, role: string) {
   await logIn(page, email)
@@ -16,21 +17,7 @@ async function actAs(page: Page, email: string, role: string) {
   await expect(page.getByText(`You are signed in as ${role}.`)).toBeVisible()
 }
 
-/** Both widths, full page; and no sideways scrolling on the phone. */
-async function shots(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.evaluate(async () => {
-      window.scrollTo(0, 0)
-      await document.fonts.ready
-    })
-    if (width === 390) {
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways at 390 px`).toBeLessThanOrEqual(390)
-    }
-    await page.screenshot({ path: `docs/images/${name}-${width}.png`, fullPage: true, animations: 'disabled' })
-  }
-  await page.setViewportSize({ width: 1366, height: 900 })
-}
+const shots = (page: Page, name: string) => screenshotBothWidths(page, name)
 
 /** A Manila calendar date `days` from today, as the date input takes it. */
 function manilaDate(days: number) {

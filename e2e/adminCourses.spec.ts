@@ -10,7 +10,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { graphql } from './support/api'
 import { demo } from './support/demo'
-import { logIn, logOut, openAvatarMenu } from './support/session'
+import { actAsAdmin, logIn, logOut } from './support/session'
+import { screenshotBothWidths } from './support/screenshots'
 
 const COURSE = 'Remote Work Essentials (E2E)'
 const SETUP = 'Getting Set Up'
@@ -25,35 +26,8 @@ async function stubVideoHosts(page: Page) {
   )
 }
 
-async function actAsAdmin(page: Page) {
-  await logIn(page, demo.admin.email)
-  const menu = await openAvatarMenu(page)
-  await menu.getByRole('button', { name: 'Admin' }).click()
-  await expect(page.getByText('You are signed in as Admin.')).toBeVisible()
-}
 
-/** Both widths, full page; and no sideways scrolling on the phone. */
-async function shots(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.evaluate(async () => {
-      window.scrollTo(0, 0)
-      await document.fonts.ready
-    })
-    if (width === 390) {
-      // What sticks out, named in the failure, so a wide element is found at once.
-      const wide = await page.evaluate(() =>
-        [...document.querySelectorAll('body *')]
-          .filter((element) => element.getBoundingClientRect().right > 391)
-          .slice(-3)
-          .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`),
-      )
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways at 390 px: ${wide.join(' | ')}`).toBeLessThanOrEqual(390)
-    }
-    await page.screenshot({ path: `docs/images/admin-courses-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
-  }
-  await page.setViewportSize({ width: 1366, height: 900 })
-}
+const shots = (page: Page, name: string) => screenshotBothWidths(page, `admin-courses-${name}`)
 
 /** The tracks page's order, as "Unit: lesson, lesson" lines. */
 async function trackOrder(page: Page) {

@@ -6,15 +6,8 @@
 // lifetime), confirmed, and the User Subscriptions tab shows it as Lifetime.
 // Screenshots at 1366 and 390 px go to docs/images/admin-billing-*.png.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { demo } from './support/demo'
-import { logIn, openAvatarMenu } from './support/session'
+import { actAsAdmin } from './support/session'
 
-async function actAsAdmin(page: Page) {
-  await logIn(page, demo.admin.email)
-  const menu = await openAvatarMenu(page)
-  await menu.getByRole('button', { name: 'Admin' }).click()
-  await expect(page.getByText('You are signed in as Admin.')).toBeVisible()
-}
 
 /** A new non-member through the public signup (its own request context: the page stays the admin's). */
 async function signUp(request: APIRequestContext, firstName: string): Promise<{ id: number; email: string }> {

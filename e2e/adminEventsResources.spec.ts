@@ -5,37 +5,16 @@
 // Screenshots of each page at 1366 and 390 px go to docs/images/admin-{events,resources}-*.png.
 import { expect, test, type Page } from '@playwright/test'
 import { graphql } from './support/api'
-import { demo } from './support/demo'
-import { logIn, openAvatarMenu } from './support/session'
+import { actAsAdmin } from './support/session'
+import { screenshotBothWidths } from './support/screenshots'
 
 // The spec's note for uploads over the limit (common/files.ts UPLOAD_TOO_LARGE_MESSAGE), written out:
 // the journey checks the product against the spec's words, not against its code.
 const TOO_LARGE = 'The file is larger than 10mb. Please contact an admin to upload it.'
 const LIMIT = 10 * 1024 * 1024
 
-async function actAsAdmin(page: Page) {
-  await logIn(page, demo.admin.email)
-  const menu = await openAvatarMenu(page)
-  await menu.getByRole('button', { name: 'Admin' }).click()
-  await expect(page.getByText('You are signed in as Admin.')).toBeVisible()
-}
 
-/** Both widths, full page; and no sideways scrolling on the phone. */
-async function shots(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    // From the top: a page scrolled to its last field would draw the sticky navbar mid-shot.
-    await page.evaluate(async () => {
-      window.scrollTo(0, 0)
-      await document.fonts.ready
-    })
-    if (width === 390) {
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways at 390 px`).toBeLessThanOrEqual(390)
-    }
-    await page.screenshot({ path: `docs/images/${name}-${width}.png`, fullPage: true, animations: 'disabled' })
-  }
-  await page.setViewportSize({ width: 1366, height: 900 })
-}
+const shots = (page: Page, name: string) => screenshotBothWidths(page, `${name}`)
 
 /** 'YYYY-MM-DD' of the day `days` from today in Manila. */
 function manilaDay(days: number): string {

@@ -6,42 +6,16 @@
 // team-lead selection and the challenge groups. Screenshots at 1366 and 390 px go to
 // docs/images/admin-groups-*.png.
 import { expect, test, type Page } from '@playwright/test'
-import { demo } from './support/demo'
-import { logIn, openAvatarMenu } from './support/session'
+import { actAsAdmin } from './support/session'
+import { screenshotBothWidths } from './support/screenshots'
 
 const STAMP = Date.now().toString(36)
 const GROUP = `Tribe Palawan ${STAMP}`
 const SUB_GROUP = `Puerto Princesa ${STAMP}`
 const BUDDIES = `Early Risers ${STAMP}`
 
-async function actAsAdmin(page: Page) {
-  await logIn(page, demo.admin.email)
-  const menu = await openAvatarMenu(page)
-  await menu.getByRole('button', { name: 'Admin' }).click()
-  await expect(page.getByText('You are signed in as Admin.')).toBeVisible()
-}
 
-/** Both widths, full page; and no sideways scrolling on the phone. */
-async function shots(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.evaluate(async () => {
-      window.scrollTo(0, 0)
-      await document.fonts.ready
-    })
-    if (width === 390) {
-      const wide = await page.evaluate(() =>
-        [...document.querySelectorAll('body *')]
-          .filter((element) => element.getBoundingClientRect().right > 391)
-          .slice(-3)
-          .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`),
-      )
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways at 390 px: ${wide.join(' | ')}`).toBeLessThanOrEqual(390)
-    }
-    await page.screenshot({ path: `docs/images/admin-groups-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
-  }
-  await page.setViewportSize({ width: 1366, height: 900 })
-}
+const shots = (page: Page, name: string) => screenshotBothWidths(page, `admin-groups-${name}`)
 
 test('the admin builds groups, moves members in bulk, assigns a success manager and an accountability group', async ({ page }) => {
   test.setTimeout(180_000)

@@ -8,16 +8,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { findUserId, graphql } from './support/api'
 import { demo } from './support/demo'
-import { logIn, openAvatarMenu } from './support/session'
+import { actAsAdmin } from './support/session'
 
 const MEMBER = 'kevin.manalo@tribe.test'
 
-async function actAsAdmin(page: Page) {
-  await logIn(page, demo.admin.email)
-  const menu = await openAvatarMenu(page)
-  await menu.getByRole('button', { name: 'Admin' }).click()
-  await expect(page.getByText('You are signed in as Admin.')).toBeVisible()
-}
 
 /** Both widths, full page; no sideways scrolling on the phone. */
 async function billingShots(page: Page, name: string) {

@@ -5,15 +5,8 @@
 // finds it on the public /changelog signed out. Screenshots of each page at 1366 and 390 px go to
 // docs/images/admin-settings-*.png.
 import { expect, test, type Page } from '@playwright/test'
-import { demo } from './support/demo'
-import { logIn, openAvatarMenu } from './support/session'
+import { actAsAdmin } from './support/session'
 
-async function actAsAdmin(page: Page) {
-  await logIn(page, demo.admin.email)
-  const menu = await openAvatarMenu(page)
-  await menu.getByRole('button', { name: 'Admin' }).click()
-  await expect(page.getByText('You are signed in as Admin.')).toBeVisible()
-}
 
 /** Both widths, full page; and no sideways scrolling on the phone. */
 async function shots(page: Page, name: string) {

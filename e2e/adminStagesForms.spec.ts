@@ -9,14 +9,8 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { graphql } from './support/api'
 import { demo } from './support/demo'
-import { logIn, openAvatarMenu } from './support/session'
+import { actAsAdmin } from './support/session'
 
-async function actAsAdmin(page: Page) {
-  await logIn(page, demo.admin.email)
-  const menu = await openAvatarMenu(page)
-  await menu.getByRole('button', { name: 'Admin' }).click()
-  await expect(page.getByText('You are signed in as Admin.')).toBeVisible()
-}
 
 /** Both widths, full page; and no sideways scrolling on the phone. */
 async function shots(page: Page, name: string) {

@@ -29,7 +29,7 @@ const roles: Expectation[] = [
   { title: 'expert', user: demo.expert, startsAs: 'Expert', sideMenu: null, navbarMenu: [], search: false },
   { title: 'affiliate', user: demo.affiliate, startsAs: 'Affiliate', sideMenu: null, navbarMenu: ['Dashboard'], search: false },
   { title: 'team-lead', user: demo.teamLead, startsAs: 'Member', sideMenu: ['Home', 'My Products', 'Bonuses', 'Stage', 'Manage Group', 'Manage Stage'], navbarMenu: [], search: true },
-  { title: 'success-manager', user: demo.successManager, startsAs: 'Success Manager', sideMenu: ['Home', 'Content'], navbarMenu: [], search: false },
+  { title: 'success-manager', user: demo.successManager, startsAs: 'Success Manager', sideMenu: ['Home', 'Content', 'Community', 'Marketing'], navbarMenu: [], search: false },
 ]
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
@@ -91,7 +91,7 @@ test('[MENUS][ROLE_SWITCH]: a team lead switches to Team Lead; the choice and it
   // Team leads open the side menu by default (spec part 1 section 6).
   await expect(page.getByText('You are signed in as Team Lead.')).toBeVisible()
   await expect(sideMenu(page)).toBeVisible()
-  expect((await menuLabels(sideMenu(page))).map((label) => label.trim())).toEqual(['Home', 'Content', 'Manage Group', 'Manage Stage'])
+  expect((await menuLabels(sideMenu(page))).map((label) => label.trim())).toEqual(['Home', 'Content', 'Community', 'Marketing', 'Manage Group', 'Manage Stage'])
 
   await page.reload()
   await expect(page.getByText('You are signed in as Team Lead.')).toBeVisible()

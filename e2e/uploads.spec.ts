@@ -7,37 +7,11 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
-import { demo } from './support/demo'
-import { logIn, openAvatarMenu } from './support/session'
+import { actAsAdmin } from './support/session'
+import { screenshotBothWidths } from './support/screenshots'
 
-async function actAsAdmin(page: Page) {
-  await logIn(page, demo.admin.email)
-  const menu = await openAvatarMenu(page)
-  await menu.getByRole('button', { name: 'Admin' }).click()
-  await expect(page.getByText('You are signed in as Admin.')).toBeVisible()
-}
 
-/** Both widths, full page; and no sideways scrolling on the phone. */
-async function shots(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.evaluate(async () => {
-      window.scrollTo(0, 0)
-      await document.fonts.ready
-    })
-    if (width === 390) {
-      const wide = await page.evaluate(() =>
-        [...document.querySelectorAll('body *')]
-          .filter((element) => element.getBoundingClientRect().right > 391)
-          .slice(-3)
-          .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`),
-      )
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways at 390 px: ${wide.join(' | ')}`).toBeLessThanOrEqual(390)
-    }
-    await page.screenshot({ path: `docs/images/uploads-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
-  }
-  await page.setViewportSize({ width: 1366, height: 900 })
-}
+const shots = (page: Page, name: string) => screenshotBothWidths(page, `uploads-${name}`)
 
 /** The downloaded template with one member row filled in. */
 async function filledTemplate(template: Buffer, row: string[]): Promise<Buffer> {

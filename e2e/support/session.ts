@@ -1,6 +1,6 @@
 // Signing in and out the way a person does: through the login form and the avatar menu.
 import { expect, type Page } from '@playwright/test'
-import { DEMO_PASSWORD } from './demo'
+import { DEMO_PASSWORD, demo } from './demo'
 
 /** The login form, filled and sent; does not wait for the outcome. */
 export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
@@ -37,4 +37,12 @@ export async function logOut(page: Page) {
 export function redirectToOf(url: string): string | null {
   const parsed = new URL(url)
   return parsed.pathname === '/login' ? parsed.searchParams.get('redirectTo') : null
+}
+
+/** Signs in as the demo admin and switches to the Admin role (tribe-team-ro), where the back office lives. */
+export async function actAsAdmin(page: Page) {
+  await logIn(page, demo.admin.email)
+  const menu = await openAvatarMenu(page)
+  await menu.getByRole('button', { name: 'Admin' }).click()
+  await expect(page.getByText('You are signed in as Admin.')).toBeVisible()
 }
