@@ -46,7 +46,13 @@ export function statusSql(now: Date): SQL<string> {
  */
 export const searchText: SQL = sql`lower("users"."first_name" || ' ' || "users"."last_name" || ' ' || "users"."email" || ' ' || coalesce("users"."tribe_id", ''))`
 
-/** The search term as part of any of them, case-insensitive (%, _ and \ taken literally). */
+/**
+ * The search term as part of any of them, case-insensitive (%, _ and \ taken literally).
+ * The matching ids are found first, through the trigram index, as an array the planner cannot
+ * fold into the outer query: it cannot estimate how few rows a '%term%' matches, and with a sort
+ * on created_at it walked that index backwards filtering 85,000 users (120 ms for 25 matches at
+ * --scale 100000) instead. Inside the subquery "users" is its own table, as the index expects.
+ */
 export function searchMatches(term: string): SQL {
-  return sql`${searchText} like ${`%${escapeLike(term.toLowerCase())}%`} escape '\\'`
+  return sql`"users"."id" = any(array(select "users"."id" from "users" where ${searchText} like ${`%${escapeLike(term.toLowerCase())}%`} escape '\\'))`
 }
