@@ -8,6 +8,8 @@ import files from './files'
 import formResponsesExport from './formResponsesExport'
 import graphql from './graphql'
 import health from './health'
+import payments from './payments'
 import uploadFile from './uploadFile'
+import uploads from './uploads'
 
-export const functions: ((app: FastifyInstance, edge: EdgeSettings) => Promise<void>)[] = [auth, emailWorker, files, formResponsesExport, graphql, health, uploadFile]
+export const functions: ((app: FastifyInstance, edge: EdgeSettings) => Promise<void>)[] = [auth, emailWorker, files, formResponsesExport, graphql, health, payments, uploadFile, uploads]

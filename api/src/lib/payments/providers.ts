@@ -1,0 +1,211 @@
+// Payment providers behind one interface (docs/payments.md). PAYMENT_PROVIDER chooses:
+//   test      the built-in provider (default, no account): its hosted page is ours, and its Pay /
+//             Fail buttons send the SAME signed webhook, through the same POST /api/payments code
+//             path, signed with TEST_PAYMENT_WEBHOOK_SECRET.
+//   paymongo  a PayMongo hosted checkout (PAYMONGO_SECRET_KEY) confirmed by PayMongo's signed
+//             webhook (PAYMONGO_WEBHOOK_SECRET).
+// Both speak PayMongo's event shape, so one parser serves both.
+import { randomUUID } from 'node:crypto'
+import type { PaymentProvider } from '../../../../db/schema'
+import { isProduction, setting } from '../env'
+import { SIGNATURE_HEADER, checkSignature, signatureHeader } from './signature'
+
+export type CheckoutRequest = {
+  /** Our checkout_sessions id: it travels in the provider's metadata and the redirect URLs. */
+  id: string
+  amountCentavos: number
+  description: string
+  successUrl: string
+  cancelUrl: string
+  buyerEmail?: string | null
+}
+
+export type CheckoutCreated = { redirectUrl: string; providerSessionId: string }
+
+/** A verified provider event, reduced to what applying it needs. */
+export type PaymentEvent = {
+  provider: PaymentProvider
+  eventId: string
+  type: 'paid' | 'failed' | 'other'
+  /** The provider's own event type, kept as received. */
+  providerType: string
+  /** Our checkout_sessions id (metadata.checkout_session_id). */
+  checkoutSessionId: string | null
+  providerSessionId: string | null
+  /** The provider's payment id: becomes the schedule row's transaction id. */
+  paymentId: string | null
+  amountCentavos: number | null
+  payload: Record<string, unknown>
+}
+
+export type VerifyResult = { ok: true; event: PaymentEvent } | { ok: false; status: 400 | 401; error: string }
+
+export interface PaymentProviderAdapter {
+  name: PaymentProvider
+  /** Shown as the schedule row's payment platform. */
+  platformLabel: string
+  createCheckout(session: CheckoutRequest): Promise<CheckoutCreated>
+  verifyWebhook(rawBody: Buffer | string, headers: Record<string, string | string[] | undefined>): VerifyResult
+}
+
+export const PLATFORM_LABELS: Record<PaymentProvider, string> = { test: 'Test Provider', paymongo: 'PayMongo' }
+
+/** The development secret of the built-in test provider; a deployment may set its own. */
+export const DEV_TEST_WEBHOOK_SECRET = 'dev-test-provider-webhook-secret'
+
+const headerOf = (headers: Record<string, string | string[] | undefined>, name: string) => {
+  const value = headers[name] ?? headers[name.toLowerCase()]
+  return Array.isArray(value) ? value[0] : value
+}
+
+type Obj = Record<string, unknown>
+const obj = (value: unknown): Obj => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Obj) : {})
+const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)
+
+/**
+ * PayMongo's event body: { data: { id: 'evt_…', attributes: { type, data: { id: 'cs_…', attributes:
+ * { metadata: { checkout_session_id }, payments: [{ id: 'pay_…', attributes: { amount } }] } } } } }.
+ */
+export function parseEvent(provider: PaymentProvider, rawBody: Buffer | string): PaymentEvent | null {
+  let payload: Obj
+  try {
+    payload = obj(JSON.parse(typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8')))
+  } catch {
+    return null
+  }
+  const event = obj(payload.data)
+  const eventId = str(event.id)
+  const attributes = obj(event.attributes)
+  const providerType = str(attributes.type)
+  if (!eventId || !providerType) return null
+  const resource = obj(attributes.data)
+  const resourceAttributes = obj(resource.attributes)
+  const payments = Array.isArray(resourceAttributes.payments) ? resourceAttributes.payments : []
+  const payment = obj(payments[0])
+  const amount = obj(payment.attributes).amount
+  const type = providerType === 'checkout_session.payment.paid' ? 'paid' : providerType === 'payment.failed' ? 'failed' : 'other'
+  return {
+    provider,
+    eventId,
+    type,
+    providerType,
+    checkoutSessionId: str(obj(resourceAttributes.metadata).checkout_session_id),
+    providerSessionId: str(resource.id),
+    paymentId: str(payment.id),
+    amountCentavos: typeof amount === 'number' && Number.isInteger(amount) ? amount : null,
+    payload,
+  }
+}
+
+function verifyWith(provider: PaymentProvider, secret: string, mode: 'test' | 'live') {
+  return (rawBody: Buffer | string, headers: Record<string, string | string[] | undefined>): VerifyResult => {
+    const refused = checkSignature(secret, rawBody, headerOf(headers, SIGNATURE_HEADER), { mode })
+    if (refused) return { ok: false, status: 401, error: refused }
+    const event = parseEvent(provider, rawBody)
+    return event ? { ok: true, event } : { ok: false, status: 400, error: 'Unreadable webhook event' }
+  }
+}
+
+export function testProvider(secret = setting('TEST_PAYMENT_WEBHOOK_SECRET', DEV_TEST_WEBHOOK_SECRET)): PaymentProviderAdapter {
+  return {
+    name: 'test',
+    platformLabel: PLATFORM_LABELS.test,
+    async createCheckout(session) {
+      return { providerSessionId: `test_cs_${randomUUID()}`, redirectUrl: `/checkout/test-provider/${encodeURIComponent(session.id)}` }
+    },
+    verifyWebhook: verifyWith('test', secret, 'test'),
+  }
+}
+
+/**
+ * The body and signature header the test provider's hosted page sends when the buyer presses Pay
+ * (outcome 'paid') or Fail ('failed'): PayMongo's shape, signed like PayMongo signs.
+ */
+export function testProviderWebhook(
+  session: { id: string; providerSessionId: string; amountCentavos: number },
+  outcome: 'paid' | 'failed',
+  options: { secret?: string; eventId?: string; timestamp?: number } = {},
+): { rawBody: string; headers: Record<string, string> } {
+  const secret = options.secret ?? setting('TEST_PAYMENT_WEBHOOK_SECRET', DEV_TEST_WEBHOOK_SECRET)
+  const paymentId = `test_pay_${session.providerSessionId}`
+  const rawBody = JSON.stringify({
+    data: {
+      id: options.eventId ?? `test_evt_${randomUUID()}`,
+      type: 'event',
+      attributes: {
+        type: outcome === 'paid' ? 'checkout_session.payment.paid' : 'payment.failed',
+        livemode: false,
+        data: {
+          id: session.providerSessionId,
+          type: 'checkout_session',
+          attributes: {
+            metadata: { checkout_session_id: session.id },
+            payments: [{ id: paymentId, type: 'payment', attributes: { amount: session.amountCentavos, status: outcome } }],
+          },
+        },
+      },
+    },
+  })
+  return { rawBody, headers: { [SIGNATURE_HEADER]: signatureHeader(secret, rawBody, options.timestamp), 'content-type': 'application/json' } }
+}
+
+type Fetch = typeof fetch
+
+export function paymongoProvider(
+  options: { secretKey?: string; webhookSecret?: string; fetch?: Fetch; baseUrl?: string; live?: boolean } = {},
+): PaymentProviderAdapter {
+  const secretKey = options.secretKey ?? setting('PAYMONGO_SECRET_KEY')
+  const webhookSecret = options.webhookSecret ?? setting('PAYMONGO_WEBHOOK_SECRET')
+  const doFetch = options.fetch ?? fetch
+  const live = options.live ?? secretKey.startsWith('sk_live_')
+  return {
+    name: 'paymongo',
+    platformLabel: PLATFORM_LABELS.paymongo,
+    async createCheckout(session) {
+      const response = await doFetch(`${options.baseUrl ?? 'https://api.paymongo.com'}/v1/checkout_sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}` },
+        body: JSON.stringify({
+          data: {
+            attributes: {
+              line_items: [{ name: session.description, amount: session.amountCentavos, currency: 'PHP', quantity: 1 }],
+              payment_method_types: ['card', 'gcash', 'paymaya'],
+              success_url: session.successUrl,
+              cancel_url: session.cancelUrl,
+              reference_number: session.id,
+              metadata: { checkout_session_id: session.id },
+              ...(session.buyerEmail ? { billing: { email: session.buyerEmail } } : {}),
+            },
+          },
+        }),
+      })
+      if (!response.ok) throw new Error(`PayMongo refused the checkout session (HTTP ${response.status})`)
+      const body = obj(await response.json())
+      const data = obj(body.data)
+      const providerSessionId = str(data.id)
+      const redirectUrl = str(obj(data.attributes).checkout_url)
+      if (!providerSessionId || !redirectUrl) throw new Error('PayMongo answered without a checkout session id or URL')
+      return { providerSessionId, redirectUrl }
+    },
+    verifyWebhook: verifyWith('paymongo', webhookSecret, live ? 'live' : 'test'),
+  }
+}
+
+/** The provider PAYMENT_PROVIDER names (default: the built-in test provider). */
+export function paymentProvider(name = setting('PAYMENT_PROVIDER', 'test')): PaymentProviderAdapter {
+  if (name === 'test') {
+    // The test provider's Pay button marks a session paid with no money moving: a production
+    // server refuses it unless a staging copy says so on purpose.
+    if (isProduction && setting('ALLOW_TEST_PAYMENTS', '') !== 'true') {
+      throw new Error('PAYMENT_PROVIDER=test takes no money: set PAYMENT_PROVIDER=paymongo in production (ALLOW_TEST_PAYMENTS=true only for a staging copy)')
+    }
+    return testProvider()
+  }
+  if (name === 'paymongo') return paymongoProvider()
+  throw new Error(`Unknown PAYMENT_PROVIDER "${name}": use test or paymongo`)
+}
+
+/** The adapter for a provider name found on a stored row. */
+export function providerNamed(name: PaymentProvider): PaymentProviderAdapter {
+  return paymentProvider(name)
+}
