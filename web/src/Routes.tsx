@@ -42,6 +42,19 @@ const SubGroupPage = lazyPage('SubGroupPage', () => import('./pages/MyGroups/Sub
 const SubGroupMembersPage = lazyPage('SubGroupMembersPage', () => import('./pages/MyGroups/SubGroupMembersPage/SubGroupMembersPage'))
 const AccountabilityBuddiesPage = lazyPage('AccountabilityBuddiesPage', () => import('./pages/MyGroups/AccountabilityBuddiesPage/AccountabilityBuddiesPage'))
 const ChallengeBuddiesPage = lazyPage('ChallengeBuddiesPage', () => import('./pages/MyGroups/ChallengeBuddiesPage/ChallengeBuddiesPage'))
+// Groups, success managers, accountability and challenge groups back office (issue 13).
+const GroupsPage = lazyPage('GroupsPage', () => import('./pages/Groups/GroupsPage/GroupsPage'))
+const GroupPage = lazyPage('GroupPage', () => import('./pages/Groups/GroupPage/GroupPage'))
+const NewGroupPage = lazyPage('NewGroupPage', () => import('./pages/Groups/NewGroupPage/NewGroupPage'))
+const EditGroupPage = lazyPage('EditGroupPage', () => import('./pages/Groups/EditGroupPage/EditGroupPage'))
+const NewSubGroupPage = lazyPage('NewSubGroupPage', () => import('./pages/Groups/NewSubGroupPage/NewSubGroupPage'))
+const EditSubGroupPage = lazyPage('EditSubGroupPage', () => import('./pages/Groups/EditSubGroupPage/EditSubGroupPage'))
+const SuccessManagersPage = lazyPage('SuccessManagersPage', () => import('./pages/SuccessManagers/SuccessManagersPage/SuccessManagersPage'))
+const SuccessManagerPage = lazyPage('SuccessManagerPage', () => import('./pages/SuccessManagers/SuccessManagerPage/SuccessManagerPage'))
+const TeamLeadSelectionPage = lazyPage('TeamLeadSelectionPage', () => import('./pages/AccountabilityGroups/TeamLeadSelectionPage/TeamLeadSelectionPage'))
+const TeamLeadPage = lazyPage('TeamLeadPage', () => import('./pages/AccountabilityGroups/TeamLeadPage/TeamLeadPage'))
+const AdminAccountabilityGroupPage = lazyPage('AdminAccountabilityGroupPage', () => import('./pages/AccountabilityGroups/AdminAccountabilityGroupPage/AdminAccountabilityGroupPage'))
+const ChallengeGroupsPage = lazyPage('ChallengeGroupsPage', () => import('./pages/ChallengeGroups/ChallengeGroupsPage/ChallengeGroupsPage'))
 const EventsPage = lazyPage('EventsPage', () => import('./pages/Events/EventsPage/EventsPage'))
 const NewEventPage = lazyPage('NewEventPage', () => import('./pages/Events/NewEventPage/NewEventPage'))
 const EventPage = lazyPage('EventPage', () => import('./pages/Events/EventPage/EventPage'))
@@ -54,6 +67,15 @@ const StagesPage = lazyPage('StagesPage', () => import('./pages/Stages/StagesPag
 const NewStagePage = lazyPage('NewStagePage', () => import('./pages/Stages/NewStagePage/NewStagePage'))
 const StagePage = lazyPage('StagePage', () => import('./pages/Stages/StagePage/StagePage'))
 const EditStagePage = lazyPage('EditStagePage', () => import('./pages/Stages/EditStagePage/EditStagePage'))
+// Batches and access levels (issue 13).
+const BatchesPage = lazyPage('BatchesPage', () => import('./pages/Batches/BatchesPage/BatchesPage'))
+const NewBatchPage = lazyPage('NewBatchPage', () => import('./pages/Batches/NewBatchPage/NewBatchPage'))
+const BatchPage = lazyPage('BatchPage', () => import('./pages/Batches/BatchPage/BatchPage'))
+const EditBatchPage = lazyPage('EditBatchPage', () => import('./pages/Batches/EditBatchPage/EditBatchPage'))
+const AccessLevelsPage = lazyPage('AccessLevelsPage', () => import('./pages/AccessLevels/AccessLevelsPage/AccessLevelsPage'))
+const NewAccessLevelPage = lazyPage('NewAccessLevelPage', () => import('./pages/AccessLevels/NewAccessLevelPage/NewAccessLevelPage'))
+const AccessLevelPage = lazyPage('AccessLevelPage', () => import('./pages/AccessLevels/AccessLevelPage/AccessLevelPage'))
+const EditAccessLevelPage = lazyPage('EditAccessLevelPage', () => import('./pages/AccessLevels/EditAccessLevelPage/EditAccessLevelPage'))
 // The member journey through stages (issue 10).
 const MyStagePage = lazyPage('MyStagePage', () => import('./pages/MemberStages/MyStagePage/MyStagePage'))
 const ManageStagePage = lazyPage('ManageStagePage', () => import('./pages/MemberStages/ManageStagePage/ManageStagePage'))
@@ -68,6 +90,7 @@ const FeatureChangeLogPage = lazyPage('FeatureChangeLogPage', () => import('./pa
 const ViewFormPage = lazyPage('ViewFormPage', () => import('./pages/FormFilling/ViewFormPage/ViewFormPage'), { graphql: true })
 const ChangelogPage = lazyPage('ChangelogPage', () => import('./pages/Changelog/ChangelogPage/ChangelogPage'), { graphql: true })
 const RedirectRulesPage = lazyPage('RedirectRulesPage', () => import('./pages/RedirectRules/RedirectRulesPage/RedirectRulesPage'))
+const UploadContentsPage = lazyPage('UploadContentsPage', () => import('./pages/Uploads/UploadContentsPage/UploadContentsPage'))
 // The course back office (issue 12): courses, units, lessons and lesson files.
 const CoursesPage = lazyPage('CoursesPage', () => import('./pages/Courses/CoursesPage/CoursesPage'))
 const NewCoursePage = lazyPage('NewCoursePage', () => import('./pages/Courses/NewCoursePage/NewCoursePage'))
@@ -86,6 +109,40 @@ const LessonShortLinkPage = lazyPage('LessonShortLinkPage', () => import('./page
 const NewLessonFilePage = lazyPage('NewLessonFilePage', () => import('./pages/Courses/NewLessonFilePage/NewLessonFilePage'))
 const LessonFilePage = lazyPage('LessonFilePage', () => import('./pages/Courses/LessonFilePage/LessonFilePage'))
 const EditLessonFilePage = lazyPage('EditLessonFilePage', () => import('./pages/Courses/EditLessonFilePage/EditLessonFilePage'))
+// The catalog back office (issue 11): products, funnels, coupons, payment terms.
+const ProductsPage = lazyPage('ProductsPage', () => import('./pages/Products/ProductsPage/ProductsPage'))
+const NewProductPage = lazyPage('NewProductPage', () => import('./pages/Products/NewProductPage/NewProductPage'))
+const ProductPage = lazyPage('ProductPage', () => import('./pages/Products/ProductPage/ProductPage'))
+const EditProductPage = lazyPage('EditProductPage', () => import('./pages/Products/EditProductPage/EditProductPage'))
+const FunnelsPage = lazyPage('FunnelsPage', () => import('./pages/Funnels/FunnelsPage/FunnelsPage'))
+const NewFunnelPage = lazyPage('NewFunnelPage', () => import('./pages/Funnels/NewFunnelPage/NewFunnelPage'))
+const FunnelPage = lazyPage('FunnelPage', () => import('./pages/Funnels/FunnelPage/FunnelPage'))
+const EditFunnelPage = lazyPage('EditFunnelPage', () => import('./pages/Funnels/EditFunnelPage/EditFunnelPage'))
+const NewCouponPage = lazyPage('NewCouponPage', () => import('./pages/Coupons/NewCouponPage/NewCouponPage'))
+const CouponPage = lazyPage('CouponPage', () => import('./pages/Coupons/CouponPage/CouponPage'))
+const EditCouponPage = lazyPage('EditCouponPage', () => import('./pages/Coupons/EditCouponPage/EditCouponPage'))
+const PaymentTermsPage = lazyPage('PaymentTermsPage', () => import('./pages/PaymentTerms/PaymentTermsPage/PaymentTermsPage'))
+const NewPaymentTermPage = lazyPage('NewPaymentTermPage', () => import('./pages/PaymentTerms/NewPaymentTermPage/NewPaymentTermPage'))
+const PaymentTermPage = lazyPage('PaymentTermPage', () => import('./pages/PaymentTerms/PaymentTermPage/PaymentTermPage'))
+const EditPaymentTermPage = lazyPage('EditPaymentTermPage', () => import('./pages/PaymentTerms/EditPaymentTermPage/EditPaymentTermPage'))
+// Members at scale (issue 13): the community at a glance and the members back office.
+const CommunityPage = lazyPage('CommunityPage', () => import('./pages/Community/CommunityPage/CommunityPage'))
+const MembersPage = lazyPage('MembersPage', () => import('./pages/Members/MembersPage/MembersPage'))
+const MemberPage = lazyPage('MemberPage', () => import('./pages/Members/MemberPage/MemberPage'))
+const EditMemberPage = lazyPage('EditMemberPage', () => import('./pages/Members/EditMemberPage/EditMemberPage'))
+const NonMembersPage = lazyPage('NonMembersPage', () => import('./pages/NonMembers/NonMembersPage/NonMembersPage'))
+const NewNonMemberPage = lazyPage('NewNonMemberPage', () => import('./pages/NonMembers/NewNonMemberPage/NewNonMemberPage'))
+const NonMemberPage = lazyPage('NonMemberPage', () => import('./pages/NonMembers/NonMemberPage/NonMemberPage'))
+const EditNonMemberPage = lazyPage('EditNonMemberPage', () => import('./pages/NonMembers/EditNonMemberPage/EditNonMemberPage'))
+const ArchivedUsersPage = lazyPage('ArchivedUsersPage', () => import('./pages/ArchivedUsers/ArchivedUsersPage/ArchivedUsersPage'))
+const ArchivedUserPage = lazyPage('ArchivedUserPage', () => import('./pages/ArchivedUsers/ArchivedUserPage/ArchivedUserPage'))
+const MergeUsersPage = lazyPage('MergeUsersPage', () => import('./pages/MergeUsers/MergeUsersPage/MergeUsersPage'))
+// Enrolment, subscriptions and payment schedules (issue 11).
+const ViewSubscriptionPage = lazyPage('ViewSubscriptionPage', () => import('./pages/Subscriptions/ViewSubscriptionPage/ViewSubscriptionPage'))
+const SubscriptionsPage = lazyPage('SubscriptionsPage', () => import('./pages/Subscriptions/SubscriptionsPage/SubscriptionsPage'))
+const SubscriptionPage = lazyPage('SubscriptionPage', () => import('./pages/Subscriptions/SubscriptionPage/SubscriptionPage'))
+const PaymentPage = lazyPage('PaymentPage', () => import('./pages/PaymentSchedules/PaymentPage/PaymentPage'))
+const EnrollUserPage = lazyPage('EnrollUserPage', () => import('./pages/Enrolment/EnrollUserPage/EnrollUserPage'))
 
 // The signed-in shell loads on its own, with the GraphQL client every page in it may use, so the
 // sign-in screens download neither. A page outside it that runs GraphQL says so: lazyPage(..., { graphql: true }).
@@ -140,6 +197,41 @@ export default function Routes() {
         <Set wrap={requireAccess('viewSubGroupMembers')}>
           <Route path="/subgroups/members" page={SubGroupMembersPage} name="viewSubGroupMembers" />
         </Set>
+        {/* Groups back office (issue 13). */}
+        <Set wrap={requireAccess('groups')}>
+          <Route path="/groups" page={GroupsPage} name="groups" />
+        </Set>
+        <Set wrap={requireAccess('newGroup')}>
+          <Route path="/groups/new" page={NewGroupPage} name="newGroup" />
+        </Set>
+        <Set wrap={requireAccess('group')}>
+          <Route path="/groups/{id:Int}" page={GroupPage} name="group" />
+        </Set>
+        <Set wrap={requireAccess('editGroup')}>
+          <Route path="/groups/{id:Int}/edit" page={EditGroupPage} name="editGroup" />
+        </Set>
+        <Set wrap={requireAccess('newSubGroup')}>
+          <Route path="/sub-groups/new" page={NewSubGroupPage} name="newSubGroup" />
+        </Set>
+        <Set wrap={requireAccess('editSubGroup')}>
+          <Route path="/sub-groups/{id:Int}/edit" page={EditSubGroupPage} name="editSubGroup" />
+        </Set>
+        <Set wrap={requireAccess('successManagers')}>
+          <Route path="/success-managers" page={SuccessManagersPage} name="successManagers" />
+        </Set>
+        <Set wrap={requireAccess('successManager')}>
+          <Route path="/success-managers/{id:Int}" page={SuccessManagerPage} name="successManager" />
+        </Set>
+        {/* The team-lead selection pages have no page flag of their own: the nearest is
+            adminAccountabilityGroup (the accountability groups board), which the API also requires. */}
+        <Set wrap={requireAccess('adminAccountabilityGroup')}>
+          <Route path="/admin-accountability-group" page={AdminAccountabilityGroupPage} name="adminAccountabilityGroup" />
+          <Route path="/accountability-team-lead-selection" page={TeamLeadSelectionPage} name="accountabilityTeamLeadSelection" />
+          <Route path="/accountability-team-lead-selection/{id:Int}" page={TeamLeadPage} name="accountabilityTeamLead" />
+        </Set>
+        <Set wrap={requireAccess('challengeGroups')}>
+          <Route path="/challenge-groups" page={ChallengeGroupsPage} name="challengeGroups" />
+        </Set>
         <Set wrap={requireAccess('events')}>
           <Route path="/events" page={EventsPage} name="events" />
         </Set>
@@ -180,6 +272,30 @@ export default function Routes() {
         <Set wrap={requireAccess('editStage')}>
           <Route path="/stages/{id:Int}/edit" page={EditStagePage} name="editStage" />
         </Set>
+        <Set wrap={requireAccess('batches')}>
+          <Route path="/batches" page={BatchesPage} name="batches" />
+        </Set>
+        <Set wrap={requireAccess('newBatch')}>
+          <Route path="/batches/new" page={NewBatchPage} name="newBatch" />
+        </Set>
+        <Set wrap={requireAccess('batch')}>
+          <Route path="/batches/{id:Int}" page={BatchPage} name="batch" />
+        </Set>
+        <Set wrap={requireAccess('editBatch')}>
+          <Route path="/batches/{id:Int}/edit" page={EditBatchPage} name="editBatch" />
+        </Set>
+        <Set wrap={requireAccess('accessLevels')}>
+          <Route path="/access-levels" page={AccessLevelsPage} name="accessLevels" />
+        </Set>
+        <Set wrap={requireAccess('newAccessLevel')}>
+          <Route path="/access-levels/new" page={NewAccessLevelPage} name="newAccessLevel" />
+        </Set>
+        <Set wrap={requireAccess('accessLevel')}>
+          <Route path="/access-levels/{id:Int}" page={AccessLevelPage} name="accessLevel" />
+        </Set>
+        <Set wrap={requireAccess('editAccessLevel')}>
+          <Route path="/access-levels/{id:Int}/edit" page={EditAccessLevelPage} name="editAccessLevel" />
+        </Set>
         <Set wrap={requireAccess('forms')}>
           <Route path="/forms" page={FormsPage} name="forms" />
         </Set>
@@ -200,6 +316,63 @@ export default function Routes() {
         </Set>
         <Set wrap={requireAccess('redirectRules')}>
           <Route path="/redirect-rules" page={RedirectRulesPage} name="redirectRules" />
+        </Set>
+        {/* Enrolment, subscriptions and payments (issue 11): view-subscription is guarded by the
+            subscription page flag (it has no flag of its own); /payment by payment. */}
+        <Set wrap={requireAccess('enrollUser')}>
+          <Route path="/enroll-user/{id:Int}" page={EnrollUserPage} name="enrollUser" />
+        </Set>
+        <Set wrap={requireAccess('subscription')}>
+          <Route path="/view-subscription/{userId:Int}" page={ViewSubscriptionPage} name="viewSubscription" />
+          <Route path="/subscriptions/{id:Int}" page={SubscriptionPage} name="subscription" />
+        </Set>
+        <Set wrap={requireAccess('subscriptions')}>
+          <Route path="/subscriptions" page={SubscriptionsPage} name="subscriptions" />
+        </Set>
+        <Set wrap={requireAccess('payment')}>
+          <Route path="/payment" page={PaymentPage} name="payment" />
+        </Set>
+        <Set wrap={requireAccess('uploadContents')}>
+          <Route path="/uploadContents" page={UploadContentsPage} name="uploadContents" />
+        </Set>
+        {/* The catalog back office (issue 11). Route names are the page flags where there is one;
+            the funnel, coupon pages without a flag of their own are guarded by the nearest one:
+            newFunnel by newProduct, editFunnel / newCoupon / editCoupon by editProduct (a funnel and
+            its coupons are part of the product's offer), coupon by funnel. */}
+        <Set wrap={requireAccess('products')}>
+          <Route path="/products" page={ProductsPage} name="products" />
+        </Set>
+        <Set wrap={requireAccess('newProduct')}>
+          <Route path="/products/new" page={NewProductPage} name="newProduct" />
+          <Route path="/funnels/new/{productId:Int}" page={NewFunnelPage} name="newFunnel" />
+        </Set>
+        <Set wrap={requireAccess('product')}>
+          <Route path="/products/{id:Int}" page={ProductPage} name="product" />
+        </Set>
+        <Set wrap={requireAccess('editProduct')}>
+          <Route path="/products/{id:Int}/edit" page={EditProductPage} name="editProduct" />
+          <Route path="/funnels/{id}/edit" page={EditFunnelPage} name="editFunnel" />
+          <Route path="/funnels/{funnelId}/coupons/new" page={NewCouponPage} name="newCoupon" />
+          <Route path="/coupons/{id:Int}/edit" page={EditCouponPage} name="editCoupon" />
+        </Set>
+        <Set wrap={requireAccess('funnels')}>
+          <Route path="/funnels" page={FunnelsPage} name="funnels" />
+        </Set>
+        <Set wrap={requireAccess('funnel')}>
+          <Route path="/funnels/{funnelId}/coupons/{id:Int}" page={CouponPage} name="coupon" />
+          <Route path="/funnels/{id}" page={FunnelPage} name="funnel" />
+        </Set>
+        <Set wrap={requireAccess('paymentTerms')}>
+          <Route path="/payment-terms" page={PaymentTermsPage} name="paymentTerms" />
+        </Set>
+        <Set wrap={requireAccess('newPaymentTerm')}>
+          <Route path="/payment-terms/new" page={NewPaymentTermPage} name="newPaymentTerm" />
+        </Set>
+        <Set wrap={requireAccess('paymentTerm')}>
+          <Route path="/payment-terms/{id}" page={PaymentTermPage} name="paymentTerm" />
+        </Set>
+        <Set wrap={requireAccess('editPaymentTerm')}>
+          <Route path="/payment-terms/{id}/edit" page={EditPaymentTermPage} name="editPaymentTerm" />
         </Set>
         {/* Courses back office (issue 12). Route names are the page flags; the intro, tracks and
             preview pages have no flag of their own and are guarded by the nearest one (editCourse,
@@ -246,6 +419,39 @@ export default function Routes() {
         </Set>
         <Set wrap={requireAccess('editLessonFile')}>
           <Route path="/lesson-files/{id:Int}/edit" page={EditLessonFilePage} name="editLessonFile" />
+        </Set>
+        {/* Members at scale (issue 13): /community needs login only (staff numbers only with the users
+            flag); the members list, profile and edit are the users, user and editUser pages. */}
+        <Route path="/community" page={CommunityPage} name="community" />
+        <Set wrap={requireAccess('users')}>
+          <Route path="/community/members" page={MembersPage} name="users" />
+        </Set>
+        <Set wrap={requireAccess('user')}>
+          <Route path="/community/members/{id:Int}" page={MemberPage} name="user" />
+        </Set>
+        <Set wrap={requireAccess('editUser')}>
+          <Route path="/community/members/{id:Int}/edit" page={EditMemberPage} name="editUser" />
+        </Set>
+        {/* Non-members, archived users and merging (issue 13): nonMembers, newUser, user, editUser,
+            archivedUsers and mergeUsers page flags; Create User Account also needs user_create. */}
+        <Set wrap={requireAccess('nonMembers')}>
+          <Route path="/community/non-members" page={NonMembersPage} name="nonMembers" />
+        </Set>
+        <Set wrap={requireAccess('newUser')}>
+          <Route path="/community/non-members/new" page={NewNonMemberPage} name="newUser" />
+        </Set>
+        <Set wrap={requireAccess('user')}>
+          <Route path="/community/non-members/{id:Int}" page={NonMemberPage} name="nonMember" />
+        </Set>
+        <Set wrap={requireAccess('editUser')}>
+          <Route path="/community/non-members/{id:Int}/edit" page={EditNonMemberPage} name="editNonMember" />
+        </Set>
+        <Set wrap={requireAccess('archivedUsers')}>
+          <Route path="/community/archivedUsers" page={ArchivedUsersPage} name="archivedUsers" />
+          <Route path="/community/archivedUsers/{id:Int}" page={ArchivedUserPage} name="archivedUser" />
+        </Set>
+        <Set wrap={requireAccess('mergeUsers')}>
+          <Route path="/community/mergeUsers" page={MergeUsersPage} name="mergeUsers" />
         </Set>
       </PrivateSet>
       {/* Public (no sign-in): the resources shared with everyone, and where Bonuses leads. */}

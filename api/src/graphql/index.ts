@@ -22,7 +22,25 @@ import * as formFilling from './formFilling.sdl'
 import * as learning from './learning.sdl'
 import * as profiles from './profiles.sdl'
 import * as myGroups from './myGroups.sdl'
+import * as groups from './groups.sdl'
+import * as successManagers from './successManagers.sdl'
+import * as accountabilityGroups from './accountabilityGroups.sdl'
+import * as challengeGroups from './challengeGroups.sdl'
 import * as memberStages from './memberStages.sdl'
+import * as batches from './batches.sdl'
+import * as accessLevels from './accessLevels.sdl'
+import * as members from './members.sdl'
+import * as uploads from './uploads.sdl'
+import * as enrolment from './enrolment.sdl'
+import * as subscriptions from './subscriptions.sdl'
+import * as paymentSchedules from './paymentSchedules.sdl'
+import * as products from './products.sdl'
+import * as funnels from './funnels.sdl'
+import * as coupons from './coupons.sdl'
+import * as paymentTerms from './paymentTerms.sdl'
+import * as nonMembers from './nonMembers.sdl'
+import * as archivedUsers from './archivedUsers.sdl'
+import * as mergeUsers from './mergeUsers.sdl'
 import * as redwood from '../services/redwood/redwood'
 import * as authServices from '../services/auth/validateOtp'
 import * as settingsServices from '../services/settings/settings'
@@ -45,7 +63,25 @@ import * as formFillingServices from '../services/formFilling'
 import * as learningServices from '../services/learning/learning'
 import * as profilesServices from '../services/profiles/profiles'
 import * as myGroupsServices from '../services/myGroups/myGroups'
+import * as groupsServices from '../services/groups/groups'
+import * as successManagersServices from '../services/successManagers/successManagers'
+import * as accountabilityGroupsServices from '../services/accountabilityGroups/accountabilityGroups'
+import * as challengeGroupsServices from '../services/challengeGroups/challengeGroups'
 import * as memberStagesServices from '../services/memberStages/memberStages'
+import * as batchesServices from '../services/batches/batches'
+import * as accessLevelsServices from '../services/accessLevels/accessLevels'
+import * as membersServices from '../services/members'
+import * as uploadsServices from '../services/uploads'
+import * as enrolmentServices from '../services/enrolment/enrolment'
+import * as subscriptionsServices from '../services/subscriptions/subscriptions'
+import * as paymentSchedulesServices from '../services/paymentSchedules/paymentSchedules'
+import * as productsServices from '../services/products/products'
+import * as funnelsServices from '../services/funnels/funnels'
+import * as couponsServices from '../services/coupons/coupons'
+import * as paymentTermsServices from '../services/paymentTerms/paymentTerms'
+import * as nonMembersServices from '../services/nonMembers/nonMembers'
+import * as archivedUsersServices from '../services/archivedUsers/archivedUsers'
+import * as mergeUsersServices from '../services/mergeUsers/mergeUsers'
 
 export const domains: Domain[] = [
   { name: 'redwood', sdl: base.schema, services: redwood },
@@ -70,5 +106,23 @@ export const domains: Domain[] = [
   { name: 'learning', sdl: learning.schema, services: learningServices },
   { name: 'profiles', sdl: profiles.schema, services: profilesServices },
   { name: 'myGroups', sdl: myGroups.schema, services: myGroupsServices },
+  { name: 'groups', sdl: groups.schema, services: groupsServices },
+  { name: 'successManagers', sdl: successManagers.schema, services: successManagersServices },
+  { name: 'accountabilityGroups', sdl: accountabilityGroups.schema, services: accountabilityGroupsServices },
+  { name: 'challengeGroups', sdl: challengeGroups.schema, services: challengeGroupsServices },
   { name: 'memberStages', sdl: memberStages.schema, services: memberStagesServices },
+  { name: 'batches', sdl: batches.schema, services: batchesServices },
+  { name: 'accessLevels', sdl: accessLevels.schema, services: accessLevelsServices },
+  { name: 'members', sdl: members.schema, services: membersServices },
+  { name: 'uploads', sdl: uploads.schema, services: uploadsServices },
+  { name: 'enrolment', sdl: enrolment.schema, services: enrolmentServices },
+  { name: 'subscriptions', sdl: subscriptions.schema, services: subscriptionsServices },
+  { name: 'paymentSchedules', sdl: paymentSchedules.schema, services: paymentSchedulesServices },
+  { name: 'products', sdl: products.schema, services: productsServices },
+  { name: 'funnels', sdl: funnels.schema, services: funnelsServices },
+  { name: 'coupons', sdl: coupons.schema, services: couponsServices },
+  { name: 'paymentTerms', sdl: paymentTerms.schema, services: paymentTermsServices },
+  { name: 'nonMembers', sdl: nonMembers.schema, services: nonMembersServices },
+  { name: 'archivedUsers', sdl: archivedUsers.schema, services: archivedUsersServices },
+  { name: 'mergeUsers', sdl: mergeUsers.schema, services: mergeUsersServices },
 ]

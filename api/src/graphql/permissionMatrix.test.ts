@@ -40,6 +40,7 @@ type Rule =
   | { roles: readonly (RoleId | typeof ADMIN_ROLE)[] }
   | { page: PageFlag }
   | { function: FunctionFlag }
+  | { page: PageFlag; function: FunctionFlag }
 
 /** One line per operation. Adding an operation to the schema without a line here fails the test. */
 const rules: Record<string, Rule> = {
@@ -71,6 +72,10 @@ const rules: Record<string, Rule> = {
   'Query.courseProductChoices': { page: 'courses' },
   'Query.courseChoices': { page: 'newUnit' },
   'Mutation.createCourse': { function: 'course_create' },
+  // Bulk import (issue 13): the uploadContents page's flag for following and importing uploads.
+  'Query.uploadJob': { page: 'uploadContents' },
+  'Query.uploadJobs': { page: 'uploadContents' },
+  'Mutation.importUpload': { page: 'uploadContents' },
   'Mutation.updateCourse': { page: 'editCourse' },
   'Mutation.updateCourseIntro': { page: 'editCourse' },
   'Mutation.publishCourse': { page: 'editCourse' },
@@ -187,6 +192,47 @@ const rules: Record<string, Rule> = {
   'Query.viewSubGroupMembers': 'signed in',
   'Query.accountabilityBuddies': 'signed in',
   'Query.challengeBuddies': 'signed in',
+  // Groups back office (issue 13): reads by the page flags of the pages that show them; creating a
+  // group under group_create (Add New Group), the other group writes under editGroup.
+  'Query.groups': { page: 'groups' },
+  'Query.group': { page: 'group' },
+  'Query.groupMembers': { page: 'group' },
+  'Query.subGroup': { page: 'editSubGroup' },
+  'Query.groupChoices': { page: 'group' },
+  'Query.groupUserChoices': { page: 'groups' },
+  'Mutation.createGroup': { function: 'group_create' },
+  'Mutation.updateGroup': { page: 'editGroup' },
+  'Mutation.deleteGroup': { page: 'editGroup' },
+  'Mutation.moveGroupMembers': { page: 'editGroup' },
+  'Mutation.removeGroupMembers': { page: 'editGroup' },
+  'Mutation.createSubGroup': { page: 'newSubGroup' },
+  'Mutation.updateSubGroup': { page: 'editSubGroup' },
+  // Success managers (issue 13): the list under successManagers, a manager's page and its writes under successManager.
+  'Query.successManagers': { page: 'successManagers' },
+  'Query.successManager': { page: 'successManager' },
+  'Query.successManagerMembers': { page: 'successManager' },
+  'Query.successManagerMemberChoices': { page: 'successManager' },
+  'Mutation.assignSuccessManagerMembers': { page: 'successManager' },
+  'Mutation.unassignSuccessManagerMembers': { page: 'successManager' },
+  'Mutation.setSuccessManagerAccepting': { page: 'successManager' },
+  // Accountability groups (issue 13): all under adminAccountabilityGroup (the team-lead selection
+  // pages have no flag of their own); challenge groups under challengeGroups.
+  'Query.accountabilityGroups': { page: 'adminAccountabilityGroup' },
+  'Query.accountabilityGroup': { page: 'adminAccountabilityGroup' },
+  'Query.accountabilityUserChoices': { page: 'adminAccountabilityGroup' },
+  'Mutation.createAccountabilityGroup': { page: 'adminAccountabilityGroup' },
+  'Mutation.updateAccountabilityGroup': { page: 'adminAccountabilityGroup' },
+  'Mutation.deleteAccountabilityGroup': { page: 'adminAccountabilityGroup' },
+  'Mutation.assignAccountabilityMembers': { page: 'adminAccountabilityGroup' },
+  'Mutation.removeAccountabilityMembers': { page: 'adminAccountabilityGroup' },
+  'Query.challengeGroups': { page: 'challengeGroups' },
+  'Query.challengeGroup': { page: 'challengeGroups' },
+  'Query.challengeUserChoices': { page: 'challengeGroups' },
+  'Mutation.createChallengeGroup': { page: 'challengeGroups' },
+  'Mutation.updateChallengeGroup': { page: 'challengeGroups' },
+  'Mutation.deleteChallengeGroup': { page: 'challengeGroups' },
+  'Mutation.assignChallengeMembers': { page: 'challengeGroups' },
+  'Mutation.removeChallengeMembers': { page: 'challengeGroups' },
   // The member journey through stages (issue 10): login only; services/memberStages/access.ts
   // scopes progress to the member (or their stage's leader, reviewers, staff with user), the queue
   // and decisions to the stage's reviewers, manageStage to the stage's leader.
@@ -197,6 +243,84 @@ const rules: Record<string, Rule> = {
   'Mutation.requestMoveUp': 'signed in',
   'Mutation.approveMoveUp': 'signed in',
   'Mutation.sendBackMoveUp': 'signed in',
+  // Batches and access levels (issue 13). enrollmentBatches is the enrol screens' (enrollUser page or
+  // user_enroll/unenroll); accessLevels is every staff page's choice list: the directive lets anyone
+  // signed in through, and the service refuses levels holding no flag (accessLevels.test.ts).
+  'Query.enrollmentBatches': { page: 'enrollUser', function: 'user_enroll/unenroll' },
+  'Query.batches': { page: 'batches' },
+  'Query.batch': { page: 'batch' },
+  'Mutation.createBatch': { function: 'batch_create' },
+  'Mutation.updateBatch': { page: 'editBatch' },
+  'Mutation.deleteBatch': { page: 'editBatch' },
+  'Query.accessLevels': 'signed in',
+  'Query.adminAccessLevels': { page: 'accessLevels' },
+  'Query.accessLevel': { page: 'accessLevel' },
+  'Mutation.createAccessLevel': { function: 'access-level_create' },
+  'Mutation.updateAccessLevel': { page: 'editAccessLevel' },
+  'Mutation.deleteAccessLevel': { page: 'editAccessLevel' },
+  // Members at scale (issue 13): the list, the option lists and the overview's staff numbers under
+  // users, the profile under user, the edit under editUser.
+  'Query.members': { page: 'users' },
+  'Query.member': { page: 'user' },
+  'Query.memberFilterOptions': { page: 'users' },
+  'Query.communityOverview': { page: 'users' },
+  'Mutation.updateMember': { page: 'editUser' },
+  // Non-members, archived users and merging (issue 13): lists under their page flags, one
+  // non-member under user, creating under user_create, editing and archiving under editUser.
+  'Query.nonMembers': { page: 'nonMembers' },
+  'Query.nonMember': { page: 'user' },
+  'Query.nonMemberBatchOptions': { page: 'nonMembers' },
+  'Mutation.createNonMember': { function: 'user_create' },
+  'Mutation.updateNonMember': { page: 'editUser' },
+  'Query.archivedUsers': { page: 'archivedUsers' },
+  'Query.archivedUser': { page: 'archivedUsers' },
+  'Mutation.archiveUser': { page: 'editUser' },
+  'Mutation.restoreUser': { page: 'archivedUsers' },
+  'Query.mergeCandidates': { page: 'mergeUsers' },
+  'Query.mergeUsersPreview': { page: 'mergeUsers' },
+  'Mutation.mergeUsers': { page: 'mergeUsers' },
+  // Enrolment, subscriptions and payment schedules (issue 11): enrolling and (un)subscribing under
+  // user_enroll/unenroll; view-subscription's reads and schedule edits under subscription, the list
+  // under subscriptions, the approval desk (queue, approve, revoke) under payment.
+  'Query.userSubscription': { page: 'subscription' },
+  'Query.subscriptions': { page: 'subscriptions' },
+  'Query.subscription': { page: 'subscription' },
+  'Query.paymentQueue': { page: 'payment' },
+  'Mutation.enrollUser': { function: 'user_enroll/unenroll' },
+  'Mutation.manualUserSubscription': { function: 'user_enroll/unenroll' },
+  'Mutation.manualUserUnsubscription': { function: 'user_enroll/unenroll' },
+  'Mutation.addPaymentSchedule': { page: 'subscription' },
+  'Mutation.updatePaymentSchedule': { page: 'subscription' },
+  'Mutation.approvePaymentScheduleTransaction': { page: 'payment' },
+  'Mutation.disapprovePaymentScheduleTransaction': { page: 'payment' },
+  // The catalog back office (issue 11): the enrol screens' products, funnelsByProductId and
+  // paymentTermsByFunnelId under the products page or user_enroll/unenroll; reads under the pages'
+  // flags; products and funnels created under product_create, terms under payment-term_create;
+  // product, funnel and coupon edits under editProduct, term edits under editPaymentTerm.
+  'Query.products': { page: 'products', function: 'user_enroll/unenroll' },
+  'Query.funnelsByProductId': { page: 'products', function: 'user_enroll/unenroll' },
+  'Query.paymentTermsByFunnelId': { page: 'products', function: 'user_enroll/unenroll' },
+  'Query.adminProducts': { page: 'products' },
+  'Query.product': { page: 'product' },
+  'Query.productCourseChoices': { page: 'products' },
+  'Mutation.createProduct': { function: 'product_create' },
+  'Mutation.updateProduct': { page: 'editProduct' },
+  'Mutation.deleteProduct': { page: 'editProduct' },
+  'Query.funnels': { page: 'funnels' },
+  'Query.funnel': { page: 'funnel' },
+  'Mutation.createFunnel': { function: 'product_create' },
+  'Mutation.updateFunnel': { page: 'editProduct' },
+  'Mutation.deleteFunnel': { page: 'editProduct' },
+  'Query.coupon': { page: 'funnel' },
+  'Mutation.createCoupon': { page: 'editProduct' },
+  'Mutation.updateCoupon': { page: 'editProduct' },
+  'Mutation.deleteCoupon': { page: 'editProduct' },
+  'Query.paymentTerms': { page: 'paymentTerms' },
+  'Query.paymentTerm': { page: 'paymentTerm' },
+  'Query.paymentTermChoices': { page: 'funnel' },
+  'Mutation.createPaymentTerm': { function: 'payment-term_create' },
+  'Mutation.updatePaymentTerm': { page: 'editPaymentTerm' },
+  'Mutation.deletePaymentTerm': { page: 'editPaymentTerm' },
 }
 
 type Caller = RoleId | typeof ADMIN_ROLE | 'signed out'
@@ -212,6 +336,8 @@ function expectedVerdict(rule: Rule, caller: Caller): Verdict {
   if (rule === 'signed in') return 'allowed'
   const level = ACCESS_LEVEL_DEFAULTS[caller === ADMIN_ROLE ? ADMIN_ACTS_AS : caller]
   if ('roles' in rule) return rule.roles.includes(caller) || rule.roles.includes(caller === ADMIN_ROLE ? ADMIN_ACTS_AS : caller) ? 'allowed' : 'FORBIDDEN'
+  if ('page' in rule && 'function' in rule)
+    return (level.pages as readonly string[]).includes(rule.page) || (level.functions as readonly string[]).includes(rule.function) ? 'allowed' : 'FORBIDDEN'
   if ('page' in rule) return (level.pages as readonly string[]).includes(rule.page) ? 'allowed' : 'FORBIDDEN'
   return (level.functions as readonly string[]).includes(rule.function) ? 'allowed' : 'FORBIDDEN'
 }

@@ -65,6 +65,7 @@ export const ROLE_MENUS = {
     link('community', 'Community', {
       children: [
         link('users', 'Users'),
+        link('nonMembers', 'Non-members'), // assumed name (issue 13: /community/non-members)
         link('stages', 'Stages'),
         link('groups', 'Groups'),
         link('batches', 'Batches'),
