@@ -4,6 +4,9 @@
 /** The message shown for a number that is not a Philippine or international mobile number. */
 export const INVALID_MOBILE_MESSAGE = 'Invalid mobile number!'
 
+/** The shapes ACCEPTED below, in words, for hints and messages ("09XXXXXXXXX" is the spec's own pattern). */
+export const MOBILE_FORMATS = "09XXXXXXXXX, +639XXXXXXXXX or + and the country's number"
+
 const ACCEPTED = [/^09\d{9}$/, /^\+639\d{9}$/, /^\+\d{8,15}$/]
 
 /** Removes spaces and dashes: '0917 123-4567' -> '09171234567'. */

@@ -3,6 +3,7 @@
 // prefixes") and the messages a person sees. Shared by the API (api/src/lib/spreadsheets,
 // api/src/services/uploads) and the page (web/src/components/Uploads).
 import { z } from 'zod'
+import { INVALID_MOBILE_MESSAGE, MOBILE_FORMATS } from '../mobile'
 
 /** The page's "Upload type" filter (spec part 2 "Filters"). */
 export const UPLOAD_KINDS = ['members', 'groups', 'courses'] as const
@@ -113,7 +114,7 @@ export const uploadMessages = {
   badEmail: (value: string) => `"${value}" is not a valid e-mail address.`,
   badDate: (value: string) => `"${value}" is not a date: write it as mm/dd/yyyy (e.g. 01/31/1990).`,
   futureDate: (value: string) => `"${value}" is in the future.`,
-  badMobile: (value: string) => `Invalid mobile number! "${value}" is not a mobile number: use 09XXXXXXXXX or +639XXXXXXXXX.`,
+  badMobile: (value: string) => `${INVALID_MOBILE_MESSAGE} "${value}" is not a mobile number: use ${MOBILE_FORMATS}.`,
   badSex: (value: string) => `"${value}" is not a sex the profile takes: write Male or Female.`,
   badBoolean: (value: string) => `"${value}" is not true or false.`,
   badPoints: (value: string) => `"${value}" is not a whole number of points (0 or more).`,

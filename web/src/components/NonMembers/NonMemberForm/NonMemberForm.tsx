@@ -1,6 +1,7 @@
 // Create User Account and the non-member edit form, on the shared Form with the common schema
 // (common/validation/nonMembers.ts): first and last name, e-mail, mobile (optional) and batch (optional).
 import { nonMemberSchema, type NonMemberFormValues, type NonMemberValues } from '../../../../../common/validation/nonMembers'
+import { MOBILE_FORMATS } from '../../../../../common/mobile'
 import { Form, SubmitButton } from '../../ui/Form/Form'
 import { SelectField } from '../../ui/Form/SelectField'
 import { TextField } from '../../ui/Form/TextFields'
@@ -23,7 +24,7 @@ export function NonMemberForm({ defaultValues, batches, onSave, error, loading, 
       </div>
       <TextField name="email" label="E-mail" type="email" required autoComplete="off" hint="They sign in with it; stored in lower case." />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="mobileNumber" label="Mobile number" type="tel" autoComplete="off" hint="Optional: 09XXXXXXXXX, +639XXXXXXXXX or an international number." />
+        <TextField name="mobileNumber" label="Mobile number" type="tel" autoComplete="off" hint={`Optional: ${MOBILE_FORMATS}.`} />
         <SelectField name="batchId" label="Batch" placeholder="No batch" options={batches.map((b) => ({ value: String(b.id), label: b.name }))} />
       </div>
       <SubmitButton loading={loading} loadingLabel="Saving...">

@@ -3,6 +3,7 @@
 import { gql, useMutation } from '@apollo/client'
 import { SEX_VALUES, basicInfoSchema, type BasicInfoInput, type BasicInfoValues } from '../../../../../common/validation/profile'
 import { DEFAULT_TIME_ZONE, TIME_ZONES, timeZoneLabel } from '../../../../../common/timeZones'
+import { MOBILE_FORMATS } from '../../../../../common/mobile'
 import { notifySuccess } from '../../../lib/toast'
 import type { UpdateBasicInfoMutation, UpdateBasicInfoMutationVariables } from '../../../types/graphql'
 import { DateField, Form, SelectField, SubmitButton, TextField } from '../../ui/Form/Form'
@@ -66,7 +67,7 @@ export function BasicInfoForm({ basicInfo }: { basicInfo: NonNullable<ProfileDat
         <TextField name="suffix" label="Suffix" placeholder="Jr., III" />
         <SelectField name="sex" label="Sex" placeholder="Not set" defaultValue={defaults.sex ?? ''} options={SEX_VALUES.map((value) => ({ value, label: value }))} />
         <DateField name="birthdate" label="Birth date" />
-        <TextField name="mobileNumber" label="Mobile number" type="tel" autoComplete="tel" placeholder="09171234567" hint="09XXXXXXXXX, +639XXXXXXXXX or + and your country's number" />
+        <TextField name="mobileNumber" label="Mobile number" type="tel" autoComplete="tel" placeholder="09171234567" hint={MOBILE_FORMATS} />
         <SelectField name="timezone" label="Timezone" defaultValue={defaults.timezone} options={TIME_ZONES.map((zone) => ({ value: zone.value, label: timeZoneLabel(zone) }))} />
       </div>
       <LocationFields />
