@@ -40,3 +40,22 @@ export class NotFoundError extends AppError {
     super(message, 'NOT_FOUND')
   }
 }
+
+/** The Postgres error of a failed statement, looked for through Drizzle's wrapper (`cause`). */
+function pgError(error: unknown): { code?: string; constraint?: string } | undefined {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string') return e
+  }
+  return undefined
+}
+
+/** A unique_violation (23505), of `constraint` when one is named: a race the service's own check lost. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const pg = pgError(error)
+  return pg?.code === '23505' && (constraint === undefined || pg.constraint === constraint)
+}
+
+/** A restricting foreign key: 23001 (restrict_violation) or 23503 (foreign_key_violation), by server version. */
+export function isRestrictViolation(error: unknown): boolean {
+  return ['23001', '23503'].includes(pgError(error)?.code ?? '')
+}

@@ -14,7 +14,7 @@ import { accessLevels as accessLevelsTable, userAccessLevels } from '../../../..
 import { writeInfoLog } from '../../lib/audit'
 import { currentUser } from '../../lib/context'
 import { db, type Executor } from '../../lib/db'
-import { ForbiddenError, NotFoundError, UserInputError } from '../../lib/errors'
+import { ForbiddenError, isUniqueViolation, NotFoundError, UserInputError } from '../../lib/errors'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { INVALID_INPUT_MESSAGE, parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
@@ -209,9 +209,7 @@ async function withNameGuard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work()
   } catch (error) {
-    const cause = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } }
-    const pg = cause.code ? cause : cause.cause
-    if (pg?.code === '23505' && pg.constraint === 'access_levels_name_key') {
+    if (isUniqueViolation(error, 'access_levels_name_key')) {
       throw new UserInputError(INVALID_INPUT_MESSAGE, { name: [accessLevelMessages.nameTaken] })
     }
     throw error

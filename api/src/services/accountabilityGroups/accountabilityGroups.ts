@@ -10,12 +10,12 @@ import { z } from 'zod'
 import { accountabilityGroupSchema, groupMessages, peopleSchema, searchSchema } from '../../../../common/validation/groups'
 import { accountabilityGroupMembers, accountabilityGroups as groupsTable } from '../../../../db/schema'
 import { db, type Executor } from '../../lib/db'
-import { NotFoundError, UserInputError } from '../../lib/errors'
+import { isUniqueViolation, NotFoundError, UserInputError } from '../../lib/errors'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
 import { escapeLike } from '../search/search'
-import { fullName, isUniqueViolation, liveUsers, logChange, userChoices } from '../groups/shared'
+import { fullName, liveUsers, logChange, userChoices } from '../groups/shared'
 
 type Person = { id: number; name: string; email: string }
 type GroupRow = { id: number; name: string; leader: Person | null; memberCount: number; members: Person[]; createdAt: string }

@@ -12,7 +12,7 @@ import { batches as batchesTable, users } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
 import { currentUser } from '../../lib/context'
 import { db, type Executor } from '../../lib/db'
-import { NotFoundError, UserInputError } from '../../lib/errors'
+import { isUniqueViolation, NotFoundError, UserInputError } from '../../lib/errors'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { manilaDate } from '../../lib/time'
 import { INVALID_INPUT_MESSAGE, parseInput } from '../../lib/validation'
@@ -189,10 +189,8 @@ async function withUniqueGuard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work()
   } catch (error) {
-    const cause = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } }
-    const pg = cause.code ? cause : cause.cause
-    if (pg?.code === '23505' && pg.constraint === 'batches_name_key') throw new UserInputError(INVALID_INPUT_MESSAGE, { name: [batchMessages.nameTaken] })
-    if (pg?.code === '23505' && pg.constraint === 'batches_number_key') throw new UserInputError(INVALID_INPUT_MESSAGE, { number: [batchMessages.numberTaken] })
+    if (isUniqueViolation(error, 'batches_name_key')) throw new UserInputError(INVALID_INPUT_MESSAGE, { name: [batchMessages.nameTaken] })
+    if (isUniqueViolation(error, 'batches_number_key')) throw new UserInputError(INVALID_INPUT_MESSAGE, { number: [batchMessages.numberTaken] })
     throw error
   }
 }

@@ -5,12 +5,12 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { couponMessages, couponSchema, type CouponValues } from '../../../../common/validation/coupons'
 import { coupons as couponsTable, funnels } from '../../../../db/schema'
 import { db, type Executor } from '../../lib/db'
-import { NotFoundError, UserInputError } from '../../lib/errors'
+import { isUniqueViolation, NotFoundError, UserInputError } from '../../lib/errors'
 import { byKeys, loader } from '../../lib/loaders'
 import { INVALID_INPUT_MESSAGE, parseInput } from '../../lib/validation'
 import type { CouponResolvers, MutationResolvers, QueryResolvers } from '../../types/graphql'
 import { toFunnel } from '../funnels/funnelRecord'
-import { logChange, pgCode, UNIQUE_VIOLATION } from '../products/catalog'
+import { logChange } from '../products/catalog'
 import { toCoupon } from './couponRecord'
 
 async function findCoupon(id: number) {
@@ -40,7 +40,7 @@ async function checkCode(tx: Executor, funnelId: string, code: string, id: numbe
 }
 
 function codeRace(error: unknown): never {
-  if (pgCode(error) === UNIQUE_VIOLATION) throw new UserInputError(INVALID_INPUT_MESSAGE, { code: [couponMessages.codeTaken] })
+  if (isUniqueViolation(error)) throw new UserInputError(INVALID_INPUT_MESSAGE, { code: [couponMessages.codeTaken] })
   throw error
 }
 

@@ -14,7 +14,7 @@ import {
   subscriptions,
 } from '../../../../db/schema'
 import { db, type Executor } from '../../lib/db'
-import { NotFoundError, UserInputError } from '../../lib/errors'
+import { isRestrictViolation, isUniqueViolation, NotFoundError, UserInputError } from '../../lib/errors'
 import { groupByKeys, loader } from '../../lib/loaders'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { startOfManilaDay } from '../../lib/time'
@@ -22,7 +22,7 @@ import { INVALID_INPUT_MESSAGE, parseInput } from '../../lib/validation'
 import type { FunnelResolvers, MutationResolvers, QueryResolvers } from '../../types/graphql'
 import { toCoupon } from '../coupons/couponRecord'
 import { toPaymentTerm } from '../paymentTerms/paymentTermRecord'
-import { contains, isRestrictViolation, logChange, pgCode, UNIQUE_VIOLATION } from '../products/catalog'
+import { contains, logChange } from '../products/catalog'
 import { productLoader } from '../products/products'
 import { toFunnel } from './funnelRecord'
 
@@ -132,7 +132,7 @@ async function saveTerms(tx: Executor, funnelId: string, termIds: string[]) {
 
 /** A slug taken between the check and the write: the unique index refuses it. */
 function slugRace(error: unknown): never {
-  if (pgCode(error) === UNIQUE_VIOLATION) throw new UserInputError(INVALID_INPUT_MESSAGE, { slug: [funnelMessages.slugTaken] })
+  if (isUniqueViolation(error)) throw new UserInputError(INVALID_INPUT_MESSAGE, { slug: [funnelMessages.slugTaken] })
   throw error
 }
 

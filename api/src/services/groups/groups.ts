@@ -17,12 +17,12 @@ import {
 } from '../../../../common/validation/groups'
 import { groupLeaders, groupMembers as groupMembersTable, groups as groupsTable, subGroups } from '../../../../db/schema'
 import { db, type Executor } from '../../lib/db'
-import { AppError, NotFoundError, UserInputError } from '../../lib/errors'
+import { AppError, isUniqueViolation, NotFoundError, UserInputError } from '../../lib/errors'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
 import { escapeLike } from '../search/search'
-import { fullName, isUniqueViolation, liveUsers, logChange, plural, userChoices, userMatches } from './shared'
+import { fullName, liveUsers, logChange, plural, userChoices, userMatches } from './shared'
 
 export const HAS_MEMBERS = 'HAS_MEMBERS'
 

@@ -57,12 +57,4 @@ export async function liveUsers(executor: Executor, ids: number[], field: string
   return new Map(result.rows.map((row) => [row.id, row.name]))
 }
 
-/** Postgres unique_violation of `constraint` (through Drizzle's wrapper too). */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505' && e.constraint === constraint) return true
-  }
-  return false
-}
-
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`

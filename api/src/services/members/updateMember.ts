@@ -14,7 +14,7 @@ import { writeInfoLog } from '../../lib/audit'
 import { deleteUserSessions } from '../../lib/auth/session'
 import { currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
-import { ForbiddenError, NotFoundError, UserInputError } from '../../lib/errors'
+import { ForbiddenError, isUniqueViolation, NotFoundError, UserInputError } from '../../lib/errors'
 import { parseInput } from '../../lib/validation'
 import type { MutationResolvers } from '../../types/graphql'
 import { findMember } from './members'
@@ -171,9 +171,7 @@ export const updateMember = (async ({ id, input }) => {
       tx,
     )
   }).catch((error: unknown) => {
-    const cause = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } }
-    const pg = cause.code ? cause : cause.cause
-    if (pg?.code === '23505' && pg.constraint === 'users_email_key') {
+    if (isUniqueViolation(error, 'users_email_key')) {
       throw new UserInputError('Errors prevented this form from being saved', { email: [memberMessages.emailTaken] })
     }
     throw error

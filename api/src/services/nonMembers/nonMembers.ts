@@ -14,7 +14,7 @@ import { requireAuth } from '../../directives'
 import { writeInfoLog } from '../../lib/audit'
 import { currentUser } from '../../lib/context'
 import { db, type Executor } from '../../lib/db'
-import { NotFoundError, UserInputError } from '../../lib/errors'
+import { isUniqueViolation, NotFoundError, UserInputError } from '../../lib/errors'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
@@ -128,9 +128,6 @@ function slugFor(values: NonMemberValues): string {
   const cleaned = base.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'user'
   return `${cleaned}-${randomBytes(3).toString('hex')}`
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505'
 
 /** E-mail taken by another account, batch unknown: field messages, before anything is written. */
 async function checkValues(executor: Executor, values: NonMemberValues, exceptId: number | null) {

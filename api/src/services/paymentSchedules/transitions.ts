@@ -13,7 +13,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { paymentProofs, paymentSchedules } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
 import type { Executor } from '../../lib/db'
-import { NotFoundError, UserInputError } from '../../lib/errors'
+import { isUniqueViolation, NotFoundError, UserInputError } from '../../lib/errors'
 
 export const transitionMessages = {
   notFound: 'Payment schedule not found',
@@ -39,11 +39,6 @@ async function lockSchedule(tx: Executor, id: number) {
   const [row] = await tx.select().from(paymentSchedules).where(eq(paymentSchedules.id, id)).for('update')
   if (!row) throw new NotFoundError(transitionMessages.notFound)
   return row
-}
-
-function isUniqueViolation(error: unknown) {
-  const e = error as { code?: string; cause?: { code?: string } }
-  return e.code === '23505' || e.cause?.code === '23505'
 }
 
 export async function approveSchedule(tx: Executor, input: ApproveScheduleInput): Promise<{ id: number }> {

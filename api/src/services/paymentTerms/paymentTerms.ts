@@ -7,12 +7,12 @@ import { z } from 'zod'
 import { paymentTermMessages, paymentTermSchema } from '../../../../common/validation/paymentTerms'
 import { DEFAULT_PAYMENT_TERM_ID, funnelPaymentTerms, paymentTerms as termsTable, subscriptions } from '../../../../db/schema'
 import { db } from '../../lib/db'
-import { NotFoundError, UserInputError } from '../../lib/errors'
+import { isRestrictViolation, isUniqueViolation, NotFoundError, UserInputError } from '../../lib/errors'
 import { byKeys, loader } from '../../lib/loaders'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { INVALID_INPUT_MESSAGE, parseInput } from '../../lib/validation'
 import type { MutationResolvers, PaymentTermResolvers, QueryResolvers } from '../../types/graphql'
-import { contains, isRestrictViolation, logChange, pgCode, UNIQUE_VIOLATION } from '../products/catalog'
+import { contains, logChange } from '../products/catalog'
 import { toPaymentTerm } from './paymentTermRecord'
 
 /** 'one-time' first, then by number of payments and id. */
@@ -68,7 +68,7 @@ export const createPaymentTerm = (async ({ input }) => {
       await logChange(tx, 'payment-term', 'created', values.id, values)
     })
   } catch (error) {
-    if (pgCode(error) === UNIQUE_VIOLATION) throw new UserInputError(INVALID_INPUT_MESSAGE, { id: [paymentTermMessages.idTaken] })
+    if (isUniqueViolation(error)) throw new UserInputError(INVALID_INPUT_MESSAGE, { id: [paymentTermMessages.idTaken] })
     throw error
   }
   return foundTerm(values.id)

@@ -17,16 +17,6 @@ export function logChange(tx: Executor, kind: CatalogKind, change: string, id: n
   )
 }
 
-/** The Postgres error code of a failed statement (drizzle wraps the driver's error in `cause`). */
-export function pgCode(error: unknown): string | undefined {
-  const e = error as { code?: string; cause?: { code?: string } }
-  return e.code ?? e.cause?.code
-}
-
-export const UNIQUE_VIOLATION = '23505'
-/** A restricting foreign key: 23001 (restrict_violation) or 23503 (foreign_key_violation), by server version. */
-export const isRestrictViolation = (error: unknown) => ['23001', '23503'].includes(pgCode(error) ?? '')
-
 /** `column` contains `search` (case-insensitive; %, _ and \ taken literally). */
 export const contains = (column: SQL | unknown, search: string) =>
   sql`lower(${column}) like ${`%${escapeLike(search.toLowerCase())}%`} escape '\\'`

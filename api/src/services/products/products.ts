@@ -6,13 +6,13 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-or
 import { productListSchema, productMessages, productSchema } from '../../../../common/validation/products'
 import { courses, funnels, productCourses, products as productsTable } from '../../../../db/schema'
 import { db } from '../../lib/db'
-import { NotFoundError, UserInputError } from '../../lib/errors'
+import { isRestrictViolation, NotFoundError, UserInputError } from '../../lib/errors'
 import { groupByKeys, loader, byKeys } from '../../lib/loaders'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { parseInput } from '../../lib/validation'
 import type { MutationResolvers, Product as GqlProduct, ProductResolvers, QueryResolvers } from '../../types/graphql'
 import { toFunnel, type FunnelAnswer } from '../funnels/funnelRecord'
-import { contains, isRestrictViolation, logChange } from './catalog'
+import { contains, logChange } from './catalog'
 
 type ProductRow = typeof productsTable.$inferSelect
 

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { stageMessages, stageSchema, type StageValues } from '../../../../common/validation/stage'
 import { courses, moveUpReviews, stages as stagesTable, taskCompletions, tasks, users } from '../../../../db/schema'
 import { db, type Executor } from '../../lib/db'
-import { NotFoundError, UserInputError } from '../../lib/errors'
+import { isUniqueViolation, NotFoundError, UserInputError } from '../../lib/errors'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { INVALID_INPUT_MESSAGE, parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
@@ -184,9 +184,7 @@ async function withNumberGuard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work()
   } catch (error) {
-    const cause = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } }
-    const pg = cause.code ? cause : cause.cause
-    if (pg?.code === '23505' && pg.constraint === 'stages_number_key') {
+    if (isUniqueViolation(error, 'stages_number_key')) {
       throw new UserInputError(INVALID_INPUT_MESSAGE, { number: [stageMessages.numberTaken] })
     }
     throw error
