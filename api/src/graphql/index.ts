@@ -34,6 +34,8 @@ import * as uploads from './uploads.sdl'
 import * as enrolment from './enrolment.sdl'
 import * as subscriptions from './subscriptions.sdl'
 import * as paymentSchedules from './paymentSchedules.sdl'
+import * as checkout from './checkout.sdl'
+import * as billing from './billing.sdl'
 import * as products from './products.sdl'
 import * as funnels from './funnels.sdl'
 import * as coupons from './coupons.sdl'
@@ -75,6 +77,8 @@ import * as uploadsServices from '../services/uploads'
 import * as enrolmentServices from '../services/enrolment/enrolment'
 import * as subscriptionsServices from '../services/subscriptions/subscriptions'
 import * as paymentSchedulesServices from '../services/paymentSchedules/paymentSchedules'
+import * as checkoutServices from '../services/checkout/checkout'
+import * as billingServices from '../services/billing/billing'
 import * as productsServices from '../services/products/products'
 import * as funnelsServices from '../services/funnels/funnels'
 import * as couponsServices from '../services/coupons/coupons'
@@ -118,6 +122,8 @@ export const domains: Domain[] = [
   { name: 'enrolment', sdl: enrolment.schema, services: enrolmentServices },
   { name: 'subscriptions', sdl: subscriptions.schema, services: subscriptionsServices },
   { name: 'paymentSchedules', sdl: paymentSchedules.schema, services: paymentSchedulesServices },
+  { name: 'checkout', sdl: checkout.schema, services: checkoutServices },
+  { name: 'billing', sdl: billing.schema, services: billingServices },
   { name: 'products', sdl: products.schema, services: productsServices },
   { name: 'funnels', sdl: funnels.schema, services: funnelsServices },
   { name: 'coupons', sdl: coupons.schema, services: couponsServices },

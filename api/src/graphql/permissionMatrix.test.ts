@@ -293,6 +293,15 @@ const rules: Record<string, Rule> = {
   'Mutation.updatePaymentSchedule': { page: 'subscription' },
   'Mutation.approvePaymentScheduleTransaction': { page: 'payment' },
   'Mutation.disapprovePaymentScheduleTransaction': { page: 'payment' },
+  // The buyer's and member's own side (issue 11): the offer and the quote are public (priced before
+  // signing in); starting a payment, the member's billing and proofs are their own rows only.
+  'Query.checkoutOffer': 'anyone',
+  'Query.checkoutQuote': 'anyone',
+  'Query.checkoutSession': 'signed in',
+  'Mutation.startCheckout': 'signed in',
+  'Mutation.payPaymentSchedule': 'signed in',
+  'Query.myBilling': 'signed in',
+  'Mutation.submitPaymentProof': 'signed in',
   // The catalog back office (issue 11): the enrol screens' products, funnelsByProductId and
   // paymentTermsByFunnelId under the products page or user_enroll/unenroll; reads under the pages'
   // flags; products and funnels created under product_create, terms under payment-term_create;

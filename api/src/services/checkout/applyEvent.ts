@@ -11,6 +11,7 @@
 import { sql } from 'drizzle-orm'
 import { checkoutSessions, type CheckoutStatus } from '../../../../db/schema'
 import { grantSubscription } from '../subscriptions/grantSubscription'
+import { claimCouponUse } from './couponUse'
 import { approveSchedule, transitionMessages } from '../paymentSchedules/transitions'
 import { writeInfoLog } from '../../lib/audit'
 import { db } from '../../lib/db'
@@ -91,11 +92,7 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<ApplyResul
     let couponClaimed: boolean | null = null
     if (session.funnel_id && session.payment_term_id) {
       if (session.coupon_id !== null) {
-        const claimed = await tx.execute(sql`
-          update coupons set used_count = used_count + 1, updated_at = now()
-          where id = ${session.coupon_id} and (max_uses is null or used_count < max_uses)
-          returning id`)
-        couponClaimed = claimed.rows.length > 0
+        couponClaimed = await claimCouponUse(tx, session.coupon_id)
         // The buyer has paid the discounted price quoted to them: the purchase stands; staff see it here.
         if (!couponClaimed) logger.warn({ sessionId: session.id, couponId: session.coupon_id }, 'payment webhook: coupon was used up before the payment arrived')
       }

@@ -21,8 +21,8 @@ const dates = (row: { startsAt: Date; expiry: Date; unenrolledAt: Date | null })
 
 const funnelColumns = { id: funnels.id, name: funnels.name, productId: funnels.productId }
 
-/** The subscriptions of user `id` (a user id: the view-subscription page's), newest first. */
-export const userSubscription = (async ({ id }) => {
+/** The subscriptions of user `id`, newest first, unsubscribed ones included (view-subscription and /account). */
+export async function subscriptionsOfUser(id: number) {
   const rows = await db
     .select({
       id: subscriptionsTable.id,
@@ -40,7 +40,10 @@ export const userSubscription = (async ({ id }) => {
     .orderBy(desc(subscriptionsTable.createdAt), desc(subscriptionsTable.id))
   const now = new Date()
   return rows.map((row) => ({ ...row, ...dates(row), createdAt: iso(row.createdAt), status: statusOf(row.expiry, now) }))
-}) satisfies QueryResolvers['userSubscription']
+}
+
+/** The subscriptions of user `id` (a user id: the view-subscription page's), newest first. */
+export const userSubscription = (async ({ id }) => subscriptionsOfUser(id)) satisfies QueryResolvers['userSubscription']
 
 /** user(id) { invoice }: the user's own, or with page flag subscription; otherwise empty. */
 export const User = {

@@ -1,0 +1,72 @@
+// /account, "Billing and Subscriptions" (issue 11): the signed-in member's own subscriptions and
+// invoices with their schedule rows (myBilling: the same read model as view-subscription), and a
+// proof of a manual payment (submitPaymentProof) that lands in the /payment approval queue.
+import { and, eq, sql } from 'drizzle-orm'
+import { checkoutMessages, isProofContentType, paymentProofSchema } from '../../../../common/validation/checkout'
+import { paymentProofs, storedFiles } from '../../../../db/schema'
+import { requireAuth } from '../../directives'
+import { writeInfoLog } from '../../lib/audit'
+import { currentUser } from '../../lib/context'
+import { db } from '../../lib/db'
+import { NotFoundError, UserInputError } from '../../lib/errors'
+import { INVALID_INPUT_MESSAGE, parseInput } from '../../lib/validation'
+import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
+import { invoicesWhere } from '../subscriptions/billingRows'
+import { subscriptionsOfUser } from '../subscriptions/subscriptions'
+
+/** Said in the remarks of a pending proof a newer one replaces. */
+export const REPLACED_PROOF_REMARKS = 'Replaced by a newer proof from the member.'
+
+export const myBilling = (async () => {
+  const user = requireAuth(currentUser())
+  const [subscriptions, invoices] = await Promise.all([subscriptionsOfUser(user.id), invoicesWhere(sql`s.user_id = ${user.id}`)])
+  return { subscriptions, invoices }
+}) satisfies QueryResolvers['myBilling']
+
+export const submitPaymentProof = (async ({ input }) => {
+  const user = requireAuth(currentUser())
+  const values = parseInput(paymentProofSchema, input)
+  return db.transaction(async (tx) => {
+    // The row, locked so an approval and a proof do not cross: the member's own, and unpaid.
+    const [row] = await tx
+      .execute<{ id: number; transaction_id: string | null }>(sql`
+        select ps.id, ps.transaction_id from payment_schedules ps
+        join invoices i on i.id = ps.invoice_id
+        join subscriptions s on s.id = i.subscription_id
+        where ps.id = ${values.paymentScheduleId} and s.user_id = ${user.id}
+        for update of ps`)
+      .then((r) => r.rows)
+    if (!row) throw new NotFoundError(checkoutMessages.scheduleNotFound)
+    if (row.transaction_id) throw new UserInputError(checkoutMessages.schedulePaid)
+    // The file must be one this user uploaded (a file id alone proves nothing), and an image or PDF.
+    const [file] = await tx
+      .select({ id: storedFiles.id, contentType: storedFiles.contentType })
+      .from(storedFiles)
+      .where(and(eq(storedFiles.id, values.fileId), eq(storedFiles.uploadedById, user.id)))
+    if (!file) throw new UserInputError(INVALID_INPUT_MESSAGE, { fileId: [checkoutMessages.proofFileNotYours] })
+    if (!isProofContentType(file.contentType)) throw new UserInputError(INVALID_INPUT_MESSAGE, { fileId: [checkoutMessages.proofFileType] })
+    const scheduleId = Number(row.id)
+    // A newer proof replaces one still waiting (a wrong file can be corrected): one pending proof a row.
+    const replaced = await tx
+      .update(paymentProofs)
+      .set({ status: 'rejected', remarks: REPLACED_PROOF_REMARKS, reviewedAt: new Date() })
+      .where(and(eq(paymentProofs.paymentScheduleId, scheduleId), eq(paymentProofs.status, 'pending')))
+      .returning({ id: paymentProofs.id })
+    const [proof] = await tx
+      .insert(paymentProofs)
+      .values({ paymentScheduleId: scheduleId, userId: user.id, storedFileId: file.id, paymentPlatform: values.paymentPlatform, referenceNumber: values.referenceNumber })
+      .returning({ id: paymentProofs.id })
+    await writeInfoLog(
+      {
+        action: 'payment-proof-submitted',
+        userId: user.id,
+        originalUserId: user.originalUserId,
+        entityType: 'payment_schedule',
+        entityId: scheduleId,
+        details: { proofId: proof.id, fileId: file.id, paymentPlatform: values.paymentPlatform, referenceNumber: values.referenceNumber, replacedProofIds: replaced.map((p) => p.id) },
+      },
+      tx,
+    )
+    return { id: String(scheduleId) }
+  })
+}) satisfies MutationResolvers['submitPaymentProof']
