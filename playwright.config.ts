@@ -29,7 +29,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    // Production mode refuses the development session secret: each run gets its own.
-    env: { LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex') },
+    // Production mode refuses the development session secret: each run gets its own. It also refuses
+    // the built-in test payment provider unless told this is a copy where no money moves.
+    env: { LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex'), ALLOW_TEST_PAYMENTS: 'true' },
   },
 })

@@ -143,6 +143,10 @@ const SubscriptionsPage = lazyPage('SubscriptionsPage', () => import('./pages/Su
 const SubscriptionPage = lazyPage('SubscriptionPage', () => import('./pages/Subscriptions/SubscriptionPage/SubscriptionPage'))
 const PaymentPage = lazyPage('PaymentPage', () => import('./pages/PaymentSchedules/PaymentPage/PaymentPage'))
 const EnrollUserPage = lazyPage('EnrollUserPage', () => import('./pages/Enrolment/EnrollUserPage/EnrollUserPage'))
+// The public checkout and the built-in test provider's page (issue 11).
+const CheckoutPage = lazyPage('CheckoutPage', () => import('./pages/Checkout/CheckoutPage/CheckoutPage'), { graphql: true })
+const CheckoutClosedPage = lazyPage('CheckoutClosedPage', () => import('./pages/Checkout/CheckoutClosedPage/CheckoutClosedPage'))
+const TestProviderPage = lazyPage('TestProviderPage', () => import('./pages/Checkout/TestProviderPage/TestProviderPage'), { graphql: true })
 
 // The signed-in shell loads on its own, with the GraphQL client every page in it may use, so the
 // sign-in screens download neither. A page outside it that runs GraphQL says so: lazyPage(..., { graphql: true }).
@@ -458,6 +462,11 @@ export default function Routes() {
       <Route path="/resources/public" page={PublicResourcesPage} name="publicResources" />
       <Route path="/resources/public/{id:Int}" page={PublicResourcePage} name="publicResource" />
       <Route path="/bonus" page={BonusRedirectPage} name="bonusRedirect" />
+      {/* Public checkout (issue 11): /checkout/closed before /checkout/{funnelId}, so "closed" is never read
+          as a funnel id. The test provider's page needs a signed-in buyer (its session is theirs). */}
+      <Route path="/checkout/closed" page={CheckoutClosedPage} name="checkoutClosed" />
+      <Route path="/checkout/test-provider/{sessionId}" page={TestProviderPage} name="checkoutTestProvider" />
+      <Route path="/checkout/{funnelId}" page={CheckoutPage} name="checkout" />
       {/* Public (no sign-in): the published feature changelog. */}
       <Route path="/changelog" page={ChangelogPage} name="changelog" />
       {/* A staff-built form by slug (the Journey Form is journey-form); members-only forms ask to sign in. */}

@@ -114,7 +114,13 @@ describe('startCheckout', () => {
     expect(await db.select().from(subscriptions).where(eq(subscriptions.userId, buyer.id))).toHaveLength(0)
 
     const view = await runGraphql(buyerUser, SESSION, { id: start.sessionId })
-    expect(view.data?.checkoutSession).toMatchObject({ status: 'pending', amount: 166_667, description: 'VA Membership: Annual', returnPath: '/thank-you' })
+    expect(view.data?.checkoutSession).toMatchObject({
+      status: 'pending',
+      amount: 166_667,
+      description: 'VA Membership: Annual',
+      returnPath: '/thank-you',
+      cancelPath: `/checkout/${annual.id}?term=3-months&coupon=HALF`,
+    })
     // Another user cannot read it.
     const stranger = await currentUserFor((await createUser()).id)
     expect((await runGraphql(stranger, SESSION, { id: start.sessionId })).data?.checkoutSession).toBeNull()

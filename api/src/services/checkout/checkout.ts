@@ -28,6 +28,15 @@ export const FREE_PLATFORM = 'Free'
 export const AFTER_CHECKOUT_PATH = '/thank-you'
 export const AFTER_BILLING_PATH = '/account?q=billings'
 
+/** The funnel's checkout with the buyer's term and coupon kept (?term=&coupon=, as the page reads them). */
+export function checkoutPath(funnelId: string, paymentTermId: string | null, couponCode: string | null): string {
+  const query = new URLSearchParams()
+  if (paymentTermId) query.set('term', paymentTermId)
+  if (couponCode) query.set('coupon', couponCode)
+  const search = query.toString()
+  return `/checkout/${encodeURIComponent(funnelId)}${search ? `?${search}` : ''}`
+}
+
 /** An absolute URL of the web app for the provider's redirects (APP_URL; the dev server by default). */
 const appUrl = (path: string) => new URL(path, setting('APP_URL', 'http://localhost:8910')).toString()
 
@@ -97,7 +106,7 @@ export const startCheckout = (async ({ input }) => {
     amountCentavos: quote.dueNow,
     description: `${offer.productName}: ${offer.funnelName}`,
     successUrl: appUrl(AFTER_CHECKOUT_PATH),
-    cancelUrl: appUrl(`/checkout/${encodeURIComponent(quote.funnelId)}`),
+    cancelUrl: appUrl(checkoutPath(quote.funnelId, quote.paymentTermId, quote.couponCode)),
     buyerEmail: user.email,
   })
   await db.transaction(async (tx) => {
@@ -164,13 +173,16 @@ export const checkoutSession = (async ({ id }) => {
     status: string
     amount_centavos: number
     funnel_id: string | null
+    payment_term_id: string | null
+    coupon_code: string | null
     description: string
   }>(sql`
-    select cs.id, cs.provider, cs.status, cs.amount_centavos, cs.funnel_id,
+    select cs.id, cs.provider, cs.status, cs.amount_centavos, cs.funnel_id, cs.payment_term_id, c.code as coupon_code,
       coalesce(p.name || ': ' || f.name, sf.name || ': payment due ' || ps.schedule_date::text) as description
     from checkout_sessions cs
     left join funnels f on f.id = cs.funnel_id
     left join products p on p.id = f.product_id
+    left join coupons c on c.id = cs.coupon_id
     left join payment_schedules ps on ps.id = cs.payment_schedule_id
     left join invoices i on i.id = ps.invoice_id
     left join subscriptions s on s.id = i.subscription_id
@@ -184,6 +196,6 @@ export const checkoutSession = (async ({ id }) => {
     amount: Number(row.amount_centavos),
     description: row.description,
     returnPath: row.funnel_id ? AFTER_CHECKOUT_PATH : AFTER_BILLING_PATH,
-    cancelPath: row.funnel_id ? `/checkout/${encodeURIComponent(row.funnel_id)}` : AFTER_BILLING_PATH,
+    cancelPath: row.funnel_id ? checkoutPath(row.funnel_id, row.payment_term_id, row.coupon_code) : AFTER_BILLING_PATH,
   }
 }) satisfies QueryResolvers['checkoutSession']

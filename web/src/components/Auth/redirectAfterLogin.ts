@@ -17,3 +17,12 @@ export function redirectTarget(search: string, fallback = '/'): string {
   if (/^\/(login|signup)(\/|\?|$)/.test(target)) return fallback
   return target
 }
+
+/**
+ * The redirectTo of this page, to carry across to the other auth screen (Sign in <-> Create an
+ * account), so a buyer sent from a checkout returns to it whichever way they go. {} when none.
+ */
+export function carriedRedirect(search: string): { redirectTo?: string } {
+  const raw = new URLSearchParams(search).get('redirectTo')
+  return raw ? { redirectTo: raw } : {}
+}

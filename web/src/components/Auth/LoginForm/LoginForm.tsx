@@ -6,7 +6,7 @@ import { useAuth } from '../../../auth'
 import { Form, SubmitButton, TextField } from '../../ui/Form/Form'
 import { AuthHeading, linkClass } from '../AuthCard/AuthCard'
 import { normalizeEmail } from '../emailRules'
-import { redirectTarget } from '../redirectAfterLogin'
+import { carriedRedirect, redirectTarget } from '../redirectAfterLogin'
 
 type LoginValues = { email: string; password: string }
 
@@ -41,7 +41,7 @@ export function LoginForm() {
         subtitle={
           <>
             New here?{' '}
-            <Link to={routes.signup()} className={linkClass}>
+            <Link to={routes.signup(carriedRedirect(search))} className={linkClass}>
               Create an account
             </Link>
           </>

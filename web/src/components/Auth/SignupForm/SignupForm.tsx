@@ -1,14 +1,15 @@
 // Create an account (dbAuth signup) with the live password checklist; a new account is signed
-// in and goes home.
+// in and goes where the visitor was headed (redirectTo, e.g. back to a checkout), or home.
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, navigate, routes } from '@redwoodjs/router'
+import { Link, navigate, routes, useLocation } from '@redwoodjs/router'
 import { useAuth } from '../../../auth'
 import { Form, SubmitButton, TextField } from '../../ui/Form/Form'
 import { AuthHeading, linkClass } from '../AuthCard/AuthCard'
 import { emailError, normalizeEmail } from '../emailRules'
 import { PasswordChecklist } from '../PasswordChecklist/PasswordChecklist'
 import { PASSWORD_REQUIRED, checkPassword } from '../passwordRules'
+import { carriedRedirect, redirectTarget } from '../redirectAfterLogin'
 
 type SignupValues = { firstName: string; lastName: string; email: string; password: string }
 
@@ -16,15 +17,16 @@ export const WEAK_PASSWORD = 'Use a password that meets every requirement below'
 
 export function SignupForm() {
   const { signUp, isAuthenticated } = useAuth()
+  const { search } = useLocation()
   const [serverError, setServerError] = useState<{ message: string } | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const form = useForm<SignupValues>({ defaultValues: { firstName: '', lastName: '', email: '', password: '' } })
   const password = form.watch('password')
 
-  // A new account is a non-member (the server decides); its first stop is home.
+  // A new account is a non-member (the server decides); its first stop is where it was headed, or home.
   useEffect(() => {
-    if (isAuthenticated) navigate(routes.home(), { replace: true })
-  }, [isAuthenticated])
+    if (isAuthenticated) navigate(redirectTarget(search), { replace: true })
+  }, [isAuthenticated, search])
 
   const onSubmit = async (values: SignupValues) => {
     setServerError(null)
@@ -51,7 +53,7 @@ export function SignupForm() {
         subtitle={
           <>
             Already a member?{' '}
-            <Link to={routes.login()} className={linkClass}>
+            <Link to={routes.login(carriedRedirect(search))} className={linkClass}>
               Sign in
             </Link>
           </>
