@@ -15,6 +15,7 @@ export type CheckoutRequest = {
   id: string
   amountCentavos: number
   description: string
+  /** Where the buyer returns: a path of the web app ('/thank-you'); a hosted provider makes it absolute with APP_URL. */
   successUrl: string
   cancelUrl: string
   buyerEmail?: string | null
@@ -152,10 +153,13 @@ export function testProviderWebhook(
 type Fetch = typeof fetch
 
 export function paymongoProvider(
-  options: { secretKey?: string; webhookSecret?: string; fetch?: Fetch; baseUrl?: string; live?: boolean } = {},
+  options: { secretKey?: string; webhookSecret?: string; fetch?: Fetch; baseUrl?: string; live?: boolean; appUrl?: string } = {},
 ): PaymentProviderAdapter {
   const secretKey = options.secretKey ?? setting('PAYMONGO_SECRET_KEY')
   const webhookSecret = options.webhookSecret ?? setting('PAYMONGO_WEBHOOK_SECRET')
+  // PayMongo sends the buyer back to absolute URLs: production must say where the app lives.
+  const appUrl = options.appUrl ?? setting('APP_URL', isProduction ? undefined : 'http://localhost:8910')
+  const absolute = (url: string) => new URL(url, appUrl).toString()
   const doFetch = options.fetch ?? fetch
   const live = options.live ?? secretKey.startsWith('sk_live_')
   return {
@@ -170,8 +174,8 @@ export function paymongoProvider(
             attributes: {
               line_items: [{ name: session.description, amount: session.amountCentavos, currency: 'PHP', quantity: 1 }],
               payment_method_types: ['card', 'gcash', 'paymaya'],
-              success_url: session.successUrl,
-              cancel_url: session.cancelUrl,
+              success_url: absolute(session.successUrl),
+              cancel_url: absolute(session.cancelUrl),
               reference_number: session.id,
               metadata: { checkout_session_id: session.id },
               ...(session.buyerEmail ? { billing: { email: session.buyerEmail } } : {}),

@@ -11,7 +11,6 @@ import { requireAuth } from '../../directives'
 import { writeInfoLog } from '../../lib/audit'
 import { currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
-import { setting } from '../../lib/env'
 import { NotFoundError, UserInputError } from '../../lib/errors'
 import { paymentProvider } from '../../lib/payments/providers'
 import { startOfManilaDay } from '../../lib/time'
@@ -36,9 +35,6 @@ export function checkoutPath(funnelId: string, paymentTermId: string | null, cou
   const search = query.toString()
   return `/checkout/${encodeURIComponent(funnelId)}${search ? `?${search}` : ''}`
 }
-
-/** An absolute URL of the web app for the provider's redirects (APP_URL; the dev server by default). */
-const appUrl = (path: string) => new URL(path, setting('APP_URL', 'http://localhost:8910')).toString()
 
 export const checkoutOffer = (async ({ funnelId }) => loadOffer(db, funnelId)) satisfies QueryResolvers['checkoutOffer']
 
@@ -105,8 +101,8 @@ export const startCheckout = (async ({ input }) => {
     id: session.id,
     amountCentavos: quote.dueNow,
     description: `${offer.productName}: ${offer.funnelName}`,
-    successUrl: appUrl(AFTER_CHECKOUT_PATH),
-    cancelUrl: appUrl(checkoutPath(quote.funnelId, quote.paymentTermId, quote.couponCode)),
+    successUrl: AFTER_CHECKOUT_PATH,
+    cancelUrl: checkoutPath(quote.funnelId, quote.paymentTermId, quote.couponCode),
     buyerEmail: user.email,
   })
   await db.transaction(async (tx) => {
@@ -150,8 +146,8 @@ export const payPaymentSchedule = (async ({ id }) => {
     id: session.id,
     amountCentavos: amount,
     description: `${row.funnel_name}: payment due ${row.schedule_date}`,
-    successUrl: appUrl(AFTER_BILLING_PATH),
-    cancelUrl: appUrl(AFTER_BILLING_PATH),
+    successUrl: AFTER_BILLING_PATH,
+    cancelUrl: AFTER_BILLING_PATH,
     buyerEmail: user.email,
   })
   await db.transaction(async (tx) => {

@@ -42,12 +42,15 @@ describe('PayMongo hosted checkout', () => {
       return new Response(JSON.stringify({ data: { id: 'cs_123', attributes: { checkout_url: 'https://checkout.paymongo.com/cs_123' } } }), { status: 200 })
     }) as unknown as typeof fetch
     const provider = paymongoProvider({ secretKey: 'sk_test_abc', webhookSecret: 'whsk', fetch: fakeFetch })
-    const created = await provider.createCheckout({ id: 'sess-1', amountCentavos: 150_000, description: 'Annual', successUrl: 'https://x/ok', cancelUrl: 'https://x/no' })
+    const created = await provider.createCheckout({ id: 'sess-1', amountCentavos: 150_000, description: 'Annual', successUrl: '/thank-you', cancelUrl: 'https://x/no' })
     expect(created).toEqual({ providerSessionId: 'cs_123', redirectUrl: 'https://checkout.paymongo.com/cs_123' })
     expect(calls[0].url).toBe('https://api.paymongo.com/v1/checkout_sessions')
     const sent = JSON.parse(String(calls[0].init.body))
     expect(sent.data.attributes.line_items[0]).toMatchObject({ amount: 150_000, currency: 'PHP' })
     expect(sent.data.attributes.metadata).toEqual({ checkout_session_id: 'sess-1' })
+    // Our paths become absolute on the app's address (APP_URL; the dev server here).
+    expect(sent.data.attributes.success_url).toBe('http://localhost:8910/thank-you')
+    expect(sent.data.attributes.cancel_url).toBe('https://x/no')
     expect((calls[0].init.headers as Record<string, string>).authorization).toBe(`Basic ${Buffer.from('sk_test_abc:').toString('base64')}`)
   })
   it('reports a refused checkout', async () => {
