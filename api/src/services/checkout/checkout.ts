@@ -4,15 +4,16 @@
 // signed webhook does that (applyEvent.ts). A total of 0 (a free funnel, or a coupon that takes the
 // whole price) needs no provider: it is granted at once, in one transaction.
 import { randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import type { CurrentUser } from '../../../../common/currentUser'
 import { checkoutMessages, checkoutSchema } from '../../../../common/validation/checkout'
-import { checkoutSessions } from '../../../../db/schema'
+import { checkoutSessions, DEFAULT_PAYMENT_TERM_ID } from '../../../../db/schema'
 import { requireAuth } from '../../directives'
 import { writeInfoLog } from '../../lib/audit'
 import { currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
 import { NotFoundError, UserInputError } from '../../lib/errors'
-import { paymentProvider } from '../../lib/payments/providers'
+import { paymentProvider, type CheckoutRequest } from '../../lib/payments/providers'
 import { startOfManilaDay } from '../../lib/time'
 import { parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
@@ -46,6 +47,33 @@ export const checkoutQuote = (async (args) => {
   return quote
 }) satisfies QueryResolvers['checkoutQuote']
 
+/**
+ * A pending checkout session for `purpose` and the provider's hosted checkout for it; answers where
+ * to send the buyer. The session row is written first (its id travels to the provider), then the
+ * provider's session id and the info log in one transaction.
+ */
+async function openProviderCheckout(
+  user: CurrentUser,
+  purpose: Pick<typeof checkoutSessions.$inferInsert, 'funnelId' | 'paymentTermId' | 'couponId' | 'paymentScheduleId' | 'discountCentavos'> & { amountCentavos: number },
+  request: Pick<CheckoutRequest, 'description' | 'successUrl' | 'cancelUrl'>,
+  details: Record<string, unknown>,
+) {
+  const provider = paymentProvider()
+  const [session] = await db
+    .insert(checkoutSessions)
+    .values({ provider: provider.name, userId: user.id, ...purpose })
+    .returning({ id: checkoutSessions.id })
+  const created = await provider.createCheckout({ id: session.id, amountCentavos: purpose.amountCentavos, buyerEmail: user.email, ...request })
+  await db.transaction(async (tx) => {
+    await tx.update(checkoutSessions).set({ providerSessionId: created.providerSessionId, updatedAt: new Date() }).where(eq(checkoutSessions.id, session.id))
+    await writeInfoLog(
+      { action: 'checkout-started', userId: user.id, originalUserId: user.originalUserId, entityType: 'checkout_session', entityId: session.id, details: { ...details, provider: provider.name } },
+      tx,
+    )
+  })
+  return { status: 'pending', sessionId: session.id, redirectUrl: created.redirectUrl, subscriptionId: null }
+}
+
 export const startCheckout = (async ({ input }) => {
   const user = requireAuth(currentUser())
   const values = parseInput(checkoutSchema, input)
@@ -69,7 +97,9 @@ export const startCheckout = (async ({ input }) => {
       const granted = await grantSubscription(tx, {
         userId: user.id,
         funnelId: quote.funnelId,
-        paymentTermId: quote.paymentTermId,
+        // Nothing owed is nothing to split: one row, paid, whatever term was picked (no FREE rows
+        // left "due" later to trouble the dues banner).
+        paymentTermId: DEFAULT_PAYMENT_TERM_ID,
         couponId: quote.couponId,
         discountCentavos: quote.discount,
         paid: { transactionId: `free-${randomUUID()}`, paymentPlatform: FREE_PLATFORM },
@@ -84,32 +114,12 @@ export const startCheckout = (async ({ input }) => {
     return { status: 'paid', sessionId: null, redirectUrl: AFTER_CHECKOUT_PATH, subscriptionId }
   }
 
-  const provider = paymentProvider()
-  const [session] = await db
-    .insert(checkoutSessions)
-    .values({
-      provider: provider.name,
-      userId: user.id,
-      funnelId: quote.funnelId,
-      paymentTermId: quote.paymentTermId,
-      couponId: quote.couponId,
-      amountCentavos: quote.dueNow,
-      discountCentavos: quote.discount,
-    })
-    .returning({ id: checkoutSessions.id })
-  const created = await provider.createCheckout({
-    id: session.id,
-    amountCentavos: quote.dueNow,
-    description: `${offer.productName}: ${offer.funnelName}`,
-    successUrl: AFTER_CHECKOUT_PATH,
-    cancelUrl: checkoutPath(quote.funnelId, quote.paymentTermId, quote.couponCode),
-    buyerEmail: user.email,
-  })
-  await db.transaction(async (tx) => {
-    await tx.update(checkoutSessions).set({ providerSessionId: created.providerSessionId, updatedAt: new Date() }).where(eq(checkoutSessions.id, session.id))
-    await writeInfoLog({ action: 'checkout-started', userId: user.id, originalUserId: user.originalUserId, entityType: 'checkout_session', entityId: session.id, details: { ...quote, provider: provider.name } }, tx)
-  })
-  return { status: 'pending', sessionId: session.id, redirectUrl: created.redirectUrl, subscriptionId: null }
+  return openProviderCheckout(
+    user,
+    { funnelId: quote.funnelId, paymentTermId: quote.paymentTermId, couponId: quote.couponId, amountCentavos: quote.dueNow, discountCentavos: quote.discount },
+    { description: `${offer.productName}: ${offer.funnelName}`, successUrl: AFTER_CHECKOUT_PATH, cancelUrl: checkoutPath(quote.funnelId, quote.paymentTermId, quote.couponCode) },
+    { ...quote },
+  )
 }) satisfies MutationResolvers['startCheckout']
 
 type OwnRow = { id: number; price_centavos: number; transaction_id: string | null; schedule_date: string; funnel_name: string }
@@ -137,27 +147,12 @@ export const payPaymentSchedule = (async ({ id }) => {
     return { status: 'paid', sessionId: null, redirectUrl: AFTER_BILLING_PATH, subscriptionId: null }
   }
 
-  const provider = paymentProvider()
-  const [session] = await db
-    .insert(checkoutSessions)
-    .values({ provider: provider.name, userId: user.id, paymentScheduleId: scheduleId, amountCentavos: amount })
-    .returning({ id: checkoutSessions.id })
-  const created = await provider.createCheckout({
-    id: session.id,
-    amountCentavos: amount,
-    description: `${row.funnel_name}: payment due ${row.schedule_date}`,
-    successUrl: AFTER_BILLING_PATH,
-    cancelUrl: AFTER_BILLING_PATH,
-    buyerEmail: user.email,
-  })
-  await db.transaction(async (tx) => {
-    await tx.update(checkoutSessions).set({ providerSessionId: created.providerSessionId, updatedAt: new Date() }).where(eq(checkoutSessions.id, session.id))
-    await writeInfoLog(
-      { action: 'checkout-started', userId: user.id, originalUserId: user.originalUserId, entityType: 'checkout_session', entityId: session.id, details: { scheduleId, amountCentavos: amount, provider: provider.name } },
-      tx,
-    )
-  })
-  return { status: 'pending', sessionId: session.id, redirectUrl: created.redirectUrl, subscriptionId: null }
+  return openProviderCheckout(
+    user,
+    { paymentScheduleId: scheduleId, amountCentavos: amount },
+    { description: `${row.funnel_name}: payment due ${row.schedule_date}`, successUrl: AFTER_BILLING_PATH, cancelUrl: AFTER_BILLING_PATH },
+    { scheduleId, amountCentavos: amount },
+  )
 }) satisfies MutationResolvers['payPaymentSchedule']
 
 /** The signed-in buyer's own checkout session (the test provider's page and the return pages read it). */
@@ -183,7 +178,7 @@ export const checkoutSession = (async ({ id }) => {
     left join invoices i on i.id = ps.invoice_id
     left join subscriptions s on s.id = i.subscription_id
     left join funnels sf on sf.id = s.funnel_id
-    where ${and(sql`cs.id = ${id}`, sql`cs.user_id = ${user.id}`)}`).then((r) => r.rows)
+    where cs.id = ${id} and cs.user_id = ${user.id}`).then((r) => r.rows)
   if (!row) return null
   return {
     id: row.id,
