@@ -113,6 +113,26 @@ describe('yarn rw db seed', () => {
     expect(subs.some((s) => s.unenrolledAt !== null), 'unenrolled').toBe(true)
   })
 
+  it('gives the payer demo login one paid, one overdue and one coming instalment (e2e/billing.spec.ts)', { timeout: 60_000 }, async () => {
+    await run()
+    const payer = await userByEmail('payer@tribe.test')
+    expect(await loadCurrentUser(payer.id)).toMatchObject({ membershipStatus: 'Active', accessLevel: { name: 'member' }, isBatch17: false, showReturneeModal: false })
+    const dues = await duesAndExpiration(payer.id)
+    expect(dues.overduePayments.map((row) => row.scheduleDate)).toEqual([addDays(manilaToday(), -10)])
+    const rows = await db
+      .select({ scheduleDate: paymentSchedules.scheduleDate, transactionId: paymentSchedules.transactionId })
+      .from(paymentSchedules)
+      .innerJoin(invoices, eq(invoices.id, paymentSchedules.invoiceId))
+      .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
+      .where(eq(subscriptions.userId, payer.id))
+      .orderBy(paymentSchedules.scheduleDate)
+    expect(rows.map((row) => [row.scheduleDate, row.transactionId !== null])).toEqual([
+      [addDays(manilaToday(), -40), true],
+      [addDays(manilaToday(), -10), false],
+      [addDays(manilaToday(), 20), false],
+    ])
+  })
+
   it("gives the demo member an Active membership with an overdue payment (the dues banner's case)", { timeout: 60_000 }, async () => {
     await run()
     const member = await userByEmail('member@tribe.test')

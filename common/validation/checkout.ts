@@ -25,6 +25,9 @@ export const checkoutMessages = {
   platformTooLong: 'Payment platform must be at most 60 characters',
   referenceTooLong: 'Reference number must be at most 100 characters',
   proofSubmitted: 'Proof of payment sent. We will let you know once it is approved.',
+  proofWaiting: 'Proof sent, waiting for approval',
+  proofRejected: 'Your proof of payment was not accepted.',
+  paymentRecorded: 'Nothing to pay: this payment is now marked as paid.',
 } as const
 
 /** How members say they paid a manual transfer (the select's options; "Other" lets them type). */

@@ -15,6 +15,8 @@ export const demo = {
   teamLead: { email: 'teamlead@tribe.test', name: 'Angelica Ramos' },
   successManager: { email: 'successmanager@tribe.test', name: 'Patricia Gonzales' },
   batch17: { email: 'batch17@tribe.test', name: 'Jessa Mae Santos' },
+  /** A member on 3 instalments: paid, overdue (10 days ago), due in 20 days (e2e/billing.spec.ts changes them). */
+  payer: { email: 'payer@tribe.test', name: 'Bea Villanueva' },
 } satisfies Record<string, DemoUser>
 
 /** A seeded member with the returnee flag (no password: reached by impersonation only). */

@@ -51,6 +51,7 @@ const demoPeople: Record<(typeof demoLogins)[number]['role'], Names> = {
   'team-lead': { firstName: 'Angelica', lastName: 'Ramos', sex: 'Female', birthdate: '1991-04-12', city: 'Antipolo City', mobileNumber: '09241234508', batch: 15, stage: 5, bio: 'Team lead of Tribe Luzon.' },
   'success-manager': { firstName: 'Patricia', lastName: 'Gonzales', sex: 'Female', birthdate: '1989-12-01', city: 'Taguig City', mobileNumber: '09251234509' },
   'batch-17': { firstName: 'Jessa Mae', lastName: 'Santos', sex: 'Female', birthdate: '1998-05-27', city: 'San Fernando, Pampanga', mobileNumber: '09261234510', batch: 17, stage: 0 },
+  payer: { firstName: 'Bea', lastName: 'Villanueva', sex: 'Female', birthdate: '1996-09-18', city: 'Las Piñas City', mobileNumber: '09261234511', batch: 18, stage: 1 },
 }
 
 export const demoCast: Person[] = demoLogins.map((login) => ({

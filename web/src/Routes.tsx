@@ -30,6 +30,8 @@ const MyEventPage = lazyPage('MyEventPage', () => import('./pages/Learning/MyEve
 const MyResourcesPage = lazyPage('MyResourcesPage', () => import('./pages/Learning/MyResourcesPage/MyResourcesPage'))
 const MyResourcePage = lazyPage('MyResourcePage', () => import('./pages/Learning/MyResourcePage/MyResourcePage'))
 const MyProfilePage = lazyPage('MyProfilePage', () => import('./pages/Profiles/MyProfilePage/MyProfilePage'))
+// Billing and Subscriptions (issue 11): the member's own subscriptions and bills.
+const AccountPage = lazyPage('AccountPage', () => import('./pages/Billing/AccountPage/AccountPage'))
 const EditProfilePage = lazyPage('EditProfilePage', () => import('./pages/Profiles/EditProfilePage/EditProfilePage'))
 const ProfilePage = lazyPage('ProfilePage', () => import('./pages/Profiles/ProfilePage/ProfilePage'))
 const PublicResourcesPage = lazyPage('PublicResourcesPage', () => import('./pages/Learning/PublicResourcesPage/PublicResourcesPage'), { graphql: true })
@@ -189,6 +191,7 @@ export default function Routes() {
         <Route path="/profile" page={MyProfilePage} name="myProfile" />
         <Route path="/profile/edit" page={EditProfilePage} name="editProfile" />
         <Route path="/profile/{slug}" page={ProfilePage} name="profile" />
+        <Route path="/account" page={AccountPage} name="account" />
         {/* Groups and buddies (issue 10): the leader pages and buddies need login only (the service
             scopes the rows); the staff member lists are behind their page flags. */}
         <Route path="/view-group" page={ViewGroupPage} name="viewGroup" />

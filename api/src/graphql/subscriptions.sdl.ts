@@ -60,6 +60,8 @@ export const schema = /* GraphQL */ `
     revokedAt: DateTime
     "The member's proofs of payment, newest first."
     proofs: [BillingPaymentProof!]!
+    "The newest proof (the first of proofs), or null: what a member's own row shows, cheaper to ask than the list."
+    latestProof: BillingPaymentProof
   }
 
   type BillingInvoiceSubscription {

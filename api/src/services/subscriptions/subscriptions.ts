@@ -64,6 +64,11 @@ export function memberSearch(search: string): SQL {
   return sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email} || ' ' || coalesce(${users.tribeId}, '')) like ${pattern}`
 }
 
+/** A schedule row's newest proof: proofs come newest first (billingRows.ts), so no other read. */
+export const BillingPaymentSchedule = {
+  latestProof: (_args: unknown, { root }: ResolverExtras<{ proofs: unknown[] }>) => root.proofs[0] ?? null,
+}
+
 export const subscriptions = (async (args) => {
   const filters = parseInput(pageArgsSchema(SORTABLE).extend(subscriptionFiltersSchema.shape), args)
   const today = startOfManilaDay()

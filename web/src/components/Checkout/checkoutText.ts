@@ -1,5 +1,4 @@
-// Small words and moves the checkout screens share.
-import { navigate } from '@redwoodjs/router'
+// Words the checkout screens share.
 
 const UNIT_WORDS: Record<string, string> = { day: 'day', week: 'week', month: 'month' }
 
@@ -9,10 +8,4 @@ export function termDescription(term: { numberOfPayments: number; intervalUnit: 
   const unit = UNIT_WORDS[term.intervalUnit] ?? term.intervalUnit
   const every = term.intervalCount === 1 ? unit : `${term.intervalCount} ${unit}s`
   return `${term.numberOfPayments} payments, one every ${every}`
-}
-
-/** Our own pages by the router; a provider's hosted page (an absolute URL) by the browser. */
-export function followRedirect(url: string) {
-  if (url.startsWith('/') && !url.startsWith('//')) navigate(url)
-  else window.location.assign(url)
 }

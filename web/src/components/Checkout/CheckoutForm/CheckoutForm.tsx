@@ -19,7 +19,8 @@ import type {
 } from '../../../types/graphql'
 import { Button, buttonClassName } from '../../ui/Button/Button'
 import type { Offer } from '../CheckoutCell/CheckoutCell'
-import { followRedirect, termDescription } from '../checkoutText'
+import { followRedirect } from '../../Payments/followRedirect'
+import { termDescription } from '../checkoutText'
 
 export const QUOTE = gql`
   query CheckoutQuote($funnelId: String!, $paymentTermId: String!, $couponCode: String) {

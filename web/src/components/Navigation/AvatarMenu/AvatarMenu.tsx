@@ -9,7 +9,7 @@ import { Dropdown, menuItemClass } from '../../ui/Dropdown/Dropdown'
 import { Icon } from '../../ui/Icon/Icon'
 import { fullName } from '../../Users/fullName'
 
-/** Name, the role switcher (the user's access levels), My Profile and Log out. */
+/** Name, the role switcher (the user's access levels), My Profile, Billing and Subscriptions and Log out. */
 export function AvatarMenu({ user }: { user: CurrentUser }) {
   const role = useCurrentRole()
   const logOut = useLogOutAndLeave()
@@ -65,6 +65,13 @@ export function AvatarMenu({ user }: { user: CurrentUser }) {
               <li>
                 <Link to={routeHref('myProfile')} onClick={close} className={menuItemClass}>
                   <Icon name="user" className="h-4 w-4" /> My Profile
+                </Link>
+              </li>
+            )}
+            {hasRoute('account') && (
+              <li>
+                <Link to={routeHref('account')} onClick={close} className={menuItemClass}>
+                  <Icon name="card" className="h-4 w-4" /> Billing and Subscriptions
                 </Link>
               </li>
             )}

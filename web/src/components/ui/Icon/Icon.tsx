@@ -9,6 +9,7 @@ const PATHS = {
   logout: 'M15 17l5-5-5-5M20 12H9M12 20H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h7',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0',
   panel: 'M4 5h16v14H4zM9 5v14',
+  card: 'M3 6h18v12H3zM3 10h18M7 15h4',
 } as const
 
 export type IconName = keyof typeof PATHS

@@ -2,7 +2,7 @@ import { LocationProvider } from '@redwoodjs/router'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { parseTabIndex, Tabs } from './Tabs'
+import { parseTabIndex, parseTabValue, Tabs } from './Tabs'
 
 const tabs = [
   { label: 'User Subscriptions', content: <p>Subscriptions panel</p> },
@@ -63,5 +63,20 @@ describe('parseTabIndex', () => {
     expect(parseTabIndex('1', 3)).toBe(1)
     expect(parseTabIndex('3', 3)).toBe(0)
     expect(parseTabIndex(null, 3)).toBe(0)
+  })
+
+  it('with values, reads and writes the tab by name', async () => {
+    window.history.replaceState({}, '', '/account?q=billings')
+    render(
+      <LocationProvider>
+        <Tabs tabs={tabs.slice(0, 2)} param="q" values={['subscriptions', 'billings']} label="Account" />
+      </LocationProvider>,
+    )
+    expect(screen.getByRole('tab', { name: 'Enroll to Funnel' })).toHaveAttribute('aria-selected', 'true')
+    await userEvent.click(screen.getByRole('tab', { name: 'User Subscriptions' }))
+    expect(window.location.search).toBe('?q=subscriptions')
+    expect(parseTabValue('nope', ['a', 'b'])).toBe(0)
+    expect(parseTabValue(null, ['a', 'b'])).toBe(0)
+    expect(parseTabValue('b', ['a', 'b'])).toBe(1)
   })
 })

@@ -12,16 +12,25 @@ export function parseTabIndex(raw: string | null, count: number): number {
   return index < count ? index : 0
 }
 
-/** Tabs whose selected index lives in the `?t=` query parameter (or `param`); arrow keys move between tabs. */
-export function Tabs({ tabs, param = 't', label, className }: { tabs: TabItem[]; param?: string; label?: string; className?: string }) {
+/** The tab index of a named tab (`values`, e.g. ?q=billings): its position, else 0. */
+export function parseTabValue(raw: string | null, values: readonly string[]): number {
+  const index = raw === null ? -1 : values.indexOf(raw)
+  return index < 0 ? 0 : index
+}
+
+/**
+ * Tabs whose selected index lives in the `?t=` query parameter (or `param`); arrow keys move between tabs.
+ * With `values` (one a tab), the parameter holds the tab's name instead of its index.
+ */
+export function Tabs({ tabs, param = 't', values, label, className }: { tabs: TabItem[]; param?: string; values?: readonly string[]; label?: string; className?: string }) {
   const [raw, setRaw] = useQueryParam(param)
-  const selected = parseTabIndex(raw, tabs.length)
+  const selected = values ? parseTabValue(raw, values) : parseTabIndex(raw, tabs.length)
   const baseId = useId()
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
 
   const select = (index: number, fromKeyboard = false) => {
     // Keyboard browsing replaces the entry so Back does not step through every tab passed.
-    setRaw(index, { replace: fromKeyboard })
+    setRaw(values ? values[index] : index, { replace: fromKeyboard })
     tabRefs.current[index]?.focus()
   }
 
