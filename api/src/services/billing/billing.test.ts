@@ -1,7 +1,7 @@
 // /account: the member's own billing, and a proof of payment that lands in the approval queue.
 import { eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-import { checkoutMessages } from '../../../../common/validation/checkout'
+import { checkoutMessages } from '../../../../common/checkout'
 import { infoLogs, paymentProofs, storedFiles } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { runGraphql } from '../../test/graphql'

@@ -2,7 +2,8 @@
 // invoices with their schedule rows (myBilling: the same read model as view-subscription), and a
 // proof of a manual payment (submitPaymentProof) that lands in the /payment approval queue.
 import { and, eq, sql } from 'drizzle-orm'
-import { checkoutMessages, isProofContentType, paymentProofSchema } from '../../../../common/validation/checkout'
+import { checkoutMessages, isProofContentType } from '../../../../common/checkout'
+import { paymentProofSchema } from '../../../../common/validation/checkout'
 import { paymentProofs, storedFiles } from '../../../../db/schema'
 import { requireAuth } from '../../directives'
 import { writeInfoLog } from '../../lib/audit'

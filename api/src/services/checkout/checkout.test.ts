@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
-import { checkoutMessages } from '../../../../common/validation/checkout'
+import { checkoutMessages } from '../../../../common/checkout'
 import { checkoutSessions, coupons, funnels, infoLogs, paymentSchedules, subscriptions } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { createServer } from '../../server'

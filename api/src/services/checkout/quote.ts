@@ -5,7 +5,7 @@
 // grantSubscription splits the schedule rows). Each is one statement.
 import { sql } from 'drizzle-orm'
 import { applyDiscount } from '../../../../common/discount'
-import { checkoutMessages } from '../../../../common/validation/checkout'
+import { checkoutMessages } from '../../../../common/checkout'
 import { DEFAULT_PAYMENT_TERM_ID } from '../../../../db/schema'
 import type { Executor } from '../../lib/db'
 import { discountOf } from '../coupons/couponRecord'

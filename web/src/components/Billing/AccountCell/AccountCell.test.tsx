@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { checkoutMessages } from '../../../../../common/validation/checkout'
+import { checkoutMessages } from '../../../../../common/checkout'
 import { renderWithProviders } from '../../../test/renderWithProviders'
 import { testUser } from '../../../test/testUser'
 import { PAY_PAYMENT_SCHEDULE } from '../billingOperations'

@@ -3,7 +3,7 @@
 // the latest proof's state: waiting for approval (and its file), or not accepted (and why). Paid: none.
 import { useMutation } from '@apollo/client'
 import { fileDownloadUrl } from '../../../../../common/files'
-import { checkoutMessages } from '../../../../../common/validation/checkout'
+import { checkoutMessages } from '../../../../../common/checkout'
 import { useCurrentUser } from '../../../auth'
 import { formatDate } from '../../../lib/format'
 import { notifyError, notifySuccess } from '../../../lib/toast'

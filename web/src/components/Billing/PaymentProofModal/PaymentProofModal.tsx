@@ -4,7 +4,7 @@
 import { useMutation } from '@apollo/client'
 import { useEffect, useState } from 'react'
 import { useFormContext } from 'react-hook-form'
-import { checkoutMessages, MANUAL_PAYMENT_PLATFORMS, PROOF_EXTENSIONS } from '../../../../../common/validation/checkout'
+import { checkoutMessages, MANUAL_PAYMENT_PLATFORMS, PROOF_EXTENSIONS } from '../../../../../common/checkout'
 import { notifyError, notifySuccess } from '../../../lib/toast'
 import { Button } from '../../ui/Button/Button'
 import { FileUpload } from '../../ui/FileUpload/FileUpload'

@@ -5,7 +5,7 @@
 import { gql, useMutation, useQuery } from '@apollo/client'
 import { Link, navigate, routes, useLocation } from '@redwoodjs/router'
 import { useState, type FormEvent } from 'react'
-import { checkoutMessages } from '../../../../../common/validation/checkout'
+import { checkoutMessages } from '../../../../../common/checkout'
 import { useAuth, useCurrentUser } from '../../../auth'
 import { getGraphQLErrorMessage } from '../../../lib/errors'
 import { formatPeso } from '../../../lib/format'
