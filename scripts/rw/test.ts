@@ -12,7 +12,7 @@ import { checkFirstScreens } from '../bench-bundle'
 import { runChecks, type Check } from './checks'
 import { gen } from './gen'
 import { lint } from './lint'
-import { bin, CommandFailed, run, UsageError } from './run'
+import { bin, CommandFailed, run, runCollected, UsageError } from './run'
 import { typeCheck } from './typeCheck'
 
 const parts = ['api', 'api:postgres', 'web', 'e2e'] as const
@@ -34,13 +34,23 @@ export async function testCommand(args: string[]) {
   const failedParts = await runChecks(checks)
   totals.failed += failedParts.length // a check is not a test, but a failed one must show in the count
 
+  const reportOf = (part: Part) => path.join(resultsDir, `${part.replace(':', '-')}.json`)
+  const vitestArgs = (report: string) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+  // The API suite on PostgreSQL starts beside the one on PGlite: each runs its files one at a time
+  // on its own database (PGlite on a free port, the server at TEST_DATABASE_URL), so two cores
+  // finish both in little more than one's time. Its output is collected and printed in its turn.
+  let postgresRun: Promise<{ code: number; output: string }> | undefined
+  if (chosen.includes('api') && chosen.includes('api:postgres') && process.env.TEST_DATABASE_URL) {
+    rmSync(reportOf('api:postgres'), { force: true })
+    postgresRun = runCollected(bin('vitest'), vitestArgs(reportOf('api:postgres')), { cwd: path.join(projectRoot, 'api'), env })
+  }
+
   // Every part runs even when an earlier one fails, so one run shows everything that is broken.
   for (const part of chosen) {
     console.log(`\n=== ${part} ===`)
-    const report = path.join(resultsDir, `${part.replace(':', '-')}.json`)
-    rmSync(report, { force: true })
-    const vitest = (cwd: string, partEnv: NodeJS.ProcessEnv) =>
-      run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd, env: partEnv })
+    const report = reportOf(part)
+    if (!(part === 'api:postgres' && postgresRun)) rmSync(report, { force: true })
+    const vitest = (cwd: string, partEnv: NodeJS.ProcessEnv) => run(bin('vitest'), vitestArgs(report), { cwd, env: partEnv })
     try {
       if (part === 'api') {
         await vitest(path.join(projectRoot, 'api'), { ...env, TEST_DATABASE_URL: '' })
@@ -51,7 +61,13 @@ export async function testCommand(args: string[]) {
           console.log(`skipped: ${hint} (CI does)`)
           continue
         }
-        await vitest(path.join(projectRoot, 'api'), env)
+        if (postgresRun) {
+          const { code, output } = await postgresRun
+          process.stdout.write(output)
+          if (code !== 0) throw new CommandFailed('vitest (api on PostgreSQL)', code, null)
+        } else {
+          await vitest(path.join(projectRoot, 'api'), env)
+        }
       } else if (part === 'web') {
         await vitest(path.join(projectRoot, 'web'), env)
       } else {
