@@ -6,6 +6,7 @@
 // lifetime), confirmed, and the User Subscriptions tab shows it as Lifetime.
 // Screenshots at 1366 and 390 px go to docs/images/admin-billing-*.png.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { screenshotBothWidths } from './support/screenshots'
 import { actAsAdmin } from './support/session'
 
 
@@ -21,27 +22,7 @@ async function signUp(request: APIRequestContext, firstName: string): Promise<{ 
   return { id: json.id!, email }
 }
 
-/** Both widths, full page; no sideways scrolling on the phone. */
-async function billingShots(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.evaluate(async () => {
-      window.scrollTo(0, 0)
-      await document.fonts.ready
-    })
-    if (width === 390) {
-      const wide = await page.evaluate(() =>
-        [...document.querySelectorAll('body *')]
-          .filter((element) => element.getBoundingClientRect().right > 391)
-          .slice(-3)
-          .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`),
-      )
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways at 390 px: ${wide.join(' | ')}`).toBeLessThanOrEqual(390)
-    }
-    await page.screenshot({ path: `docs/images/admin-billing-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
-  }
-  await page.setViewportSize({ width: 1366, height: 900 })
-}
+const billingShots = (page: Page, name: string) => screenshotBothWidths(page, `admin-billing-${name}`)
 
 const announced = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first()
 

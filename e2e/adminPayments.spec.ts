@@ -8,32 +8,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { findUserId, graphql } from './support/api'
 import { demo } from './support/demo'
+import { screenshotBothWidths } from './support/screenshots'
 import { actAsAdmin } from './support/session'
 
 const MEMBER = 'kevin.manalo@tribe.test'
 
 
-/** Both widths, full page; no sideways scrolling on the phone. */
-async function billingShots(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.evaluate(async () => {
-      window.scrollTo(0, 0)
-      await document.fonts.ready
-    })
-    if (width === 390) {
-      const wide = await page.evaluate(() =>
-        [...document.querySelectorAll('body *')]
-          .filter((element) => element.getBoundingClientRect().right > 391)
-          .slice(-3)
-          .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`),
-      )
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways at 390 px: ${wide.join(' | ')}`).toBeLessThanOrEqual(390)
-    }
-    await page.screenshot({ path: `docs/images/admin-billing-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
-  }
-  await page.setViewportSize({ width: 1366, height: 900 })
-}
+const billingShots = (page: Page, name: string) => screenshotBothWidths(page, `admin-billing-${name}`)
 
 /** Answers the next browser prompts in order (null = Cancel). */
 function answerPrompts(page: Page, answers: (string | null)[]) {

@@ -5,37 +5,11 @@
 // confirmation. Every account is created here with a unique e-mail.
 // Screenshots at 1366 and 390 px go to docs/images/admin-people-*.png.
 import { expect, test, type Page } from '@playwright/test'
-import { demo } from './support/demo'
-import { logIn, openAvatarMenu } from './support/session'
+import { screenshotBothWidths } from './support/screenshots'
+import { actAsAdmin } from './support/session'
 
-async function actAsAdmin(page: Page) {
-  await logIn(page, demo.admin.email)
-  const menu = await openAvatarMenu(page)
-  await menu.getByRole('button', { name: 'Admin' }).click()
-  await expect(page.getByText('You are signed in as Admin.')).toBeVisible()
-}
 
-/** Both widths, full page; and no sideways scrolling on the phone. */
-async function shots(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.evaluate(async () => {
-      window.scrollTo(0, 0)
-      await document.fonts.ready
-    })
-    if (width === 390) {
-      const wide = await page.evaluate(() =>
-        [...document.querySelectorAll('body *')]
-          .filter((element) => element.getBoundingClientRect().right > 391)
-          .slice(-3)
-          .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`),
-      )
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways at 390 px: ${wide.join(' | ')}`).toBeLessThanOrEqual(390)
-    }
-    await page.screenshot({ path: `docs/images/admin-people-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
-  }
-  await page.setViewportSize({ width: 1366, height: 900 })
-}
+const shots = (page: Page, name: string) => screenshotBothWidths(page, `admin-people-${name}`)
 
 /** Create User Account through the form; answers the new account's id (from its Enrol link). */
 async function createAccount(page: Page, person: { firstName: string; lastName: string; email: string; mobile: string }, screenshot = false) {
