@@ -2,7 +2,7 @@
 // and a member's proof of a manual transfer. What was bought and owed is in commerce.ts; these
 // rows only carry a payment to it.
 import { sql } from 'drizzle-orm'
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { coupons, funnels, paymentSchedules, paymentTerms, subscriptions } from './commerce'
 import { createdAt, timestamps } from './columns'
 import { users } from './identity'
@@ -40,6 +40,18 @@ export const checkoutSessions = pgTable(
     // What the payment produced (a checkout's subscription), and when it was settled.
     subscriptionId: integer().references(() => subscriptions.id, { onDelete: 'set null' }),
     completedAt: timestamp({ withTimezone: true }),
+    // A pending session ends here (set when it starts); the expiry sweep marks it expired and
+    // gives back its coupon reservation.
+    expiresAt: timestamp({ withTimezone: true }),
+    // True while this session holds one use of its coupon (claimed at start, given back when the
+    // session fails or expires), so one single-use coupon cannot serve two pending sessions.
+    couponReserved: boolean().notNull().default(false),
+    // Money that arrived and could not be honoured (a duplicate purchase, a closed offer ...):
+    // why, and when staff settled the refund. Listed in the /payment queue's Refunds due view.
+    refundDueReason: text(),
+    refundDueAt: timestamp({ withTimezone: true }),
+    refundSettledAt: timestamp({ withTimezone: true }),
+    refundSettledById: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -50,6 +62,11 @@ export const checkoutSessions = pgTable(
     index('checkout_sessions_coupon_id_idx').on(t.couponId).where(sql`${t.couponId} is not null`),
     index('checkout_sessions_payment_schedule_id_idx').on(t.paymentScheduleId).where(sql`${t.paymentScheduleId} is not null`),
     index('checkout_sessions_subscription_id_idx').on(t.subscriptionId).where(sql`${t.subscriptionId} is not null`),
+    // The expiry sweep reads pending sessions past their end.
+    index('checkout_sessions_pending_expires_at_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // The Refunds due view: refunds not yet settled, oldest first.
+    index('checkout_sessions_refund_due_at_idx').on(t.refundDueAt).where(sql`${t.refundDueAt} is not null and ${t.refundSettledAt} is null`),
+    index('checkout_sessions_refund_settled_by_id_idx').on(t.refundSettledById).where(sql`${t.refundSettledById} is not null`),
     check('checkout_sessions_provider_check', sql`${t.provider} in ('test', 'paymongo')`),
     check('checkout_sessions_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'expired')`),
     // Exactly one purpose: a funnel bought on one of its terms, or a schedule row paid.

@@ -67,10 +67,17 @@ export const storedFiles = pgTable(
     contentType: text().notNull(),
     sizeBytes: integer().notNull(),
     uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    // Why it was uploaded (the upload form's `purpose`, e.g. payment-proof, lesson-video): who
+    // else may read it follows from this, confirmed by what the file is attached to
+    // (services/files/access.ts). Null for files from before it was recorded.
+    purpose: text(),
     ...createdAt,
   },
   (t) => [
     uniqueIndex('stored_files_key_key').on(t.key),
-    index('stored_files_uploaded_by_id_idx').on(t.uploadedById).where(sql`${t.uploadedById} is not null`),
+    // The uploader's files by time: the daily upload quota sums the last day's sizes.
+    index('stored_files_uploaded_by_id_idx').on(t.uploadedById, t.createdAt).where(sql`${t.uploadedById} is not null`),
+    // The sweep of unattached uploads reads the oldest first.
+    index('stored_files_created_at_idx').on(t.createdAt),
   ],
 )
