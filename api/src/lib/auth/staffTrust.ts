@@ -1,0 +1,89 @@
+// The staff trust model: what a member of staff may do to another account, and which access
+// they may hand out. One home for the rule, used by every service that changes a person, a
+// level or a file's reach (members, archived users, merge, import, access levels,
+// impersonation); docs/security.md "Staff trust" explains it.
+//
+//   - An admin (the `admin` user role) may act on anyone and grant anything.
+//   - Anyone else may act on an account only when it holds no more than they do: an account holds
+//     more when it has the admin role, or when any of its access levels allows a flag that the
+//     actor's CURRENT level does not (the level they act as now, whose flags the directives check).
+//     Acting on oneself is always allowed here; services refuse the self-harm cases themselves
+//     (disabling yourself, dropping your own admin role, merging into yourself).
+//   - Access levels and the admin role are granted (or taken away) only by an admin. The one
+//     exception by design is a member making themself an affiliate (the affiliate programme).
+import { inArray, eq } from 'drizzle-orm'
+import { accessLevels, userAccessLevels, users } from '../../../../db/schema'
+import { ADMIN_ROLE } from '../../../../common/permissions'
+import type { CurrentUser } from '../../../../common/currentUser'
+import { db, type Executor } from '../db'
+import { ForbiddenError } from '../errors'
+
+export const staffTrustMessages = {
+  holdsMore: 'This account has access you do not have, so you cannot change it.',
+  grantLevels: 'Only an admin can change access levels or the admin role.',
+} as const
+
+export const isAdmin = (user: Pick<CurrentUser, 'roles'>): boolean => user.roles.includes(ADMIN_ROLE)
+
+/** 'page:x' / 'function:x' for every flag a level's two maps allow. */
+export function flagsOf(level: { pageAccess: Record<string, boolean> | null; functionAccess: Record<string, boolean> | null }): Set<string> {
+  const flags = new Set<string>()
+  for (const [kind, map] of [['page', level.pageAccess], ['function', level.functionAccess]] as const) {
+    for (const [name, allowed] of Object.entries(map ?? {})) if (allowed === true) flags.add(`${kind}:${name}`)
+  }
+  return flags
+}
+
+/** The flags the actor's current level allows: what the directives let them do right now. */
+export const actorFlags = (actor: CurrentUser): Set<string> => flagsOf({ pageAccess: actor.pageAccess, functionAccess: actor.functionAccess })
+
+export type Holdings = { isAdmin: boolean; flags: Set<string> }
+
+/** What each account holds: the admin role and the union of its levels' flags. Two statements. */
+export async function loadHoldings(userIds: number[], executor: Executor = db): Promise<Map<number, Holdings>> {
+  const holdings = new Map<number, Holdings>()
+  if (!userIds.length) return holdings
+  const ids = [...new Set(userIds)]
+  for (const row of await executor.select({ id: users.id, roles: users.roles }).from(users).where(inArray(users.id, ids))) {
+    holdings.set(row.id, { isAdmin: row.roles.includes(ADMIN_ROLE), flags: new Set() })
+  }
+  const levels = await executor
+    .select({ userId: userAccessLevels.userId, pageAccess: accessLevels.pageAccess, functionAccess: accessLevels.functionAccess })
+    .from(userAccessLevels)
+    .innerJoin(accessLevels, eq(accessLevels.id, userAccessLevels.accessLevelId))
+    .where(inArray(userAccessLevels.userId, ids))
+  for (const level of levels) {
+    const held = holdings.get(level.userId)
+    if (held) for (const flag of flagsOf(level)) held.flags.add(flag)
+  }
+  return holdings
+}
+
+/** True when `target` holds more than the actor may touch (see the rule above). */
+export function holdsMore(actor: CurrentUser, targetId: number, target: Holdings | undefined): boolean {
+  if (isAdmin(actor) || targetId === actor.id || !target) return false
+  if (target.isAdmin) return true
+  const mine = actorFlags(actor)
+  return [...target.flags].some((flag) => !mine.has(flag))
+}
+
+/** The ids among `targetIds` the actor may not act on. */
+export async function accountsBeyondReach(actor: CurrentUser, targetIds: number[], executor: Executor = db): Promise<number[]> {
+  if (isAdmin(actor)) return []
+  const holdings = await loadHoldings(targetIds, executor)
+  return [...new Set(targetIds)].filter((id) => holdsMore(actor, id, holdings.get(id)))
+}
+
+/** Throws ForbiddenError when any of the accounts holds more than the actor (see the rule above). */
+export async function assertMayActOn(actor: CurrentUser, targetIds: number | number[], executor: Executor = db): Promise<void> {
+  const beyond = await accountsBeyondReach(actor, Array.isArray(targetIds) ? targetIds : [targetIds], executor)
+  if (beyond.length) throw new ForbiddenError(staffTrustMessages.holdsMore)
+}
+
+/** Access levels and the admin role are an admin's to give or take. */
+export const mayGrantAccess = (actor: CurrentUser): boolean => isAdmin(actor)
+
+/** Throws ForbiddenError unless the actor may grant access levels and the admin role. */
+export function assertMayGrantAccess(actor: CurrentUser): void {
+  if (!mayGrantAccess(actor)) throw new ForbiddenError(staffTrustMessages.grantLevels)
+}
