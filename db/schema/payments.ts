@@ -36,6 +36,11 @@ export const checkoutSessions = pgTable(
     paymentScheduleId: bigint({ mode: 'number' }).references(() => paymentSchedules.id, { onDelete: 'cascade' }),
     amountCentavos: integer().notNull(),
     discountCentavos: integer().notNull().default(0),
+    // A purchase's whole price after the coupon, as quoted when it started: the subscription's
+    // schedule rows are split from this, never from the funnel's price at webhook time (amount
+    // is only what is charged now, the first instalment). Null for schedule payments and for
+    // sessions from before it was kept.
+    totalCentavos: integer(),
     status: text().$type<CheckoutStatus>().notNull().default('pending'),
     // What the payment produced (a checkout's subscription), and when it was settled.
     subscriptionId: integer().references(() => subscriptions.id, { onDelete: 'set null' }),
@@ -75,7 +80,7 @@ export const checkoutSessions = pgTable(
       sql`(${t.funnelId} is not null and ${t.paymentTermId} is not null and ${t.paymentScheduleId} is null)
         or (${t.funnelId} is null and ${t.paymentTermId} is null and ${t.couponId} is null and ${t.paymentScheduleId} is not null)`,
     ),
-    check('checkout_sessions_amount_check', sql`${t.amountCentavos} >= 0 and ${t.discountCentavos} >= 0`),
+    check('checkout_sessions_amount_check', sql`${t.amountCentavos} >= 0 and ${t.discountCentavos} >= 0 and (${t.totalCentavos} is null or ${t.totalCentavos} >= ${t.amountCentavos})`),
   ],
 )
 
