@@ -13,7 +13,7 @@ export const COURSE_FILTERS = [
 ] as const satisfies readonly ListOption[]
 
 export const COURSE_SORTS = [
-  { value: 'recent', label: 'Recently opened' },
+  { value: 'recent', label: 'Recent' },
   { value: 'newest', label: 'Newest' },
 ] as const satisfies readonly ListOption[]
 

@@ -62,6 +62,17 @@ describe('MyCoursesPage', () => {
     await waitFor(() => expect(allNewest.result).toHaveBeenCalled())
   })
 
+  it("names the sorts in the spec's words: Recent and Newest", async () => {
+    const all = coursesMock({ filter: 'all', sort: 'recent', page: 1 }, [])
+    renderWithProviders(<MyCoursesPage />, { user: testUser(), role: 'member', route: '/courses/my-courses', mocks: [all] })
+    const options = screen.getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent])
+    expect(options).toEqual([
+      ['recent', 'Recent'],
+      ['newest', 'Newest'],
+    ])
+    await waitFor(() => expect(all.result).toHaveBeenCalled())
+  })
+
   it('reads an unknown filter or sort as the default', async () => {
     const all = coursesMock({ filter: 'all', sort: 'recent', page: 1 }, [])
     renderWithProviders(<MyCoursesPage />, { user: testUser(), role: 'member', route: '/courses/my-courses?filter=nonsense&sort=oldest', mocks: [all] })
