@@ -1,8 +1,9 @@
 // Home for a signed-in user: who they are here (role, stage, group); for members what to do next
 // (continue the last lesson, the next events, their stage and Tribe Points); for non-members how
-// to join; and for everyone shortcuts to every page their menus offer.
+// to join; for members who also hold staff levels, that they can switch; and for everyone shortcuts to every page their menus offer.
 import { useCurrentUser } from '../../../auth'
 import { HomeJoinPrompt } from '../../../components/Home/HomeJoinPrompt/HomeJoinPrompt'
+import { HomeRoleSwitch } from '../../../components/Home/HomeRoleSwitch/HomeRoleSwitch'
 import { HomeShortcuts } from '../../../components/Home/HomeShortcuts/HomeShortcuts'
 import { HomeWelcome } from '../../../components/Home/HomeWelcome/HomeWelcome'
 import { LearnerHomeCell } from '../../../components/Home/LearnerHomeCell/LearnerHomeCell'
@@ -17,6 +18,7 @@ export default function HomePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
       <HomeWelcome user={user} roleName={role.name} />
+      <HomeRoleSwitch user={user} />
       {role.id === 'member' && <LearnerHomeCell />}
       {role.id === 'non-member' && <HomeJoinPrompt />}
       <HomeShortcuts menus={[menus.roleMenu, menus.accountList]} />
