@@ -1,24 +1,26 @@
 // The courses import (Courses, Units and Lessons sheets): Course ID, Unit ID and Lesson ID are the
 // natural keys (importKey columns), so the same file twice changes nothing. New courses come in as
 // drafts at the end of the catalogue; new units and lessons after their course's or unit's last,
-// in the file's order. SQL: reading 4 statements; writing at most 6.
+// in the file's order. Each new or changed course, unit and lesson needs the flag of its manual
+// operation (reach.ts, issue 20). SQL: reading 4 statements; writing at most 6.
 import { sql } from 'drizzle-orm'
 import { uploadMessages, type UploadMode } from '../../../../common/validation/uploads'
 import type { Executor } from '../../lib/db'
 import type { ParsedSheet } from '../../lib/spreadsheets'
-import type { ImportPlan } from './plan'
+import type { ImportContext, ImportPlan } from './plan'
+import { importReachMessages, mayImport } from './reach'
 import { duplicateChecker, keyList, Problems, recordset, rowsOf, text } from './rows'
 
 type Existing = { id: number; import_key: string; name: string; short_description: string | null; description: string | null; parent: number | null }
 type Item = { row: number; key: string; name: string; short_description: string | null; description: string | null; parentKey: string | null; authorId: number | null; id: number | null }
 
 const LEVELS = [
-  { sheet: 'Courses', key: 'Course ID', parent: null, table: 'courses', parentColumn: 'author_id' },
-  { sheet: 'Units', key: 'Unit ID', parent: 'Course ID', table: 'units', parentColumn: 'course_id' },
-  { sheet: 'Lessons', key: 'Lesson ID', parent: 'Unit ID', table: 'lessons', parentColumn: 'unit_id' },
+  { sheet: 'Courses', key: 'Course ID', parent: null, table: 'courses', parentColumn: 'author_id', create: 'createCourse', change: 'changeCourse' },
+  { sheet: 'Units', key: 'Unit ID', parent: 'Course ID', table: 'units', parentColumn: 'course_id', create: 'createUnit', change: 'changeUnit' },
+  { sheet: 'Lessons', key: 'Lesson ID', parent: 'Unit ID', table: 'lessons', parentColumn: 'unit_id', create: 'createLesson', change: 'changeLesson' },
 ] as const
 
-export async function planCourses(executor: Executor, sheets: Record<string, ParsedSheet>, _mode: UploadMode): Promise<ImportPlan> {
+export async function planCourses(executor: Executor, sheets: Record<string, ParsedSheet>, _mode: UploadMode, { importer }: ImportContext): Promise<ImportPlan> {
   const problems = new Problems()
   const rowsOfSheet = (name: string) => sheets[name]?.rows ?? []
   const keysOf = (sheet: string, column: string) => rowsOfSheet(sheet).map((r) => r.values[column]).filter(Boolean)
@@ -73,10 +75,19 @@ export async function planCourses(executor: Executor, sheets: Record<string, Par
       validKeys[table].add(key)
       const current = existing[table].get(key)
       const item: Item = { row, key, name, short_description: short, description, parentKey, authorId, id: current?.id ?? null }
-      if (!current) created += 1
-      else {
+      if (!current) {
+        if (!mayImport(importer, level.create)) {
+          problems.add(sheet, row, level.key, importReachMessages.needs(level.create))
+          continue
+        }
+        created += 1
+      } else {
         const parentId = level.parent === null ? (authorId ?? current.parent) : parentIdOf(item)
         if (current.name === name && current.short_description === short && current.description === description && current.parent === parentId) continue
+        if (!mayImport(importer, level.change)) {
+          problems.add(sheet, row, level.key, importReachMessages.needs(level.change))
+          continue
+        }
         updated += 1
       }
       items[table].push(item)

@@ -1,12 +1,14 @@
 // The groups import (Groups and Subgroups sheets): Group ID and Subgroup ID are the natural keys
 // (groups.importKey, sub_groups.importKey), so the same file twice changes nothing. A group or
 // sub-group made by hand with the same name and no import key is taken over (its key set), not
-// duplicated. SQL: reading 2 statements; writing at most 4.
+// duplicated. Each new or changed group and subgroup needs the flag of its manual operation
+// (reach.ts, issue 20). SQL: reading 2 statements; writing at most 4.
 import { sql } from 'drizzle-orm'
 import { uploadMessages, type UploadMode } from '../../../../common/validation/uploads'
 import type { Executor } from '../../lib/db'
 import type { ParsedSheet } from '../../lib/spreadsheets'
-import type { ImportPlan } from './plan'
+import type { ImportContext, ImportPlan } from './plan'
+import { importReachMessages, mayImport, type ImportAction } from './reach'
 import { duplicateChecker, keyList, Problems, recordset, rowsOf, text } from './rows'
 
 const G = 'Groups'
@@ -15,8 +17,14 @@ const SG = 'Subgroups'
 type GroupRow = { row: number; key: string; name: string; id: number | null }
 type SubRow = { row: number; key: string; name: string; groupKey: string; id: number | null }
 
-export async function planGroups(executor: Executor, sheets: Record<string, ParsedSheet>, _mode: UploadMode): Promise<ImportPlan> {
+export async function planGroups(executor: Executor, sheets: Record<string, ParsedSheet>, _mode: UploadMode, { importer }: ImportContext): Promise<ImportPlan> {
   const problems = new Problems()
+  /** False (and the row's problem added) when the importer may not do `action`. */
+  const allowed = (sheet: string, row: number, column: string, action: ImportAction) => {
+    if (mayImport(importer, action)) return true
+    problems.add(sheet, row, column, importReachMessages.needs(action))
+    return false
+  }
   const groupRows = sheets[G]?.rows ?? []
   const subRows = sheets[SG]?.rows ?? []
   const groupKeys = [...groupRows.map((r) => r.values['Group ID']), ...subRows.map((r) => r.values['Group ID'])].filter(Boolean)
@@ -65,9 +73,13 @@ export async function planGroups(executor: Executor, sheets: Record<string, Pars
     if (current) takenIds.add(current.id)
     const group = { row, key, name, id: current?.id ?? null }
     groups.set(key, group)
-    if (!current) created += 1
-    else if (current.name !== name || current.import_key !== key) updated += 1
-    else continue
+    if (!current) {
+      if (!allowed(G, row, 'Group ID', 'createGroup')) continue
+      created += 1
+    } else if (current.name !== name || current.import_key !== key) {
+      if (!allowed(G, row, 'Group ID', 'changeGroup')) continue
+      updated += 1
+    } else continue
     changedGroups.push(group)
   }
 
@@ -100,9 +112,13 @@ export async function planGroups(executor: Executor, sheets: Record<string, Pars
         continue
       }
     }
-    if (!current) created += 1
-    else if (current.name !== name || current.group_id !== groupId || current.import_key !== key) updated += 1
-    else continue
+    if (!current) {
+      if (!allowed(SG, row, 'Subgroup ID', 'createSubGroup')) continue
+      created += 1
+    } else if (current.name !== name || current.group_id !== groupId || current.import_key !== key) {
+      if (!allowed(SG, row, 'Subgroup ID', 'changeSubGroup')) continue
+      updated += 1
+    } else continue
     subs.push({ row, key, name, groupKey, id: current?.id ?? null })
   }
 

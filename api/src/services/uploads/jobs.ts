@@ -16,8 +16,9 @@ import { readUpload, TEMPLATES, uploadAsOneFile, type UploadedSpreadsheet } from
 import { newStorageKey, storage } from '../../lib/storage'
 import { planCourses } from './courses'
 import { planGroups } from './groups'
+import { actingDetails, loadImporter } from './importer'
 import { planMembers } from './members'
-import type { ImportPlan } from './plan'
+import type { Planner } from './plan'
 
 /** Problems kept on a job; past this, one last entry says how many more there were. */
 export const MAX_STORED_ERRORS = 500
@@ -40,30 +41,36 @@ export async function createUploadJob(input: {
   const key = newStorageKey(`${input.mode}.${file.fileName}`)
   await storage().put(key, file.bytes, { contentType: file.contentType })
   try {
-    return await queueJob({
-      type: input.kind,
-      dryRun: input.dryRun,
-      fileName: input.files.map((f) => f.fileName).join(', ').slice(0, 500),
-      storageKey: key,
-      createdById: input.user.id,
-    })
+    return await queueJob(
+      {
+        type: input.kind,
+        dryRun: input.dryRun,
+        fileName: input.files.map((f) => f.fileName).join(', ').slice(0, 500),
+        storageKey: key,
+      },
+      input.user,
+    )
   } catch (error) {
     await storage().delete(key)
     throw error
   }
 }
 
-/** Queues a job and, with it, its info log (one transaction). */
-export async function queueJob(values: typeof uploadJobs.$inferInsert): Promise<UploadJobRow> {
+/**
+ * Queues a job of `actor` and, with it, its info log (one transaction). The log row records the
+ * access level they act as: the job runs later, as that level (importer.ts).
+ */
+export async function queueJob(values: Omit<typeof uploadJobs.$inferInsert, 'createdById'>, actor: CurrentUser): Promise<UploadJobRow> {
   return db.transaction(async (tx) => {
-    const [job] = await tx.insert(uploadJobs).values(values).returning()
+    const [job] = await tx.insert(uploadJobs).values({ ...values, createdById: actor.id }).returning()
     await writeInfoLog(
       {
         action: values.dryRun ? 'upload.previewRequested' : 'upload.importRequested',
-        userId: values.createdById ?? null,
+        userId: actor.id,
+        originalUserId: actor.originalUserId,
         entityType: 'uploadJob',
         entityId: job.id,
-        details: { type: job.type, mode: modeOf(job), fileName: job.fileName },
+        details: { type: job.type, mode: modeOf(job), fileName: job.fileName, ...actingDetails(actor) },
       },
       tx,
     )
@@ -96,7 +103,7 @@ export async function claimNextUploadJob(): Promise<UploadJobRow | null> {
   return job ?? null
 }
 
-const PLANNERS: Record<UploadKind, (executor: Executor, sheets: Parameters<typeof planMembers>[1], mode: UploadMode, actorId: number | null) => Promise<ImportPlan>> = {
+const PLANNERS: Record<UploadKind, Planner> = {
   members: planMembers,
   groups: planGroups,
   courses: planCourses,
@@ -117,9 +124,12 @@ export async function runUploadJob(job: UploadJobRow): Promise<UploadJobRow> {
         failureMessage: job.dryRun ? null : uploadMessages.previewHasProblems,
       })
     }
+    // Who the import acts as, as they are now (importer.ts).
+    const found = await loadImporter(job)
+    if ('failure' in found) return finish(job.id, { status: 'failed', failureMessage: found.failure })
     // Rows read: the page shows the total from here on.
     await db.update(uploadJobs).set({ totalRows: parsed.totalRows, updatedAt: new Date() }).where(eq(uploadJobs.id, job.id))
-    const plan = (executor: Executor) => PLANNERS[kind](executor, parsed.sheets, mode, job.createdById)
+    const plan = (executor: Executor) => PLANNERS[kind](executor, parsed.sheets, mode, { importer: found.importer, jobId: job.id })
 
     if (job.dryRun) {
       const preview = await plan(db)
@@ -144,6 +154,7 @@ export async function runUploadJob(job: UploadJobRow): Promise<UploadJobRow> {
         {
           action: 'upload.imported',
           userId: job.createdById,
+          originalUserId: found.importer.originalUserId,
           entityType: 'uploadJob',
           entityId: job.id,
           details: { type: kind, mode, fileName: job.fileName, totalRows: parsed.totalRows, ...counts, unchangedRows: result.unchanged },

@@ -2,21 +2,35 @@
 // file and the database, then written in a fixed number of bulk statements (docs/imports.md).
 // Natural keys: e-mail (lower-cased) and Tribe ID for members, Subscription ID (importKey) for
 // subscriptions. Blank optional cells leave an existing member's value as it is.
-// SQL: reading 7 statements (batches, groups, access levels, payment terms, funnels, members with
-// their group, points and levels, subscriptions); writing at most 6.
+// The importer can do no more than by hand (reach.ts, issue 20): each change needs its manual
+// operation's flag, only an admin gives access levels, a member who holds more than the importer
+// is out of reach; and each member added or changed gets an info log row naming the changes.
+// SQL: reading 9 statements (batches, groups, access levels, payment terms, funnels, members with
+// their group, points and levels, subscriptions, and the matched members' holdings: 2); writing
+// at most 7.
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { isValidMobileNumber, cleanMobileNumber } from '../../../../common/mobile'
+import { isSocialUrl, SOCIAL_SITES, SOCIAL_URL_MAX, socialMessage } from '../../../../common/validation/profile'
 import { IMPORT_SEX_VALUES, uploadMessages, type UploadMode } from '../../../../common/validation/uploads'
 import { LIFETIME_EXPIRY } from '../../../../db/schema'
+import { accountsBeyondReach, mayGrantAccess, staffTrustMessages } from '../../lib/auth/staffTrust'
 import type { Executor } from '../../lib/db'
 import type { ParsedSheet } from '../../lib/spreadsheets'
+import type { ImportContext, ImportPlan } from './plan'
+import { importReachMessages, mayImport } from './reach'
 import { duplicateChecker, keyList, parseBoolean, parseDate, parseEmail, Problems, recordset, rowsOf, text } from './rows'
-import type { ImportPlan } from './plan'
 
 const M = 'Members'
 const S = 'Subscription'
 const DAY_MS = 86_400_000
+
+/** The profile form's Facebook rule (Social Accounts): the import takes the same links. */
+const FACEBOOK = SOCIAL_SITES.find((site) => site.field === 'facebook')!
+
+export const memberImportMessages = {
+  badFacebook: (value: string) => `"${value}" is not a Facebook link. ${socialMessage(FACEBOOK)}.`,
+} as const
 
 type ExistingUser = {
   id: number
@@ -39,11 +53,25 @@ type UserValues = Omit<ExistingUser, 'id' | 'group_id' | 'base_points' | 'access
 type MemberRow = {
   row: number
   existing: ExistingUser | null
+  /** The column that found the existing member. */
+  matchedBy: 'Email' | 'Tribe ID' | null
   values: UserValues
   groupId: number | null
   basePoints: number | null
   accessLevelIds: number[]
   subscriptionKey: string | null
+}
+type StoredSubscription = { import_key: string; user_id: number; funnel_id: string; payment_term_id: string; starts_at: string; expiry: string; unenrolled: boolean }
+type Changes = Record<string, { from: unknown; to: unknown }>
+type PlannedMember = {
+  member: MemberRow
+  /** What the row changes, by field (the member's info log row). */
+  changes: Changes
+  /** An existing member's users row changes. */
+  userChanged: boolean
+  /** The row counts as an update of an existing member. */
+  memberChanged: boolean
+  subscriptionWrite: SubscriptionRow | null
 }
 type SubscriptionRow = {
   row: number
@@ -56,8 +84,41 @@ type SubscriptionRow = {
 }
 
 const USER_FIELDS = ['email', 'tribe_id', 'first_name', 'middle_name', 'last_name', 'suffix', 'birthdate', 'facebook_profile', 'mobile_number', 'sex', 'batch_id'] as const
+type UserField = (typeof USER_FIELDS)[number]
+/** Each field as the info log names it (as updateMember does) and as the template's column. */
+const FIELD_NAMES: Record<UserField, string> = {
+  email: 'email',
+  tribe_id: 'tribeId',
+  first_name: 'firstName',
+  middle_name: 'middleName',
+  last_name: 'lastName',
+  suffix: 'suffix',
+  birthdate: 'birthdate',
+  facebook_profile: 'facebookProfile',
+  mobile_number: 'mobileNumber',
+  sex: 'sex',
+  batch_id: 'batchId',
+}
+const FIELD_COLUMNS: Record<UserField, string> = {
+  email: 'Email',
+  tribe_id: 'Tribe ID',
+  first_name: 'First Name',
+  middle_name: 'Middle Name',
+  last_name: 'Last Name',
+  suffix: 'Suffix',
+  birthdate: 'Birth Date (mm/dd/yyyy)',
+  facebook_profile: 'Facebook Profile',
+  mobile_number: 'Mobile Number',
+  sex: 'Sex',
+  batch_id: 'Batch',
+}
 
-export async function planMembers(executor: Executor, sheets: Record<string, ParsedSheet>, mode: UploadMode, actorId: number | null): Promise<ImportPlan> {
+export async function planMembers(
+  executor: Executor,
+  sheets: Record<string, ParsedSheet>,
+  mode: UploadMode,
+  { importer, jobId }: ImportContext,
+): Promise<ImportPlan> {
   const problems = new Problems()
   const memberRows = sheets[M]?.rows ?? []
   const subscriptionRows = sheets[S]?.rows ?? []
@@ -107,7 +168,7 @@ export async function planMembers(executor: Executor, sheets: Record<string, Par
         )
       : []
   const existingSubscriptions = subscriptionKeys.length
-    ? await rowsOf<{ import_key: string; user_id: number; funnel_id: string; payment_term_id: string; starts_at: string; expiry: string; unenrolled: boolean }>(
+    ? await rowsOf<StoredSubscription>(
         executor,
         sql`select import_key, user_id, funnel_id, payment_term_id, to_json(starts_at)#>>'{}' as starts_at, to_json(expiry)#>>'{}' as expiry,
               unenrolled_at is not null as unenrolled
@@ -186,7 +247,8 @@ export async function planMembers(executor: Executor, sheets: Record<string, Par
     if (!existing && !values['Last Name']) add('Last Name', uploadMessages.required('Last Name'))
     const middleName = text(problems, M, row, 'Middle Name', values['Middle Name'], 100)
     const suffix = text(problems, M, row, 'Suffix', values['Suffix'], 20)
-    const facebook = text(problems, M, row, 'Facebook Profile', values['Facebook Profile'], 500)
+    const facebook = text(problems, M, row, 'Facebook Profile', values['Facebook Profile'], SOCIAL_URL_MAX)
+    if (facebook && !isSocialUrl(facebook, FACEBOOK.hosts)) add('Facebook Profile', memberImportMessages.badFacebook(facebook))
 
     let birthdate: string | null = null
     const birthText = values['Birth Date (mm/dd/yyyy)']
@@ -244,6 +306,7 @@ export async function planMembers(executor: Executor, sheets: Record<string, Par
     members.push({
       row,
       existing,
+      matchedBy: byEmail ? 'Email' : byTribeId ? 'Tribe ID' : null,
       values: {
         email,
         tribe_id: keep('tribe_id', tribeId),
@@ -267,51 +330,91 @@ export async function planMembers(executor: Executor, sheets: Record<string, Par
     if (!usedSubscriptions.has(key)) problems.add(S, subscription.row, 'Subscription ID', uploadMessages.subscriptionUnused(key))
   }
 
-  // What would change, row by row.
-  let created = 0
-  let updated = 0
-  const inserts: (UserValues & { slug: string })[] = []
-  const slugSuffixes = randomBytes(5 * members.length).toString('hex')
-  const updates: (UserValues & { id: number })[] = []
-  const memberChanged = new Set<MemberRow>()
-  for (const member of members) {
-    const { existing } = member
-    if (!existing) {
-      created += 1
-      inserts.push({ ...member.values, slug: slugFor(member.values, slugSuffixes.slice(inserts.length * 10, inserts.length * 10 + 10)) })
-      continue
-    }
-    let changed = false
-    if (USER_FIELDS.some((field) => (member.values[field] ?? null) !== (existing[field] ?? null))) {
-      updates.push({ ...member.values, id: existing.id })
-      changed = true
-    }
-    if (member.groupId !== null && member.groupId !== existing.group_id) changed = true
-    if (member.basePoints !== null && member.basePoints !== existing.base_points) changed = true
-    if (member.accessLevelIds.some((id) => !(existing.access_level_ids ?? []).includes(id))) changed = true
-    if (member.subscriptionKey && subscriptions.has(member.subscriptionKey) && !subscriptionByKey.has(member.subscriptionKey)) changed = true
-    if (changed) {
-      memberChanged.add(member)
-      updated += 1
-    }
-  }
-  const subscriptionWrites: (SubscriptionRow & { email: string })[] = []
-  const emailBySubscription = new Map(members.filter((m) => m.subscriptionKey).map((m) => [m.subscriptionKey as string, m.values.email]))
-  for (const subscription of subscriptions.values()) {
-    const email = emailBySubscription.get(subscription.key)
-    if (!email) continue
+  // What each row would change; then whether the importer may make that change (reach.ts, the
+  // staff trust rule); only then the counts and the writes.
+  const subscriptionChanged = (subscription: SubscriptionRow) => {
     const stored = subscriptionByKey.get(subscription.key)
-    if (!stored) created += 1
-    else if (
+    return (
+      !stored ||
       stored.funnel_id !== subscription.funnelId ||
       stored.payment_term_id !== subscription.paymentTermId ||
       new Date(stored.starts_at).getTime() !== new Date(subscription.startsAt).getTime() ||
       new Date(stored.expiry).getTime() !== new Date(subscription.expiry).getTime() ||
       stored.unenrolled !== subscription.unenrolled
     )
-      updated += 1
-    else continue
-    subscriptionWrites.push({ ...subscription, email })
+  }
+  const beyondReach = new Set(await accountsBeyondReach(importer, members.flatMap((m) => (m.existing ? [m.existing.id] : [])), executor))
+  const planned: PlannedMember[] = []
+  for (const member of members) {
+    const { existing } = member
+    const changes: Changes = {}
+    const note = (field: string, from: unknown, to: unknown) => {
+      if (JSON.stringify(from ?? null) !== JSON.stringify(to ?? null)) changes[field] = { from: from ?? null, to: to ?? null }
+    }
+    const changedColumns: string[] = []
+    for (const field of USER_FIELDS) {
+      const before = existing?.[field] ?? null
+      const after = member.values[field] ?? null
+      if (before === after) continue
+      note(FIELD_NAMES[field], before, after)
+      changedColumns.push(FIELD_COLUMNS[field])
+    }
+    const userChanged = existing !== null && changedColumns.length > 0
+    // A new member's details are part of adding them; a group or points are an edit either way.
+    const detailColumns = existing ? [...changedColumns] : []
+    if (member.groupId !== null && member.groupId !== existing?.group_id) {
+      note('groupId', existing?.group_id, member.groupId)
+      detailColumns.push('Group Name')
+    }
+    if (member.basePoints !== null && member.basePoints !== existing?.base_points) {
+      note('basePoints', existing?.base_points, member.basePoints)
+      detailColumns.push('Base Points')
+    }
+    const heldLevels = existing?.access_level_ids ?? []
+    const levelsAdded = member.accessLevelIds.filter((id) => !heldLevels.includes(id))
+    if (levelsAdded.length) note('accessLevelIds', [...heldLevels].sort(byNumber), [...heldLevels, ...levelsAdded].sort(byNumber))
+    const subscription = member.subscriptionKey ? subscriptions.get(member.subscriptionKey) : undefined
+    const subscriptionWrite = subscription && subscriptionChanged(subscription) ? subscription : null
+    if (subscriptionWrite) note('subscription', storedSubscription(subscriptionByKey.get(subscriptionWrite.key)), subscriptionSummary(subscriptionWrite))
+
+    const refuse = (column: string, message: string) => problems.add(M, member.row, column, message)
+    const before = problems.list.length
+    if (!existing && !mayImport(importer, 'createMember')) refuse('Email', importReachMessages.needs('createMember'))
+    if (detailColumns.length && !mayImport(importer, 'changeMember')) refuse(detailColumns[0], importReachMessages.needs('changeMember'))
+    if (levelsAdded.length && !mayGrantAccess(importer)) refuse('Access Levels', staffTrustMessages.grantLevels)
+    if (subscriptionWrite && !mayImport(importer, 'enrol')) refuse('Subscription ID', importReachMessages.needs('enrol'))
+    if (existing && Object.keys(changes).length && beyondReach.has(existing.id)) refuse(member.matchedBy ?? 'Email', staffTrustMessages.holdsMore)
+    if (problems.list.length > before) continue
+    planned.push({
+      member,
+      changes,
+      userChanged,
+      // As before: a new subscription makes its member's row an update; a changed one counts on its own.
+      memberChanged: userChanged || 'groupId' in changes || 'basePoints' in changes || levelsAdded.length > 0 || (subscriptionWrite !== null && !subscriptionByKey.has(subscriptionWrite.key)),
+      subscriptionWrite,
+    })
+  }
+
+  let created = 0
+  let updated = 0
+  const inserts: (UserValues & { slug: string })[] = []
+  const slugSuffixes = randomBytes(5 * planned.length).toString('hex')
+  const updates: (UserValues & { id: number })[] = []
+  const subscriptionWrites: (SubscriptionRow & { email: string })[] = []
+  for (const plan of planned) {
+    const { member } = plan
+    if (!member.existing) {
+      created += 1
+      inserts.push({ ...member.values, slug: slugFor(member.values, slugSuffixes.slice(inserts.length * 10, inserts.length * 10 + 10)) })
+    } else {
+      if (plan.userChanged) updates.push({ ...member.values, id: member.existing.id })
+      if (plan.memberChanged) updated += 1
+    }
+    if (plan.subscriptionWrite) {
+      if (subscriptionByKey.has(plan.subscriptionWrite.key)) updated += 1
+      else created += 1
+      subscriptionWrites.push({ ...plan.subscriptionWrite, email: member.values.email })
+    }
   }
 
   const write = async (tx: Executor) => {
@@ -334,7 +437,7 @@ export async function planMembers(executor: Executor, sheets: Record<string, Par
       )
       for (const row of inserted) idByEmail.set(row.email, row.id)
     }
-    const touched = members.filter((m) => !m.existing || memberChanged.has(m))
+    const touched = planned.filter((p) => !p.member.existing || p.memberChanged).map((p) => p.member)
     const idOf = (m: MemberRow) => idByEmail.get(m.values.email) as number
     const groupRows = touched.filter((m) => m.groupId !== null && m.groupId !== m.existing?.group_id).map((m) => ({ user_id: idOf(m), group_id: m.groupId }))
     if (groupRows.length) {
@@ -349,7 +452,7 @@ export async function planMembers(executor: Executor, sheets: Record<string, Par
     if (pointRows.length) {
       await tx.execute(sql`
         insert into point_entries (user_id, kind, points, reason, created_by_id)
-        select v.user_id, 'base', v.points, 'Bulk import', ${actorId} from ${recordset(pointRows, 'user_id int, points int')}
+        select v.user_id, 'base', v.points, 'Bulk import', ${importer.id} from ${recordset(pointRows, 'user_id int, points int')}
         on conflict (user_id) where kind = 'base' do update set points = excluded.points`)
     }
     const levelRows = touched.flatMap((m) =>
@@ -374,7 +477,7 @@ export async function planMembers(executor: Executor, sheets: Record<string, Par
       await tx.execute(sql`
         insert into subscriptions (import_key, user_id, funnel_id, payment_term_id, starts_at, expiry, unenrolled_at, unenrolled_by_id)
         select v.import_key, v.user_id, v.funnel_id, v.payment_term_id, v.starts_at, v.expiry,
-          case when v.unenrolled then now() end, case when v.unenrolled then ${actorId}::int end
+          case when v.unenrolled then now() end, case when v.unenrolled then ${importer.id}::int end
         from ${recordset(rows, 'import_key text, user_id int, funnel_id text, payment_term_id text, starts_at timestamptz, expiry timestamptz, unenrolled boolean')}
         on conflict (import_key) do update set user_id = excluded.user_id, funnel_id = excluded.funnel_id,
           payment_term_id = excluded.payment_term_id, starts_at = excluded.starts_at, expiry = excluded.expiry,
@@ -382,9 +485,40 @@ export async function planMembers(executor: Executor, sheets: Record<string, Par
           unenrolled_by_id = case when excluded.unenrolled_at is null then null else coalesce(subscriptions.unenrolled_by_id, excluded.unenrolled_by_id) end,
           updated_at = now()`)
     }
+    // One info log row per member added or changed, naming each change (from -> to), as
+    // updateMember logs a hand edit; one statement for the whole file (writeInfoLog writes one
+    // row, and the runner has no request whose address or id it would add).
+    const logRows = planned
+      .filter((p) => Object.keys(p.changes).length)
+      .map((p) => ({ user_id: idOf(p.member), details: { uploadJobId: jobId, created: !p.member.existing, changes: p.changes } }))
+    if (logRows.length) {
+      await tx.execute(sql`
+        insert into info_logs (action, user_id, original_user_id, entity_type, entity_id, details)
+        select 'member-imported', ${importer.id}::int, ${importer.originalUserId}::int, 'user', v.user_id::text, v.details
+        from ${recordset(logRows, 'user_id int, details jsonb')}`)
+    }
   }
 
   return { problems, created, updated, unchanged: memberRows.length + subscriptionRows.length - created - updated - problems.failedRows, write }
+}
+
+const byNumber = (a: number, b: number) => a - b
+
+/** A subscription as the member's info log row shows it. */
+function subscriptionSummary(s: SubscriptionRow) {
+  return { subscriptionId: s.key, funnelId: s.funnelId, paymentTermId: s.paymentTermId, startsAt: s.startsAt, expiry: s.expiry, unenrolled: s.unenrolled }
+}
+
+function storedSubscription(stored: StoredSubscription | undefined) {
+  if (!stored) return null
+  return {
+    subscriptionId: stored.import_key,
+    funnelId: stored.funnel_id,
+    paymentTermId: stored.payment_term_id,
+    startsAt: new Date(stored.starts_at).toISOString(),
+    expiry: new Date(stored.expiry).toISOString(),
+    unenrolled: stored.unenrolled,
+  }
 }
 
 /** A readable, unguessable profile slug (as signup makes them): the name and 10 random hex digits (`suffix`, drawn for the whole file at once). */

@@ -4,6 +4,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { UPLOAD_KINDS, uploadMessages } from '../../../../common/validation/uploads'
 import { uploadJobs as jobsTable, users } from '../../../../db/schema'
+import { requireAuth } from '../../directives'
 import { currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
 import { NotFoundError, UserInputError } from '../../lib/errors'
@@ -84,13 +85,10 @@ export const importUpload = (async ({ id }) => {
   if (!preview.dryRun) throw new UserInputError(uploadMessages.notPreview)
   if (preview.status !== 'succeeded') throw new UserInputError(uploadMessages.previewNotDone)
   if (preview.failedRows > 0 || preview.errors.length > 0) throw new UserInputError(uploadMessages.previewHasProblems)
-  const job = await queueJob({
-    type: preview.type,
-    dryRun: false,
-    fileName: preview.fileName,
-    storageKey: preview.storageKey,
-    createdById: currentUser()?.id ?? null,
-  })
+  const job = await queueJob(
+    { type: preview.type, dryRun: false, fileName: preview.fileName, storageKey: preview.storageKey },
+    requireAuth(currentUser()),
+  )
   requestUploadRun()
   return findJob(job.id)
 }) satisfies MutationResolvers['importUpload']
