@@ -107,18 +107,22 @@ export function checkAnswer(field: FillableField, raw: unknown): Checked {
   }
 }
 
-/** The answers object of a form: every question checked by checkAnswer, unknown keys dropped. */
-export function formAnswersSchema(fields: readonly FillableField[]) {
+/** A further rule for one question's given answer: its message, or null when it holds. */
+type ExtraCheck = (field: FillableField, value: Answer) => string | null
+
+/** The answers object of a form: every question checked by checkAnswer (then `extra`), unknown keys dropped. */
+export function formAnswersSchema(fields: readonly FillableField[], extra?: ExtraCheck) {
   const shape: Record<string, z.ZodType<Answer | undefined>> = {}
   for (const field of fields) {
     // optional() first: a missing key still reaches the check (and gets 'is required' when it must be answered).
     shape[field.name] = z.unknown().optional().transform((raw, ctx) => {
       const checked = checkAnswer(field, raw)
-      if ('message' in checked) {
-        ctx.addIssue({ code: 'custom', message: checked.message })
+      const message = 'message' in checked ? checked.message : checked.value !== undefined && extra ? extra(field, checked.value) : null
+      if (message) {
+        ctx.addIssue({ code: 'custom', message })
         return z.NEVER
       }
-      return checked.value
+      return 'value' in checked ? checked.value : undefined
     })
   }
   // Answers left empty are not stored: the CSV and the responses page show them as blank.
@@ -143,15 +147,60 @@ export const respondentSchema = z.object({
     .refine(isValidEmail, fieldMessage(RESPONDENT_LABELS.email, 'pattern')),
 })
 
+/** Labels that ask for the person's name, compared without case and trailing ':', '?' or '*'. */
+const NAME_LABELS = ['name', 'full name', 'your name', 'your full name', 'complete name']
+/** Answer keys that hold the person's name. */
+const NAME_KEYS = ['name', 'fullName', 'yourName', 'completeName']
+
+const plainLabel = (label: string) => label.trim().toLowerCase().replace(/[\s:?*]+$/, '')
+
 /**
- * The whole submission of a form: its answers, plus the respondent's name and e-mail when
- * signed out (signed in, the user is the respondent and any respondent sent is dropped).
+ * The form's own questions that ask who the respondent is (issue 28: the waitlist asked "Your
+ * name" and then its own "Full name"): the first e-mail question, and the first text question
+ * named or labelled as a name ("Full name", "Your name" ...; not "Company name"). A signed-out
+ * visitor answers these once and they are the respondent; only what the form does not ask is asked
+ * besides. Signed in, the page fills them in from the user.
  */
-export function formSubmissionSchema(fields: readonly FillableField[], { signedIn }: { signedIn: boolean }) {
-  const answers = formAnswersSchema(fields)
-  return signedIn
-    ? z.object({ answers }).transform(({ answers }) => ({ answers, respondent: null }))
-    : z.object({ answers, respondent: respondentSchema })
+export function identityQuestions(fields: readonly FillableField[]): { name: FillableField | null; email: FillableField | null } {
+  return {
+    name: fields.find((field) => field.type === 'text' && (NAME_KEYS.includes(field.name) || NAME_LABELS.includes(plainLabel(field.label)))) ?? null,
+    email: fields.find((field) => field.type === 'email') ?? null,
+  }
 }
 
-export type FormSubmissionValues = { answers: Record<string, unknown>; respondent?: { name: string; email: string } }
+/**
+ * The whole submission of a form: its answers, plus who answers when signed out (signed in, the
+ * user is the respondent and any respondent sent is dropped). Signed out, the form's own name and
+ * e-mail questions (identityQuestions) must be answered and give the respondent; `respondent`
+ * carries only what the form does not ask (it may be left out when the form asks both).
+ */
+export function formSubmissionSchema(fields: readonly FillableField[], { signedIn }: { signedIn: boolean }) {
+  if (signedIn) return z.object({ answers: formAnswersSchema(fields) }).transform(({ answers }) => ({ answers, respondent: null }))
+  const identity = identityQuestions(fields)
+  // The respondent must be reachable: the identity questions are required signed out, whatever the editor said.
+  const asked = fields.map((field) => (field === identity.name || field === identity.email ? { ...field, required: true } : field))
+  const respondent = z.object({
+    name: identity.name ? z.unknown().optional() : respondentSchema.shape.name,
+    email: identity.email ? z.unknown().optional() : respondentSchema.shape.email,
+  })
+  // The name question's answer is held to the respondent name's bounds, in the question's words.
+  const nameBounds: ExtraCheck = (field, value) => {
+    if (field.name !== identity.name?.name || typeof value !== 'string') return null
+    if (value.length < RESPONDENT_NAME_MIN) return fieldMessage(field.label, 'minLength')
+    return value.length > RESPONDENT_NAME_MAX ? fieldMessage(field.label, 'maxLength') : null
+  }
+  return z
+    .object({
+      answers: formAnswersSchema(asked, nameBounds),
+      respondent: identity.name && identity.email ? respondent.nullish() : respondent,
+    })
+    .transform(({ answers, respondent: given }) => ({
+      answers,
+      respondent: {
+        name: identity.name ? String(answers[identity.name.name]) : String(given!.name),
+        email: identity.email ? String(answers[identity.email.name]).toLowerCase() : String(given!.email),
+      },
+    }))
+}
+
+export type FormSubmissionValues = { answers: Record<string, unknown>; respondent?: { name?: string; email?: string } }

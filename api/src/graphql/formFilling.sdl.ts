@@ -31,7 +31,11 @@ export const schema = /* GraphQL */ `
   input FormSubmissionInput {
     "field name -> answer: text, a number, a 'YYYY-MM-DD' date, an option, or a list of options (multiple choice)."
     answers: JSONObject!
-    "Required signed out; ignored signed in (the user is the respondent)."
+    """
+    Signed out: the name and e-mail the form does not ask itself (its own "Full name" / "E-mail"
+    questions are the respondent; none needed when it asks both). Ignored signed in (the user is
+    the respondent).
+    """
     respondent: FormRespondentInput
   }
 

@@ -6,7 +6,7 @@ import { db } from '../../lib/db'
 import { createServer } from '../../server'
 import { currentUserOf, logIn } from '../../test/auth'
 import { runGraphql } from '../../test/graphql'
-import { insertResponse } from '../forms/forms.scenarios'
+import { insertForm, insertResponse } from '../forms/forms.scenarios'
 import { formResponsesCsv } from '../forms/export'
 import { createUser } from '../../test/factories'
 import { asUser, currentUserFor, scenario } from '../../test/scenario'
@@ -157,6 +157,57 @@ describe('submitForm', () => {
     const lines = text.replace('\ufeff', '').trim().split(/\r?\n/)
     expect(lines[0]).toBe('Submitted at (Manila),Name,E-mail,User ID,Mobile number')
     expect(lines[1]).toMatch(/,Lovely Tan,lovely@example.com,,09171234567$/)
+  })
+
+  scenario(
+    "signed out: a form that asks for the name and e-mail itself is answered once, its own answers are the respondent's",
+    standard,
+    async () => {
+      // The seed's waitlist: "Full name" (optional here, to show it is asked for anyway) and "E-mail".
+      const waitlist = await insertForm({
+        slug: 'join',
+        title: 'Enrollment Waitlist',
+        isPublic: true,
+        fields: [
+          { name: 'name', label: 'Full name', type: 'text' },
+          { name: 'email', label: 'E-mail', type: 'email', required: true },
+          { name: 'mobile', label: 'Mobile number', type: 'phone' },
+        ],
+      })
+      const submit = (answers: Record<string, unknown>, respondent?: { name?: string; email?: string }) =>
+        asUser(null, () => submitForm({ slug: 'join', input: { answers, respondent } }))
+      // Without the respondent's own fields: the questions are the respondent, and must be answered.
+      expect(messagesOf(await refusal(() => submit({ name: ' ', email: '' })))).toEqual({
+        'answers.name': ['Full name is required'],
+        'answers.email': ['E-mail is required'],
+      })
+      expect(messagesOf(await refusal(() => submit({ name: 'L', email: 'lovely@' })))).toEqual({
+        'answers.name': ['Full name is too short'],
+        'answers.email': ['E-mail is not formatted correctly'],
+      })
+      expect(await db.select().from(formResponses)).toEqual([])
+
+      await submit({ name: ' Lovely Tan ', email: ' Lovely@Example.com ', mobile: '09171234567' })
+      expect(await db.select().from(formResponses)).toMatchObject([
+        {
+          formId: waitlist.id,
+          userId: null,
+          email: 'lovely@example.com',
+          answers: { name: 'Lovely Tan', email: 'Lovely@Example.com', mobile: '09171234567', _respondentName: 'Lovely Tan' },
+        },
+      ])
+    },
+  )
+
+  scenario('signed out: a form that asks only for the e-mail itself still asks the respondent for a name, and only that', standard, async () => {
+    await insertForm({ slug: 'news', title: 'Newsletter', isPublic: true, fields: [{ name: 'contact', label: 'Your e-mail address', type: 'email' }] })
+    const submit = (respondent?: { name?: string; email?: string }) =>
+      asUser(null, () => submitForm({ slug: 'news', input: { answers: { contact: 'ann@example.com' }, respondent } }))
+    expect(messagesOf(await refusal(() => submit({ name: '' })))).toEqual({ 'respondent.name': ['Your name is required'] })
+    await submit({ name: 'Ann Lee', email: 'ignored@example.com' })
+    expect(await db.select().from(formResponses)).toMatchObject([
+      { userId: null, email: 'ann@example.com', answers: { contact: 'ann@example.com', _respondentName: 'Ann Lee' } },
+    ])
   })
 
   scenario('unpublished and missing forms are not found, whoever asks', standard, async ({ member }) => {

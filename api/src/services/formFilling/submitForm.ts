@@ -1,6 +1,7 @@
 // submitForm(slug, input): stores one response to a published form. Signed in, the response is
 // the user's (their address kept with it); signed out, only a public form can be answered and the
-// respondent gives a name and an e-mail. The answers are checked by the schema built from the
+// respondent gives a name and an e-mail: through the form's own name and e-mail questions when it
+// asks them (common/validation/formAnswers.ts identityQuestions), so each is asked once. The answers are checked by the schema built from the
 // form's own questions (common/validation/formAnswers.ts), the same one the page checks with.
 //
 // Every submission is a new row: responses are history (a returnee's past Journey Form answers

@@ -104,7 +104,11 @@ describe('FillForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you!Your response to Journey Form has been received.')
     expect(variables).toHaveBeenCalledWith({
       slug: 'journey-form',
-      input: { answers: { currentWork: 'Teacher', hours: 10, mobile: '09171234567', niche: 'Bookkeeping', laptop: 'Not yet', tools: ['Canva', 'Slack'] }, respondent: null },
+      // The form's e-mail question starts as the account's address (issue 28: each fact asked once).
+      input: {
+        answers: { currentWork: 'Teacher', hours: 10, contactEmail: 'maria@example.com', mobile: '09171234567', niche: 'Bookkeeping', laptop: 'Not yet', tools: ['Canva', 'Slack'] },
+        respondent: null,
+      },
     })
     await waitFor(() => expect(auth.reauthenticate).toHaveBeenCalled())
   })
@@ -127,5 +131,53 @@ describe('FillForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('Your name is too short')).toBeInTheDocument()
     expect(screen.getByText('Your e-mail is required')).toBeInTheDocument()
+  })
+
+  // The seed's waitlist asked "Your name" and "Your e-mail", then its own "Full name" and "E-mail" (issue 28).
+  const waitlist: FillableFormData = {
+    ...journey,
+    slug: 'waitlist',
+    title: 'Enrollment Waitlist',
+    isPublic: true,
+    fields: [field('name', 'Full name', 'text', { required: true }), field('email', 'E-mail', 'email', { required: true }), field('mobile', 'Mobile number', 'phone')],
+  }
+
+  it("signed out, a form with its own name and e-mail questions asks each fact once, and they are the respondent's", async () => {
+    const variables = vi.fn()
+    const user = userEvent.setup()
+    renderWithProviders(<FillForm form={waitlist} />, {
+      mocks: [
+        {
+          request: { query: SUBMIT_FORM },
+          variableMatcher: (vars) => {
+            variables(vars)
+            return true
+          },
+          result: { data: { submitForm: { __typename: 'FormSubmission', id: 9, formSlug: 'waitlist', submittedAt: '2025-01-01T00:00:00Z' } } },
+        },
+      ],
+    })
+    expect(screen.queryByLabelText(/Your name/)).not.toBeInTheDocument()
+    expect(screen.queryByLabelText(/Your e-mail/)).not.toBeInTheDocument()
+    expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual(['answers.name', 'answers.email', 'answers.mobile'])
+    await user.type(screen.getByLabelText('Full name*'), 'L')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Full name is too short')).toBeInTheDocument()
+    expect(screen.getByText('E-mail is required')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Full name*'), 'ovely Tan')
+    await user.type(screen.getByLabelText('E-mail*'), 'lovely@example.com')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you!')
+    expect(variables).toHaveBeenCalledWith({
+      slug: 'waitlist',
+      input: { answers: { name: 'Lovely Tan', email: 'lovely@example.com' }, respondent: null },
+    })
+  })
+
+  it('signed in, the name and e-mail questions start filled in from the account', () => {
+    renderWithProviders(<FillForm form={waitlist} />, { user: testUser({ firstName: 'Maria', lastName: 'Santos', email: 'maria@example.com' }) })
+    expect(screen.getByLabelText('Full name*')).toHaveValue('Maria Santos')
+    expect(screen.getByLabelText('E-mail*')).toHaveValue('maria@example.com')
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('')
   })
 })

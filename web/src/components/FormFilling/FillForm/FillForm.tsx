@@ -1,14 +1,17 @@
-// A published form, answered: its questions, a name and an e-mail when signed out, and the
-// thank-you once stored. The answers are checked here by the schema the service checks them with,
+// A published form, answered: its questions, a name and an e-mail when signed out (only those the
+// form does not ask itself: its own "Full name" and "E-mail" questions are the respondent, so each
+// fact is asked once; signed in, they start filled in from the account), and the thank-you once
+// stored. The answers are checked here by the schema the service checks them with,
 // built from the same questions (common/validation/formAnswers.ts). A returnee sees what they
 // answered last time, and sends a new response (the old ones are kept).
 import { gql, useMutation } from '@apollo/client'
 import { useMemo, useState } from 'react'
-import { useAuth } from '../../../auth'
+import { useAuth, useCurrentUser, type CurrentUser } from '../../../auth'
 import { formatDate } from '../../../lib/format'
 import type { FillableFormQuery, SubmitFormMutation, SubmitFormMutationVariables } from '../../../types/graphql'
-import { formSubmissionSchema, RESPONDENT_LABELS, type FormSubmissionValues } from '../../../../../common/validation/formAnswers'
+import { formSubmissionSchema, identityQuestions, RESPONDENT_LABELS, type FormSubmissionValues } from '../../../../../common/validation/formAnswers'
 import { Form, SubmitButton, TextField } from '../../ui/Form/Form'
+import { fullName } from '../../Users/fullName'
 import { FormQuestion } from '../FormQuestion/FormQuestion'
 import { FormThankYou } from '../FormThankYou/FormThankYou'
 
@@ -24,28 +27,43 @@ export const SUBMIT_FORM = gql`
 
 export type FillableFormData = NonNullable<FillableFormQuery['form']>
 
-/** The boxes' starting values: the last answers, else empty (a multiple choice as no options). */
-export function initialValues(form: FillableFormData): FormSubmissionValues {
+/**
+ * The boxes' starting values: the last answers, else empty (a multiple choice as no options); for
+ * a signed-in `user`, the form's own name and e-mail questions start as theirs.
+ */
+export function initialValues(form: FillableFormData, user?: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'> | null): FormSubmissionValues {
   const last = (form.myLastResponse?.answers ?? {}) as Record<string, unknown>
+  const identity = identityQuestions(form.fields)
+  const fromAccount = new Map<string, string>()
+  if (user && identity.name) fromAccount.set(identity.name.name, fullName(user))
+  if (user && identity.email) fromAccount.set(identity.email.name, user.email)
   const answers: Record<string, unknown> = {}
   for (const field of form.fields) {
-    const previous = last[field.name]
+    const previous = last[field.name] ?? fromAccount.get(field.name)
     if (field.type === 'checkbox') answers[field.name] = Array.isArray(previous) ? previous : []
     else if (field.type === 'number' || field.type === 'date') answers[field.name] = previous ?? null
     else answers[field.name] = previous === undefined || previous === null ? '' : String(previous)
   }
-  return { answers, respondent: { name: '', email: '' } }
+  // Only what the form does not ask itself (a respondent left out entirely when it asks both).
+  const respondent = { ...(identity.name ? {} : { name: '' }), ...(identity.email ? {} : { email: '' }) }
+  return Object.keys(respondent).length ? { answers, respondent } : { answers }
 }
 
 export default function FillForm({ form }: { form: FillableFormData }) {
   const { isAuthenticated, reauthenticate } = useAuth()
+  const currentUser = useCurrentUser()
   const [sent, setSent] = useState(false)
   const [submitForm, { loading, error }] = useMutation<SubmitFormMutation, SubmitFormMutationVariables>(SUBMIT_FORM)
   const schema = useMemo(() => formSubmissionSchema(form.fields, { signedIn: isAuthenticated }), [form.fields, isAuthenticated])
+  const identity = useMemo(() => identityQuestions(form.fields), [form.fields])
+  // Signed out, the form's own name and e-mail questions must be answered: they say who responds.
+  const asksRespondent = (field: FillableFormData['fields'][number]) => !isAuthenticated && (field === identity.name || field === identity.email)
 
   const onSubmit = async (values: { answers: Record<string, unknown>; respondent: { name: string; email: string } | null }) => {
     try {
-      await submitForm({ variables: { slug: form.slug, input: { answers: values.answers, respondent: values.respondent } } })
+      // The server takes the respondent from the form's own questions when it asks them.
+      const respondent = identity.name && identity.email ? null : values.respondent
+      await submitForm({ variables: { slug: form.slug, input: { answers: values.answers, respondent } } })
     } catch {
       // The mutation's `error`: the form shows it, field messages on their fields.
       return
@@ -76,18 +94,18 @@ export default function FillForm({ form }: { form: FillableFormData }) {
         schema={schema}
         onSubmit={onSubmit}
         error={error}
-        defaultValues={initialValues(form)}
+        defaultValues={initialValues(form, isAuthenticated ? currentUser : null)}
         aria-label={form.title}
         className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       >
-        {!isAuthenticated && (
+        {!isAuthenticated && !(identity.name && identity.email) && (
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField name="respondent.name" label={RESPONDENT_LABELS.name} required autoComplete="name" />
-            <TextField name="respondent.email" label={RESPONDENT_LABELS.email} type="email" required autoComplete="email" />
+            {!identity.name && <TextField name="respondent.name" label={RESPONDENT_LABELS.name} required autoComplete="name" />}
+            {!identity.email && <TextField name="respondent.email" label={RESPONDENT_LABELS.email} type="email" required autoComplete="email" />}
           </div>
         )}
         {form.fields.map((field) => (
-          <FormQuestion key={field.name} field={field} />
+          <FormQuestion key={field.name} field={asksRespondent(field) ? { ...field, required: true } : field} />
         ))}
         <SubmitButton loading={loading} loadingLabel="Submitting...">
           Submit
