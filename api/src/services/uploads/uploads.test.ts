@@ -22,6 +22,7 @@ import { db } from '../../lib/db'
 import { readUpload, templateFile, templateXlsx } from '../../lib/spreadsheets'
 import { createUser } from '../../test/factories'
 import { asUser, scenario } from '../../test/scenario'
+import { memberImportMessages } from './members'
 import { importUpload, uploadJob, uploadJobs as uploadJobsQuery } from './uploads'
 import { csvFile, importWorld, memberRow, runUpload, xlsxFile } from './uploads.scenarios'
 
@@ -214,6 +215,28 @@ describe('members import', () => {
     expect(upserted).toMatchObject({ status: 'succeeded', createdRows: 1, updatedRows: 1 })
     const [ana] = await db.select().from(users).where(eq(users.email, 'ana@example.com'))
     expect([ana.firstName, ana.lastName]).toEqual(['Ana', 'Dela Cruz'])
+  })
+})
+
+describe('the Facebook Profile column (issue 20)', () => {
+  scenario("takes only the profile form's Facebook links", importWorld, async ({ uploader }) => {
+    const refused = await runUpload(uploader, 'members', [
+      await xlsxFile('members', {
+        Members: [
+          memberRow({ email: 'one@example.com', facebook: 'javascript:alert(document.cookie)' }),
+          memberRow({ email: 'two@example.com', facebook: 'https://evil.example.com/fb' }),
+          memberRow({ email: 'three@example.com', facebook: 'https://facebook.com/three' }),
+        ],
+      }),
+    ])
+    expect(refused.errors).toEqual([
+      { sheet: 'Members', row: 2, column: 'Facebook Profile', message: memberImportMessages.badFacebook('javascript:alert(document.cookie)') },
+      { sheet: 'Members', row: 3, column: 'Facebook Profile', message: memberImportMessages.badFacebook('https://evil.example.com/fb') },
+    ])
+    expect(await count_(users)).toBe(1)
+    const imported = await runUpload(uploader, 'members', [await xlsxFile('members', { Members: [memberRow({ email: 'three@example.com', facebook: 'https://facebook.com/three' })] })])
+    expect(imported.status).toBe('succeeded')
+    expect((await db.select().from(users).where(eq(users.email, 'three@example.com')))[0].facebookProfile).toBe('https://facebook.com/three')
   })
 })
 

@@ -1,7 +1,7 @@
 // Read-only views of a profile's parts, for staff who may read but not change another user's
 // profile (page access profile or user).
 import type { ReactNode } from 'react'
-import { SOCIAL_SITES } from '../../../../../common/validation/profile'
+import { isSocialUrl, SOCIAL_SITES } from '../../../../../common/validation/profile'
 import { findTimeZone, timeZoneLabel } from '../../../../../common/timeZones'
 import { formatDate } from '../../../lib/format'
 import type { ProfileData } from '../types'
@@ -45,13 +45,17 @@ export function SocialsDetails({ socials }: { socials: NonNullable<ProfileData['
       label="Social accounts"
       items={SOCIAL_SITES.map((site) => {
         const url = socials[site.field]
+        // Only an http(s) address becomes a link (the form's rule, on any host): a value stored
+        // before the rule (an old import's `javascript:` text) is shown as text, never an href.
         return [
           site.label,
-          url ? (
+          url && isSocialUrl(url, []) ? (
             <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline">
               {url}
             </a>
-          ) : null,
+          ) : (
+            url
+          ),
         ]
       })}
     />
