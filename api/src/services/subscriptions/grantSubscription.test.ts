@@ -101,6 +101,19 @@ describe('grantSubscription', () => {
     expect((await schedulesOf(free.invoiceId)).map((r) => r.priceCentavos)).toEqual([0])
   })
 
+  scenario("a total given (a checkout's quoted price) is split as it is, whatever the funnel costs now", billing, async ({ buyer, annual, admin }) => {
+    const quoted = await grant({ userId: buyer.id, funnelId: annual.id, paymentTermId: '3-months', discountCentavos: 500_000, totalCentavos: 500_001, actorId: null, source: 'checkout' })
+    expect((await schedulesOf(quoted.invoiceId)).map((row) => row.priceCentavos)).toEqual([166_667, 166_667, 166_667])
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.id, quoted.invoiceId))
+    expect(invoice.discountCentavos).toBe(500_000)
+    // Without one (enrolment, manual, import), the funnel's current price less the discount, as before.
+    const enrolled = await grant({ userId: buyer.id, funnelId: annual.id, paymentTermId: '3-months', discountCentavos: 1, actorId: admin.id, source: 'enrol' })
+    expect((await schedulesOf(enrolled.invoiceId)).map((row) => row.priceCentavos)).toEqual([333_334, 333_333, 333_333])
+    expect((await refusal(() => grant({ userId: buyer.id, funnelId: annual.id, paymentTermId: 'one-time', totalCentavos: -1, actorId: null, source: 'checkout' }))).message).toBe(
+      grantMessages.badTotal,
+    )
+  })
+
   scenario('refuses an unknown funnel, a term the funnel does not offer, bad validity, writing nothing', billing, async ({ buyer, lifetime, admin }) => {
     const base = { userId: buyer.id, actorId: admin.id, source: 'enrol' as const }
     expect((await refusal(() => grant({ ...base, funnelId: 'nope', paymentTermId: 'one-time' }))).message).toBe(grantMessages.funnelNotFound)

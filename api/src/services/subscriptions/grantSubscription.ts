@@ -31,6 +31,12 @@ export type GrantSubscriptionInput = {
   /** Recorded on the invoice; the discount is taken off the total. */
   couponId?: number | null
   discountCentavos?: number
+  /**
+   * The whole price after the discount as the buyer agreed to it (a checkout session's quoted
+   * total): the rows are split from it. Left out (enrolment, manual subscriptions, imports), the
+   * funnel's current price on the term, less the discount.
+   */
+  totalCentavos?: number
   /** Pays the first schedule row at once. */
   paid?: { transactionId: string; paymentPlatform: string; externalInvoiceId?: string | null }
   /** Who did it (null: the buyer themself at checkout). */
@@ -49,6 +55,7 @@ export const grantMessages = {
   paymentTermNotOffered: 'This funnel does not offer that payment term',
   badValidity: 'Validity must be a whole number of days, at least 1',
   badDiscount: 'The discount must be a whole number of centavos, not negative',
+  badTotal: 'The total must be a whole number of centavos, not negative',
 } as const
 
 type IntervalUnit = 'day' | 'week' | 'month'
@@ -100,6 +107,9 @@ type Offer = {
 export async function grantSubscription(tx: Executor, input: GrantSubscriptionInput): Promise<GrantSubscriptionResult> {
   const discount = input.discountCentavos ?? 0
   if (!Number.isInteger(discount) || discount < 0) throw new UserInputError(grantMessages.badDiscount, { discountCentavos: [grantMessages.badDiscount] })
+  if (input.totalCentavos !== undefined && (!Number.isInteger(input.totalCentavos) || input.totalCentavos < 0)) {
+    throw new UserInputError(grantMessages.badTotal, { totalCentavos: [grantMessages.badTotal] })
+  }
   if (input.validityByDays != null && (!Number.isInteger(input.validityByDays) || input.validityByDays < 1)) {
     throw new UserInputError(grantMessages.badValidity, { validityByDays: [grantMessages.badValidity] })
   }
@@ -127,8 +137,10 @@ export async function grantSubscription(tx: Executor, input: GrantSubscriptionIn
   const startsAt = input.startsAt ?? new Date()
   const validity = input.validityByDays === undefined ? offer.funnel_validity : input.validityByDays
   const expiry = validity == null ? LIFETIME_EXPIRY : addDays(startsAt, validity)
+  // What was agreed wins over today's price: a funnel repriced between a checkout's start and its
+  // payment does not change what the buyer owes (issue 20, finding 6).
   const gross = Number(offer.offered_total ?? offer.funnel_price ?? 0)
-  const total = Math.max(0, gross - discount)
+  const total = input.totalCentavos ?? Math.max(0, gross - discount)
   const parts = Number(offer.number_of_payments ?? 1)
   const firstDate = manilaDate(startsAt)
   const unit = (offer.interval_unit ?? 'month') as IntervalUnit
