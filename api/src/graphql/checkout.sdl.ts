@@ -1,6 +1,8 @@
 // The public checkout (/checkout/{funnelId}) and paying a due schedule row from /account (issue 11,
 // docs/payments.md). The offer and the quote are public (a visitor prices the offer before signing
 // in); starting a payment needs a signed-in buyer, who pays for themself. Money is integer centavos.
+// Refunds due (money that arrived and could not be honoured, services/checkout/honour.ts) are the
+// /payment queue's second view: page flag payment, like the queue.
 export const schema = /* GraphQL */ `
   "A payment term as the checkout offers it."
   type CheckoutTerm {
@@ -74,6 +76,41 @@ export const schema = /* GraphQL */ `
     cancelPath: String!
   }
 
+  "Money that arrived and could not be honoured: staff refund it with the provider, then mark it refunded."
+  type RefundDue {
+    "The checkout session the money paid."
+    sessionId: String!
+    member: BillingMember!
+    "The funnel bought; null for a schedule row's payment."
+    funnel: BillingFunnel
+    "What was bought: 'Product: Funnel', or the schedule row paid."
+    description: String!
+    "test or paymongo."
+    provider: String!
+    "The provider's payment id (what to refund)."
+    paymentId: String
+    "What the provider charged, integer centavos."
+    amount: Int!
+    "Why it cannot be honoured, for staff to read."
+    reason: String!
+    "amount-mismatch, offer-closed, offer-changed, duplicate, coupon-used-up or already-paid."
+    reasonCode: String!
+    "When the money arrived."
+    refundDueAt: DateTime!
+  }
+
+  type RefundsDue {
+    items: [RefundDue!]!
+    totalCount: Int!
+    page: Int!
+    pageSize: Int!
+  }
+
+  type RefundSettled {
+    sessionId: String!
+    settledAt: DateTime!
+  }
+
   input StartCheckoutInput {
     funnelId: String!
     paymentTermId: String!
@@ -87,6 +124,8 @@ export const schema = /* GraphQL */ `
     checkoutQuote(funnelId: String!, paymentTermId: String!, couponCode: String): CheckoutQuote! @skipAuth
     "One of the signed-in user's own checkout sessions; null otherwise."
     checkoutSession(id: String!): CheckoutSession @requireAuth
+    "Refunds not yet marked refunded, oldest first."
+    refundsDue(page: Int, pageSize: Int): RefundsDue! @requireAccess(page: "payment")
   }
 
   type Mutation {
@@ -94,5 +133,7 @@ export const schema = /* GraphQL */ `
     startCheckout(input: StartCheckoutInput!): CheckoutStart! @requireAuth
     "Pays one of the signed-in member's own unpaid schedule rows through the provider."
     payPaymentSchedule(id: String!): CheckoutStart! @requireAuth
+    "Records that a refund due was paid back to the buyer (who and when, in the info log); refused if already marked."
+    markRefundSettled(sessionId: String!): RefundSettled! @requireAccess(page: "payment")
   }
 `

@@ -286,6 +286,9 @@ const rules: Record<string, Rule> = {
   'Query.subscriptions': { page: 'subscriptions' },
   'Query.subscription': { page: 'subscription' },
   'Query.paymentQueue': { page: 'payment' },
+  // The /payment queue's Refunds due view (issue 20): the queue's page flag.
+  'Query.refundsDue': { page: 'payment' },
+  'Mutation.markRefundSettled': { page: 'payment' },
   'Mutation.enrollUser': { function: 'user_enroll/unenroll' },
   'Mutation.manualUserSubscription': { function: 'user_enroll/unenroll' },
   'Mutation.manualUserUnsubscription': { function: 'user_enroll/unenroll' },

@@ -51,6 +51,9 @@ export interface PaymentProviderAdapter {
 
 export const PLATFORM_LABELS: Record<PaymentProvider, string> = { test: 'Test Provider', paymongo: 'PayMongo' }
 
+/** The provider event types we act on (PayMongo's; the test provider sends the same). */
+export const PROVIDER_EVENT_TYPES = { paid: 'checkout_session.payment.paid', failed: 'payment.failed' } as const
+
 /** The development secret of the built-in test provider; a deployment may set its own. */
 export const DEV_TEST_WEBHOOK_SECRET = 'dev-test-provider-webhook-secret'
 
@@ -84,7 +87,7 @@ export function parseEvent(provider: PaymentProvider, rawBody: Buffer | string):
   const payments = Array.isArray(resourceAttributes.payments) ? resourceAttributes.payments : []
   const payment = obj(payments[0])
   const amount = obj(payment.attributes).amount
-  const type = providerType === 'checkout_session.payment.paid' ? 'paid' : providerType === 'payment.failed' ? 'failed' : 'other'
+  const type = providerType === PROVIDER_EVENT_TYPES.paid ? 'paid' : providerType === PROVIDER_EVENT_TYPES.failed ? 'failed' : 'other'
   return {
     provider,
     eventId,
@@ -134,7 +137,7 @@ export function testProviderWebhook(
       id: options.eventId ?? `test_evt_${randomUUID()}`,
       type: 'event',
       attributes: {
-        type: outcome === 'paid' ? 'checkout_session.payment.paid' : 'payment.failed',
+        type: PROVIDER_EVENT_TYPES[outcome],
         livemode: false,
         data: {
           id: session.providerSessionId,

@@ -2,44 +2,35 @@
 //   1. insert the event row (unique (provider, event_id)) ... on conflict do nothing: nothing
 //      inserted = the event was already applied (or is being applied by a concurrent delivery,
 //      which holds the unique key until it commits): answer 200 and change nothing;
-//   2. lock the checkout session (select ... for no key update); only a pending one moves;
-//   3. paid: a funnel purchase claims its coupon use atomically and grants the subscription
-//      (grantSubscription, the first schedule row paid with the provider's payment id); a schedule
-//      payment approves that row (approveSchedule). Then the session is marked paid.
-//      failed: the session is marked failed; nothing else changes.
+//   2. lock the checkout session (select ... for no key update);
+//   3. failed: a pending session becomes failed and gives back its coupon use; any other session
+//      is final already (a failure after a payment changes nothing).
+//      paid: money arrived. Unless the session was already paid (its money already granted or
+//      recorded), it is honoured whatever the session's state, pending, failed or expired (a late
+//      payment is still money, finding 8), by the rule of honour.ts: a funnel purchase is granted
+//      at the session's quoted price (grantSubscription with its total, the first schedule row
+//      paid with the provider's payment id), a schedule payment approves that row; money that
+//      cannot be honoured is recorded as a refund due (recordRefundDue). Then the session is paid.
 //   4. the info log.
 import { sql } from 'drizzle-orm'
-import { checkoutSessions, type CheckoutStatus } from '../../../../db/schema'
-import { grantSubscription } from '../subscriptions/grantSubscription'
-import { claimCouponUse } from './couponUse'
-import { approveSchedule, transitionMessages } from '../paymentSchedules/transitions'
+import { checkoutSessions } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
 import { db } from '../../lib/db'
-import { logger } from '../../lib/logger'
 import { PLATFORM_LABELS, type PaymentEvent } from '../../lib/payments/providers'
+import { approveSchedule, transitionMessages } from '../paymentSchedules/transitions'
+import { grantSubscription } from '../subscriptions/grantSubscription'
+import { releaseCouponUses } from './couponUse'
+import { recordRefundDue, whyNotHonoured, type RefundReason, type SessionRow } from './honour'
 
 export type ApplyOutcome =
   | 'duplicate' // the event id was seen before: nothing changed
   | 'ignored' // an event type we do not act on, or no session of ours
-  | 'already-settled' // the session was paid or failed before
-  | 'amount-mismatch' // the provider charged another amount than the session's: left pending for staff
+  | 'already-settled' // paid: the session's money was applied before; failed: the session is final already
+  | 'refund-due' // money that cannot be honoured: recorded for staff to refund (honour.ts)
   | 'paid'
   | 'failed'
 
-export type ApplyResult = { outcome: ApplyOutcome; subscriptionId?: number; scheduleId?: number }
-
-type SessionRow = {
-  id: string
-  user_id: number
-  funnel_id: string | null
-  payment_term_id: string | null
-  coupon_id: number | null
-  payment_schedule_id: number | null
-  amount_centavos: number
-  discount_centavos: number
-  status: CheckoutStatus
-  provider_session_id: string | null
-}
+export type ApplyResult = { outcome: ApplyOutcome; subscriptionId?: number; scheduleId?: number; refundReason?: RefundReason }
 
 export async function applyPaymentEvent(event: PaymentEvent): Promise<ApplyResult> {
   return db.transaction(async (tx) => {
@@ -57,31 +48,37 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<ApplyResul
     // 2. The session, locked: a different event for the same session waits here. 'no key update'
     //    because the event row's foreign key already holds a key-share lock on it (from step 1 of
     //    every concurrent delivery): 'for update' would deadlock two deliveries against each other.
+    //    The expiry sweep locks sessions the same way (and skips this one while it is held).
     const session = (
       await tx.execute<SessionRow>(sql`
-        select id, user_id, funnel_id, payment_term_id, coupon_id, payment_schedule_id, amount_centavos, discount_centavos, status, provider_session_id
+        select id, user_id, funnel_id, payment_term_id, coupon_id, coupon_reserved, payment_schedule_id, amount_centavos, discount_centavos,
+          total_centavos, status, provider_session_id
         from checkout_sessions where id = ${event.checkoutSessionId} and provider = ${event.provider}
         for no key update`)
     ).rows[0]
     if (!session) return { outcome: 'ignored' }
-    if (session.status !== 'pending') return { outcome: 'already-settled' }
+    const now = new Date()
     const amount = Number(session.amount_centavos)
     const details = { eventId: event.eventId, provider: event.provider, paymentId: event.paymentId, amountCentavos: amount }
 
     if (event.type === 'failed') {
-      await tx.update(checkoutSessions).set({ status: 'failed', completedAt: new Date(), updatedAt: new Date() }).where(sql`${checkoutSessions.id} = ${session.id}`)
+      if (session.status !== 'pending') return { outcome: 'already-settled' }
+      await tx
+        .update(checkoutSessions)
+        .set({ status: 'failed', couponReserved: false, completedAt: now, updatedAt: now })
+        .where(sql`${checkoutSessions.id} = ${session.id}`)
+      if (session.coupon_reserved && session.coupon_id !== null) await releaseCouponUses(tx, session.coupon_id)
       await writeInfoLog({ action: 'checkout-failed', userId: session.user_id, entityType: 'checkout_session', entityId: session.id, details }, tx)
       return { outcome: 'failed' }
     }
 
-    if (event.amountCentavos !== null && event.amountCentavos !== amount) {
-      logger.warn({ ...details, charged: event.amountCentavos, sessionId: session.id }, 'payment webhook: charged amount differs from the checkout session')
-      await writeInfoLog(
-        { action: 'checkout-amount-mismatch', userId: session.user_id, entityType: 'checkout_session', entityId: session.id, details: { ...details, chargedCentavos: event.amountCentavos } },
-        tx,
-      )
-      return { outcome: 'amount-mismatch' }
+    // Paid. A session already paid had its money granted or recorded as a refund due.
+    if (session.status === 'paid') return { outcome: 'already-settled' }
+    const refundDue = async (reason: RefundReason, extra: { chargedCentavos?: number | null } = {}): Promise<ApplyResult> => {
+      await recordRefundDue(tx, session, reason, { ...details, ...extra }, now)
+      return { outcome: 'refund-due', refundReason: reason }
     }
+    if (event.amountCentavos !== null && event.amountCentavos !== amount) return refundDue('amount-mismatch', { chargedCentavos: event.amountCentavos })
 
     // 3. What the payment buys.
     const transactionId = event.paymentId ?? `${event.provider}-${event.eventId}`
@@ -89,19 +86,17 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<ApplyResul
     const externalInvoiceId = session.provider_session_id ?? event.providerSessionId
     let subscriptionId: number | undefined
     let scheduleId: number | undefined
-    let couponClaimed: boolean | null = null
     if (session.funnel_id && session.payment_term_id) {
-      if (session.coupon_id !== null) {
-        couponClaimed = await claimCouponUse(tx, session.coupon_id)
-        // The buyer has paid the discounted price quoted to them: the purchase stands; staff see it here.
-        if (!couponClaimed) logger.warn({ sessionId: session.id, couponId: session.coupon_id }, 'payment webhook: coupon was used up before the payment arrived')
-      }
+      const reason = await whyNotHonoured(tx, session, now)
+      if (reason) return refundDue(reason)
       const granted = await grantSubscription(tx, {
         userId: session.user_id,
         funnelId: session.funnel_id,
         paymentTermId: session.payment_term_id,
         couponId: session.coupon_id,
         discountCentavos: Number(session.discount_centavos),
+        // The price quoted when the checkout started (sessions from before it was kept: today's).
+        totalCentavos: session.total_centavos === null ? undefined : Number(session.total_centavos),
         paid: { transactionId, paymentPlatform, externalInvoiceId },
         actorId: null,
         source: 'checkout',
@@ -113,20 +108,26 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<ApplyResul
       try {
         await approveSchedule(tx, { id: scheduleId, paymentPlatform, externalInvoiceId, transactionId, actorId: null })
       } catch (error) {
-        // Paid meanwhile another way (staff approved a proof): the money arrived twice; staff refund it.
+        // Paid meanwhile another way (staff approved a proof): the money arrived twice.
         // approveSchedule refuses before writing, so the transaction is intact.
         if ((error as Error).message !== transitionMessages.alreadyApproved) throw error
-        logger.warn({ sessionId: session.id, scheduleId }, 'payment webhook: schedule row was already paid')
-        details.paymentId = `${details.paymentId ?? ''} (row already paid: refund due)`
+        return refundDue('already-paid')
       }
     }
+    // The coupon use the session held (or claimed again just now) is the grant's from here on.
     await tx
       .update(checkoutSessions)
-      .set({ status: 'paid', subscriptionId: subscriptionId ?? null, completedAt: new Date(), updatedAt: new Date() })
+      .set({ status: 'paid', couponReserved: false, subscriptionId: subscriptionId ?? null, completedAt: now, updatedAt: now })
       .where(sql`${checkoutSessions.id} = ${session.id}`)
     // 4. Who paid what.
     await writeInfoLog(
-      { action: 'checkout-paid', userId: session.user_id, entityType: 'checkout_session', entityId: session.id, details: { ...details, subscriptionId, scheduleId, couponClaimed } },
+      {
+        action: 'checkout-paid',
+        userId: session.user_id,
+        entityType: 'checkout_session',
+        entityId: session.id,
+        details: { ...details, subscriptionId, scheduleId, previousStatus: session.status, couponId: session.coupon_id },
+      },
       tx,
     )
     return { outcome: 'paid', subscriptionId, scheduleId }

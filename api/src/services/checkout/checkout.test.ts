@@ -11,7 +11,7 @@ import { createUser } from '../../test/factories'
 import { runGraphql } from '../../test/graphql'
 import { currentUserFor, scenario } from '../../test/scenario'
 import { grantSubscription } from '../subscriptions/grantSubscription'
-import { billing } from '../subscriptions/subscriptions.scenarios'
+import { shop, START, type Start } from './checkout.scenarios'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -24,28 +24,10 @@ afterAll(async () => {
 const QUOTE = `query ($funnelId: String!, $paymentTermId: String!, $couponCode: String) {
   checkoutQuote(funnelId: $funnelId, paymentTermId: $paymentTermId, couponCode: $couponCode) {
     price discount total dueNow numberOfPayments couponCode couponProblem } }`
-const START = `mutation ($input: StartCheckoutInput!) { startCheckout(input: $input) { status sessionId redirectUrl subscriptionId } }`
 const PAY = `mutation ($id: String!) { payPaymentSchedule(id: $id) { status sessionId redirectUrl } }`
 const SESSION = `query ($id: String!) { checkoutSession(id: $id) { id provider status amount description returnPath cancelPath } }`
 
 type Quote = { price: number; discount: number; total: number; dueNow: number; numberOfPayments: number; couponCode: string | null; couponProblem: string | null }
-type Start = { status: string; sessionId: string | null; redirectUrl: string; subscriptionId: number | null }
-
-/** The billing shop with coupons on Annual: TEN (₱1,000 off, 1 use), HALF (50%), ALL (100%), OLD (expired), SOON (not started). */
-const shop = async () => {
-  const rows = await billing()
-  const day = 86_400_000
-  await db.insert(coupons).values([
-    { funnelId: rows.annual.id, code: 'TEN', type: 'fixed', amountCentavos: 100_000, maxUses: 1 },
-    { funnelId: rows.annual.id, code: 'HALF', type: 'percentage', percentOff: 50 },
-    { funnelId: rows.annual.id, code: 'ALL', type: 'percentage', percentOff: 100 },
-    { funnelId: rows.annual.id, code: 'OLD', type: 'fixed', amountCentavos: 100, validFrom: new Date(Date.now() - 3 * day), validUntil: new Date(Date.now() - day) },
-    { funnelId: rows.annual.id, code: 'SOON', type: 'fixed', amountCentavos: 100, validFrom: new Date(Date.now() + day) },
-    { funnelId: rows.lifetime.id, code: 'BIG', type: 'fixed', amountCentavos: 999_999_00 },
-  ])
-  const buyerUser = await currentUserFor(rows.buyer.id)
-  return { ...rows, buyerUser }
-}
 
 describe('checkoutOffer and checkoutQuote (public)', () => {
   scenario("the offer: product, price, 'one-time' first, closed when the funnel is", shop, async ({ annual, trial }) => {

@@ -3,6 +3,11 @@
 // due schedule rows (payPaymentSchedule). Nothing is granted here for a paid amount: the provider's
 // signed webhook does that (applyEvent.ts). A total of 0 (a free funnel, or a coupon that takes the
 // whole price) needs no provider: it is granted at once, in one transaction.
+//
+// A purchase's session fixes the price as quoted (total_centavos, the first instalment in
+// amount_centavos), holds one use of its coupon from the start (coupon_reserved) and ends a day
+// later (expires_at, expireSessions.ts). Coupon codes count against the caller's address
+// (couponLimit.ts).
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { CurrentUser } from '../../../../common/currentUser'
@@ -14,14 +19,18 @@ import { writeInfoLog } from '../../lib/audit'
 import { currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
 import { NotFoundError, UserInputError } from '../../lib/errors'
-import { paymentProvider, type CheckoutRequest } from '../../lib/payments/providers'
-import { startOfManilaDay } from '../../lib/time'
+import { paymentProvider, type CheckoutRequest, type PaymentProviderAdapter } from '../../lib/payments/providers'
 import { parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
 import { approveSchedule } from '../paymentSchedules/transitions'
 import { grantSubscription } from '../subscriptions/grantSubscription'
-import { claimCouponUse } from './couponUse'
-import { loadOffer, quoteCheckout } from './quote'
+import { claimCouponUse, releaseCouponUses } from './couponUse'
+import { quoteWithCouponLimit } from './couponLimit'
+import { CHECKOUT_SESSION_LIFETIME_MS, expireCheckoutSessions, supersedeCheckoutSessions } from './expireSessions'
+import { holdsSubscriptionBeyondRenewal, lockPurchase } from './honour'
+import { loadOffer, type CheckoutQuote } from './quote'
+
+export { markRefundSettled, refundsDue } from './refunds'
 
 /** The platform a row paid with nothing is marked with. */
 export const FREE_PLATFORM = 'Free'
@@ -42,29 +51,31 @@ export const checkoutOffer = (async ({ funnelId }) => loadOffer(db, funnelId)) s
 
 export const checkoutQuote = (async (args) => {
   const values = parseInput(checkoutSchema, args)
-  const result = await quoteCheckout(db, values)
+  const result = await quoteWithCouponLimit(db, values)
   if (!result.ok) throw new UserInputError(result.message, { [result.field]: [result.message] })
   const { couponId: _couponId, ...quote } = result.quote
   return quote
 }) satisfies QueryResolvers['checkoutQuote']
 
 /**
- * A pending checkout session for `purpose` and the provider's hosted checkout for it; answers where
- * to send the buyer. The session row is written first (its id travels to the provider), then the
- * provider's session id and the info log in one transaction.
+ * The provider's hosted checkout for a session already stored as pending; answers where to send
+ * the buyer. Then the provider's session id and the info log, in one transaction. Should the
+ * provider refuse, the session fails at once and gives back its coupon use.
  */
 async function openProviderCheckout(
+  provider: PaymentProviderAdapter,
   user: CurrentUser,
-  purpose: Pick<typeof checkoutSessions.$inferInsert, 'funnelId' | 'paymentTermId' | 'couponId' | 'paymentScheduleId' | 'discountCentavos'> & { amountCentavos: number },
+  session: { id: string; amountCentavos: number },
   request: Pick<CheckoutRequest, 'description' | 'successUrl' | 'cancelUrl'>,
   details: Record<string, unknown>,
 ) {
-  const provider = paymentProvider()
-  const [session] = await db
-    .insert(checkoutSessions)
-    .values({ provider: provider.name, userId: user.id, ...purpose })
-    .returning({ id: checkoutSessions.id })
-  const created = await provider.createCheckout({ id: session.id, amountCentavos: purpose.amountCentavos, buyerEmail: user.email, ...request })
+  let created: Awaited<ReturnType<PaymentProviderAdapter['createCheckout']>>
+  try {
+    created = await provider.createCheckout({ id: session.id, amountCentavos: session.amountCentavos, buyerEmail: user.email, ...request })
+  } catch (error) {
+    await abandonSession(session.id, user, error)
+    throw error
+  }
   await db.transaction(async (tx) => {
     await tx.update(checkoutSessions).set({ providerSessionId: created.providerSessionId, updatedAt: new Date() }).where(eq(checkoutSessions.id, session.id))
     await writeInfoLog(
@@ -75,49 +86,115 @@ async function openProviderCheckout(
   return { status: 'pending', sessionId: session.id, redirectUrl: created.redirectUrl, subscriptionId: null }
 }
 
+/** A session the provider never opened: failed at once, its coupon use given back. */
+async function abandonSession(sessionId: string, user: CurrentUser, error: unknown) {
+  await db.transaction(async (tx) => {
+    const [row] = (
+      await tx.execute<{ coupon_id: number | null; coupon_reserved: boolean }>(sql`
+        select coupon_id, coupon_reserved from checkout_sessions where id = ${sessionId} and status = 'pending' for no key update`)
+    ).rows
+    if (!row) return
+    const now = new Date()
+    await tx.update(checkoutSessions).set({ status: 'failed', couponReserved: false, completedAt: now, updatedAt: now }).where(eq(checkoutSessions.id, sessionId))
+    if (row.coupon_reserved && row.coupon_id !== null) await releaseCouponUses(tx, row.coupon_id)
+    await writeInfoLog(
+      {
+        action: 'checkout-failed',
+        userId: user.id,
+        originalUserId: user.originalUserId,
+        entityType: 'checkout_session',
+        entityId: sessionId,
+        details: { reason: 'provider-refused', error: (error as Error)?.message ?? String(error) },
+      },
+      tx,
+    )
+  })
+}
+
+/** A free purchase (total 0): granted at once, its coupon use claimed, in one transaction. */
+async function grantFree(user: CurrentUser, quote: CheckoutQuote, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    // One grant of a funnel to a buyer at a time, and the duplicate rule checked under that lock.
+    await lockPurchase(tx, user.id, quote.funnelId)
+    if (await holdsSubscriptionBeyondRenewal(tx, user.id, quote.funnelId, now)) {
+      throw new UserInputError(checkoutMessages.alreadySubscribed, { funnelId: [checkoutMessages.alreadySubscribed] })
+    }
+    if (quote.couponId !== null) {
+      await expireCheckoutSessions(now, { executor: tx, couponId: quote.couponId })
+      if (!(await claimCouponUse(tx, quote.couponId))) throw new UserInputError(checkoutMessages.couponUsedUp, { couponCode: [checkoutMessages.couponUsedUp] })
+    }
+    const granted = await grantSubscription(tx, {
+      userId: user.id,
+      funnelId: quote.funnelId,
+      // Nothing owed is nothing to split: one row, paid, whatever term was picked (no FREE rows
+      // left "due" later to trouble the dues banner).
+      paymentTermId: DEFAULT_PAYMENT_TERM_ID,
+      couponId: quote.couponId,
+      discountCentavos: quote.discount,
+      totalCentavos: 0,
+      paid: { transactionId: `free-${randomUUID()}`, paymentPlatform: FREE_PLATFORM },
+      actorId: null,
+      originalUserId: user.originalUserId,
+      source: 'checkout',
+      welcomeEmail: true,
+    })
+    await writeInfoLog({ action: 'checkout-free', userId: user.id, originalUserId: user.originalUserId, entityType: 'subscription', entityId: granted.subscriptionId, details: { ...quote } }, tx)
+    return granted.subscriptionId
+  })
+}
+
 export const startCheckout = (async ({ input }) => {
   const user = requireAuth(currentUser())
   const values = parseInput(checkoutSchema, input)
-  const result = await quoteCheckout(db, values)
+  const result = await quoteWithCouponLimit(db, values)
   if (!result.ok) throw new UserInputError(result.message, { [result.field]: [result.message] })
   const { quote, offer } = result
   if (!offer.isOpen) throw new UserInputError(checkoutMessages.funnelClosed, { funnelId: [checkoutMessages.funnelClosed] })
   if (quote.couponProblem) throw new UserInputError(quote.couponProblem, { couponCode: [quote.couponProblem] })
-  // Paying twice for the same access is never what a buyer means.
-  const [active] = await db.execute<{ id: number }>(sql`
-    select id from subscriptions
-    where user_id = ${user.id} and funnel_id = ${quote.funnelId} and unenrolled_at is null and expiry >= ${startOfManilaDay()}
-    limit 1`).then((r) => r.rows)
-  if (active) throw new UserInputError(checkoutMessages.alreadySubscribed, { funnelId: [checkoutMessages.alreadySubscribed] })
+  const now = new Date()
+  // Paying twice for the same access is never what a buyer means (an early renewal is not that:
+  // honour.ts). Checked again when the money arrives.
+  if (await holdsSubscriptionBeyondRenewal(db, user.id, quote.funnelId, now)) {
+    throw new UserInputError(checkoutMessages.alreadySubscribed, { funnelId: [checkoutMessages.alreadySubscribed] })
+  }
 
   if (quote.total === 0) {
-    const subscriptionId = await db.transaction(async (tx) => {
-      if (quote.couponId !== null && !(await claimCouponUse(tx, quote.couponId))) {
-        throw new UserInputError(checkoutMessages.couponUsedUp, { couponCode: [checkoutMessages.couponUsedUp] })
-      }
-      const granted = await grantSubscription(tx, {
-        userId: user.id,
-        funnelId: quote.funnelId,
-        // Nothing owed is nothing to split: one row, paid, whatever term was picked (no FREE rows
-        // left "due" later to trouble the dues banner).
-        paymentTermId: DEFAULT_PAYMENT_TERM_ID,
-        couponId: quote.couponId,
-        discountCentavos: quote.discount,
-        paid: { transactionId: `free-${randomUUID()}`, paymentPlatform: FREE_PLATFORM },
-        actorId: null,
-        originalUserId: user.originalUserId,
-        source: 'checkout',
-        welcomeEmail: true,
-      })
-      await writeInfoLog({ action: 'checkout-free', userId: user.id, originalUserId: user.originalUserId, entityType: 'subscription', entityId: granted.subscriptionId, details: { ...quote } }, tx)
-      return granted.subscriptionId
-    })
+    const subscriptionId = await grantFree(user, quote, now)
     return { status: 'paid', sessionId: null, redirectUrl: AFTER_CHECKOUT_PATH, subscriptionId }
   }
 
+  const provider = paymentProvider()
+  const session = await db.transaction(async (tx) => {
+    // This attempt replaces the buyer's earlier ones at this funnel (another tab, a provider page
+    // left behind): their coupon uses come back before this one claims.
+    await supersedeCheckoutSessions(tx, user.id, quote.funnelId, now)
+    if (quote.couponId !== null) {
+      // The coupon's uses held by checkouts past their end are free again (the sweep may not have run).
+      await expireCheckoutSessions(now, { executor: tx, couponId: quote.couponId })
+      if (!(await claimCouponUse(tx, quote.couponId))) throw new UserInputError(checkoutMessages.couponUsedUp, { couponCode: [checkoutMessages.couponUsedUp] })
+    }
+    const [row] = await tx
+      .insert(checkoutSessions)
+      .values({
+        provider: provider.name,
+        userId: user.id,
+        funnelId: quote.funnelId,
+        paymentTermId: quote.paymentTermId,
+        couponId: quote.couponId,
+        couponReserved: quote.couponId !== null,
+        amountCentavos: quote.dueNow,
+        discountCentavos: quote.discount,
+        totalCentavos: quote.total,
+        expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_LIFETIME_MS),
+      })
+      .returning({ id: checkoutSessions.id })
+    return row
+  })
+
   return openProviderCheckout(
+    provider,
     user,
-    { funnelId: quote.funnelId, paymentTermId: quote.paymentTermId, couponId: quote.couponId, amountCentavos: quote.dueNow, discountCentavos: quote.discount },
+    { id: session.id, amountCentavos: quote.dueNow },
     { description: `${offer.productName}: ${offer.funnelName}`, successUrl: AFTER_CHECKOUT_PATH, cancelUrl: checkoutPath(quote.funnelId, quote.paymentTermId, quote.couponCode) },
     { ...quote },
   )
@@ -148,9 +225,16 @@ export const payPaymentSchedule = (async ({ id }) => {
     return { status: 'paid', sessionId: null, redirectUrl: AFTER_BILLING_PATH, subscriptionId: null }
   }
 
+  const provider = paymentProvider()
+  const now = new Date()
+  const [session] = await db
+    .insert(checkoutSessions)
+    .values({ provider: provider.name, userId: user.id, paymentScheduleId: scheduleId, amountCentavos: amount, expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_LIFETIME_MS) })
+    .returning({ id: checkoutSessions.id })
   return openProviderCheckout(
+    provider,
     user,
-    { paymentScheduleId: scheduleId, amountCentavos: amount },
+    { id: session.id, amountCentavos: amount },
     { description: `${row.funnel_name}: payment due ${row.schedule_date}`, successUrl: AFTER_BILLING_PATH, cancelUrl: AFTER_BILLING_PATH },
     { scheduleId, amountCentavos: amount },
   )
@@ -169,7 +253,9 @@ export const checkoutSession = (async ({ id }) => {
     coupon_code: string | null
     description: string
   }>(sql`
-    select cs.id, cs.provider, cs.status, cs.amount_centavos, cs.funnel_id, cs.payment_term_id, c.code as coupon_code,
+    select cs.id, cs.provider,
+      -- Past its end it is expired, whether or not the sweep has marked it yet.
+      case when cs.status = 'pending' and cs.expires_at <= now() then 'expired' else cs.status end as status, cs.amount_centavos, cs.funnel_id, cs.payment_term_id, c.code as coupon_code,
       coalesce(p.name || ': ' || f.name, sf.name || ': payment due ' || ps.schedule_date::text) as description
     from checkout_sessions cs
     left join funnels f on f.id = cs.funnel_id

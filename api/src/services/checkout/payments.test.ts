@@ -169,11 +169,29 @@ describe('POST /api/payments', () => {
     expect(await db.select().from(paymentEvents)).toHaveLength(2)
   })
 
-  scenario('a charged amount other than the session amount does not grant', billing, async ({ buyer, annual }) => {
+  scenario('a charged amount other than the session amount does not grant: it is a refund due', billing, async ({ buyer, annual }) => {
     const session = await startSession({ userId: buyer.id, funnelId: annual.id, paymentTermId: 'one-time', amountCentavos: 1_000_000 })
     const response = await post(testProviderWebhook({ ...session, amountCentavos: 100 }, 'paid'))
-    expect(response.json().outcome).toBe('amount-mismatch')
+    expect(response.json().outcome).toBe('refund-due')
     expect(await db.select().from(subscriptions).where(eq(subscriptions.userId, buyer.id))).toHaveLength(0)
+    const [stored] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, session.id))
+    expect(stored).toMatchObject({ status: 'paid', refundDueReason: 'amount-mismatch' })
+    const [log] = await db.select().from(infoLogs).where(and(eq(infoLogs.action, 'checkout-refund-due'), eq(infoLogs.entityId, session.id)))
+    expect(log.details).toMatchObject({ reason: 'amount-mismatch', amountCentavos: 1_000_000, chargedCentavos: 100 })
+  })
+
+  scenario('a schedule row paid another way meanwhile: the provider payment is a refund due', billing, async ({ admin, buyer, annual }) => {
+    const granted = await db.transaction((tx) =>
+      grantSubscription(tx, { userId: buyer.id, funnelId: annual.id, paymentTermId: '3-months', actorId: admin.id, source: 'enrol', welcomeEmail: false }),
+    )
+    const rowId = granted.scheduleIds[1]
+    const [row] = await db.select().from(paymentSchedules).where(eq(paymentSchedules.id, rowId))
+    const session = await startSession({ userId: buyer.id, paymentScheduleId: rowId, amountCentavos: row.priceCentavos })
+    await db.update(paymentSchedules).set({ transactionId: 'manual-1', paymentPlatform: 'GCash', approvedAt: new Date() }).where(eq(paymentSchedules.id, rowId))
+    expect((await post(testProviderWebhook(session, 'paid'))).json().outcome).toBe('refund-due')
+    const [stored] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, session.id))
+    expect(stored).toMatchObject({ status: 'paid', refundDueReason: 'already-paid' })
+    expect((await db.select().from(paymentSchedules).where(eq(paymentSchedules.id, rowId)))[0].transactionId).toBe('manual-1')
   })
 })
 

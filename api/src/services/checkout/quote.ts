@@ -122,7 +122,9 @@ export async function quoteCheckout(
         c.id as coupon_id, c.code, c.type, c.amount_centavos, c.percent_off,
         (c.valid_from is not null and c.valid_from > ${now}) as not_started,
         (c.valid_until is not null and c.valid_until < ${now}) as expired,
-        (c.max_uses is not null and c.used_count >= c.max_uses) as used_up
+        -- Uses held by checkouts past their end are free again, swept or not (expireSessions.ts).
+        (c.max_uses is not null and c.used_count - (select count(*) from checkout_sessions cs
+          where cs.coupon_id = c.id and cs.coupon_reserved and cs.status = 'pending' and cs.expires_at <= ${now}) >= c.max_uses) as used_up
       from (select 1) as one
       left join funnels f on f.id = ${input.funnelId}
       left join products p on p.id = f.product_id
