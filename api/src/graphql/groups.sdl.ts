@@ -2,7 +2,7 @@
 // sub-groups, leaders and members, new, edit) and /sub-groups/new, /sub-groups/{id}/edit. Reads need
 // the page flags of the pages that show them (groups, group, editSubGroup); creating a group needs
 // the group_create function flag (Add New Group); other group writes (edit, delete, moving and
-// removing members) the editGroup page flag; sub-group writes newSubGroup / editSubGroup.
+// removing members) the editGroup page flag; sub-group writes newSubGroup / editSubGroup (deleting one too).
 // The member-side pages (/view-group, /sub-group/{id}, buddies) are myGroups.sdl.ts.
 export const schema = /* GraphQL */ `
   "A group's or sub-group's leader."
@@ -99,6 +99,15 @@ export const schema = /* GraphQL */ `
     removedMemberCount: Int!
   }
 
+  "What deleting a sub-group did."
+  type SubGroupDeletion {
+    id: Int!
+    "The group the sub-group was in: its members stay there."
+    groupId: Int!
+    "Members who left the sub-group (they are in its group without a sub-group now)."
+    movedMemberCount: Int!
+  }
+
   "The group form (new and edit send every field)."
   input GroupInput {
     name: String!
@@ -156,5 +165,11 @@ export const schema = /* GraphQL */ `
     removeGroupMembers(groupId: Int!, userIds: [Int!]!): Int! @requireAccess(page: "editGroup")
     createSubGroup(input: SubGroupInput!): AdminSubGroup! @requireAccess(page: "newSubGroup")
     updateSubGroup(id: Int!, input: SubGroupInput!): AdminSubGroup! @requireAccess(page: "editSubGroup")
+    """
+    Deletes the sub-group; its leaders stop leading it. When it has members, refuses with
+    HAS_MEMBERS (extensions memberCount) unless removeMembers is true: then they stay in its group
+    without a sub-group.
+    """
+    deleteSubGroup(id: Int!, removeMembers: Boolean): SubGroupDeletion! @requireAccess(page: "editSubGroup")
   }
 `

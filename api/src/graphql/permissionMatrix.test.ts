@@ -207,6 +207,7 @@ const rules: Record<string, Rule> = {
   'Mutation.removeGroupMembers': { page: 'editGroup' },
   'Mutation.createSubGroup': { page: 'newSubGroup' },
   'Mutation.updateSubGroup': { page: 'editSubGroup' },
+  'Mutation.deleteSubGroup': { page: 'editSubGroup' },
   // Success managers (issue 13): the list under successManagers, a manager's page and its writes under successManager.
   'Query.successManagers': { page: 'successManagers' },
   'Query.successManager': { page: 'successManager' },

@@ -22,9 +22,11 @@ import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
 import { escapeLike } from '../search/search'
-import { fullName, liveUsers, logChange, plural, userChoices, userMatches } from './shared'
+import { fullName, HAS_MEMBERS, liveUsers, logChange, plural, userChoices, userMatches } from './shared'
 
-export const HAS_MEMBERS = 'HAS_MEMBERS'
+export { HAS_MEMBERS } from './shared'
+// Deleting a sub-group (issue 28) is a file of its own; the groups domain registers this module.
+export { deleteSubGroup } from './deleteSubGroup'
 
 /** The listed group's id, qualified: Drizzle leaves columns unqualified in a one-table select, where a subquery's own id would win. */
 const thisGroupId = sql.raw('"groups"."id"')

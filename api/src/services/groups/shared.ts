@@ -58,3 +58,6 @@ export async function liveUsers(executor: Executor, ids: number[], field: string
 }
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+/** The code of a refused delete of a group or sub-group that still has members (extensions memberCount): the page asks, then sends removeMembers. */
+export const HAS_MEMBERS = 'HAS_MEMBERS'
