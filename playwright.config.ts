@@ -30,7 +30,14 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     // Production mode refuses the development session secret: each run gets its own. It also refuses
-    // the built-in test payment provider unless told this is a copy where no money moves.
-    env: { LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex'), ALLOW_TEST_PAYMENTS: 'true' },
+    // the built-in test payment provider unless told this is a copy where no money moves, and then
+    // only with a webhook secret of its own (never the development one in the repository).
+    env: {
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      ALLOW_TEST_PAYMENTS: 'true',
+      TEST_PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+    },
   },
 })

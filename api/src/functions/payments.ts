@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import { checkoutSessions } from '../../../db/schema'
 import { db } from '../lib/db'
 import { applyPaymentEvent } from '../services/checkout/applyEvent'
-import { paymentProvider, testProviderWebhook, type PaymentProviderAdapter } from '../lib/payments/providers'
+import { assertPaymentSettings, paymentProvider, testProviderWebhook, type PaymentProviderAdapter } from '../lib/payments/providers'
 import { BODY_LIMIT_BYTES } from '../lib/security/bodyLimits'
 import { sendProblem } from '../lib/security/errorHandler'
 
@@ -57,4 +57,11 @@ export function paymentsFunctionWith(provider: () => PaymentProviderAdapter) {
   }
 }
 
-export default paymentsFunctionWith(() => paymentProvider())
+const paymentsFunction = paymentsFunctionWith(() => paymentProvider())
+
+// The server refuses to start with payment settings that would let anyone sign a "paid" event
+// (providers.ts, paymentSettingsProblem).
+export default async function registerPayments(app: FastifyInstance) {
+  assertPaymentSettings()
+  await paymentsFunction(app)
+}

@@ -212,6 +212,41 @@ export function paymentProvider(name = setting('PAYMENT_PROVIDER', 'test')): Pay
   throw new Error(`Unknown PAYMENT_PROVIDER "${name}": use test or paymongo`)
 }
 
+/** The shortest webhook secret a production server accepts (as SESSION_SECRET). */
+const MIN_WEBHOOK_SECRET_LENGTH = 32
+
+/**
+ * Why the payment settings cannot run a production server, or null (checked at start,
+ * assertPaymentSettings). ALLOW_TEST_PAYMENTS=true lets the test provider mark sessions paid: its
+ * webhook secret must then be the deployment's own, never the development one in this repository
+ * (anyone could sign "paid" events with it). PayMongo needs its keys. Without ALLOW_TEST_PAYMENTS
+ * the test provider refuses every checkout by itself (paymentProvider), so that is left to start.
+ */
+export function paymentSettingsProblem(env: Record<string, string | undefined> = process.env): string | null {
+  if (env.NODE_ENV !== 'production') return null
+  const provider = env.PAYMENT_PROVIDER || 'test'
+  if (provider === 'test') {
+    if (env.ALLOW_TEST_PAYMENTS !== 'true') return null
+    const secret = env.TEST_PAYMENT_WEBHOOK_SECRET
+    if (!secret) return 'ALLOW_TEST_PAYMENTS=true needs a TEST_PAYMENT_WEBHOOK_SECRET of its own (without one, webhooks signed with the development secret published in the repository would be accepted)'
+    if (secret === DEV_TEST_WEBHOOK_SECRET) return 'TEST_PAYMENT_WEBHOOK_SECRET is still the development secret published in the repository'
+    if (secret.length < MIN_WEBHOOK_SECRET_LENGTH) return `TEST_PAYMENT_WEBHOOK_SECRET must be at least ${MIN_WEBHOOK_SECRET_LENGTH} characters`
+    return null
+  }
+  if (provider === 'paymongo') {
+    if (!env.PAYMONGO_SECRET_KEY) return 'PAYMENT_PROVIDER=paymongo needs PAYMONGO_SECRET_KEY'
+    if (!env.PAYMONGO_WEBHOOK_SECRET) return "PAYMENT_PROVIDER=paymongo needs PAYMONGO_WEBHOOK_SECRET (the webhook's signing secret)"
+    return null
+  }
+  return `Unknown PAYMENT_PROVIDER "${provider}": use test or paymongo`
+}
+
+/** Called when the payments endpoint is registered: a production server with unsafe payment settings does not start. */
+export function assertPaymentSettings(env: Record<string, string | undefined> = process.env) {
+  const problem = paymentSettingsProblem(env)
+  if (problem) throw new Error(`Refusing to start: ${problem}. See .env.defaults and docs/payments.md.`)
+}
+
 /** The adapter for a provider name found on a stored row. */
 export function providerNamed(name: PaymentProvider): PaymentProviderAdapter {
   return paymentProvider(name)
