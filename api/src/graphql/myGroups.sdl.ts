@@ -89,6 +89,25 @@ export const schema = /* GraphQL */ `
     buddies: GroupPersonList!
   }
 
+  "An accountability group as a group or stage leader sees it (/accountability-groups)."
+  type LedAccountabilityGroup {
+    id: Int!
+    name: String!
+    "The team lead; null when they left or were archived."
+    leader: GroupPerson
+    "Live members (the team lead is not one of them)."
+    memberCount: Int!
+    "Every live member, by name."
+    members: [GroupPerson!]!
+  }
+
+  type LedAccountabilityGroupList {
+    items: [LedAccountabilityGroup!]!
+    totalCount: Int!
+    page: Int!
+    pageSize: Int!
+  }
+
   type Query {
     "The group: id, or by default the one the user leads. Null when missing or not readable."
     viewGroup(id: Int): LedGroup @requireAuth
@@ -101,5 +120,11 @@ export const schema = /* GraphQL */ `
     accountabilityBuddies(page: Int, pageSize: Int): BuddyGroup @requireAuth
     "The user's challenge group (the latest to start); null when they have none or enable-challenge-buddies is off."
     challengeBuddies(page: Int, pageSize: Int): BuddyGroup @requireAuth
+    """
+    The accountability groups of the people the user leads (issue 28): every group whose team lead
+    or a live member is in the group they lead or at the stage they lead, by name, one page. Empty
+    for anyone who leads no group or stage.
+    """
+    ledAccountabilityGroups(page: Int, pageSize: Int): LedAccountabilityGroupList! @requireAuth
   }
 `

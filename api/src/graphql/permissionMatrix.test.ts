@@ -192,6 +192,8 @@ const rules: Record<string, Rule> = {
   'Query.viewSubGroupMembers': 'signed in',
   'Query.accountabilityBuddies': 'signed in',
   'Query.challengeBuddies': 'signed in',
+  // The group and stage leaders' /accountability-groups (issue 28): login only, rows scoped to who they lead.
+  'Query.ledAccountabilityGroups': 'signed in',
   // Groups back office (issue 13): reads by the page flags of the pages that show them; creating a
   // group under group_create (Add New Group), the other group writes under editGroup.
   'Query.groups': { page: 'groups' },

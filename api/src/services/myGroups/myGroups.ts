@@ -3,3 +3,4 @@
 // Row rules: access.ts. SQL statement counts per operation: docs/api.md "Groups and buddies".
 export { viewGroup, viewGroupMembers, viewSubGroup, viewSubGroupMembers } from './groups'
 export { accountabilityBuddies, challengeBuddies } from './buddies'
+export { ledAccountabilityGroups } from './ledAccountabilityGroups'
