@@ -10,18 +10,52 @@ export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024
 /** What a person is told when a file is over the limit (spec part 2: "Uploads larger than 10mb: the user is told to contact an admin"). */
 export const UPLOAD_TOO_LARGE_MESSAGE = 'The file is larger than 10mb. Please contact an admin to upload it.'
 
+/**
+ * The daily upload quota (api/src/services/files/quota.ts): a member may upload 100 MB in any 24
+ * hours; content staff and admins the default setting `staff-upload-quota-mb` (in MB; the seed
+ * and a missing setting give 2000).
+ */
+export const MEMBER_UPLOAD_QUOTA_BYTES = 100 * 1024 * 1024
+export const STAFF_UPLOAD_QUOTA_SETTING = 'staff-upload-quota-mb'
+export const DEFAULT_STAFF_UPLOAD_QUOTA_MB = 2000
+
 /** POST here (multipart: one field `file`, optional `purpose`) with the bearer token. */
 export const UPLOAD_URL = '/api/upload-file'
 
-/** Why a file is uploaded (the optional `purpose` field): a short lower-case name, kept in the info log. */
+/**
+ * Why a file is uploaded (the `purpose` field), one name per form that uploads. Stored with the
+ * file (stored_files.purpose): besides its uploader, who may read it follows from it
+ * (api/src/services/files/access.ts): content files to the staff of that content, a payment proof
+ * to payment staff only, profile images to profile staff. A file a payment proof names is a proof
+ * whatever it claimed. Omitted, the file is unclassified (as files from before purposes were
+ * kept): its uploader and content staff read it.
+ */
+export const UPLOAD_PURPOSES = [
+  'course-thumbnail',
+  'lesson-video',
+  'lesson-image',
+  'lesson-file',
+  'event-image',
+  'resource-file',
+  'payment-proof',
+  'profile-image',
+  'win-image',
+] as const
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number]
+
+export const isUploadPurpose = (value: unknown): value is UploadPurpose => (UPLOAD_PURPOSES as readonly unknown[]).includes(value)
+
+export const uploadPurposeMessage = `Purpose must be one of: ${UPLOAD_PURPOSES.join(', ')}`
+
+/** The upload form's other field: `purpose`, one of UPLOAD_PURPOSES, or none. */
 export const uploadFieldsSchema = z.object({
   purpose: z
     .string()
     .trim()
-    .max(40, 'Purpose must be at most 40 characters')
-    .regex(/^[a-z0-9-]*$/, 'Purpose must be a short name such as lesson-video (a-z, 0-9 and dashes)')
     .nullish()
-    .transform((value) => value || null),
+    .transform((value) => value || null)
+    .refine((value) => value === null || isUploadPurpose(value), uploadPurposeMessage)
+    .transform((value) => value as UploadPurpose | null),
 })
 
 /** File categories with their extensions, verbatim from the spec (part 1 section 3). */

@@ -14,6 +14,9 @@ import { createServer } from '../server'
 import { multipart, samples, temporaryStore } from '../services/files/files.scenarios'
 import { logIn } from '../test/auth'
 import { createUser, type AccessLevelGrant } from '../test/factories'
+import { eq } from 'drizzle-orm'
+import { infoLogs, sessions, users } from '../../../db/schema'
+import { db } from '../lib/db'
 
 const learning = vi.hoisted(() => ({
   calls: [] as { kind: string; userId: number | null; id: number }[],
@@ -60,8 +63,8 @@ async function signIn(email: string, accessLevels: AccessLevelGrant[]): Promise<
   return { cookie, authorization: `Bearer ${token}` }
 }
 
-async function uploadAs(session: Session, fileName: string, bytes: Buffer): Promise<UploadedFile> {
-  const { body, contentType } = multipart([{ name: 'file', filename: fileName, value: bytes }])
+async function uploadAs(session: Session, fileName: string, bytes: Buffer, purpose?: string): Promise<UploadedFile> {
+  const { body, contentType } = multipart([...(purpose ? [{ name: 'purpose', value: purpose }] : []), { name: 'file', filename: fileName, value: bytes }])
   const response = await app.inject({ method: 'POST', url: '/api/upload-file', headers: { ...session, 'content-type': contentType }, payload: body })
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`)
   return response.json()
@@ -117,6 +120,26 @@ describe('GET /api/files/uploads/:id', () => {
     expect(signedOut.json()).toEqual({ error: 'This file does not exist, or you need to sign in to download it.' })
     // A bearer token that is not the session's is signed out too.
     expect((await get(`/api/files/uploads/${uploaded.id}`, { cookie: owner.cookie, authorization: 'Bearer wrong' })).statusCode).toBe(404)
+  })
+
+  it('serves a payment proof to its uploader and payment staff only: 404 to staff whose level holds exactly courses', async () => {
+    const owner = await signIn('owner@example.com', ['member'])
+    const courseStaff = await signIn('courses@example.com', [{ name: 'course-editor', pageAccess: { courses: true } }])
+    const contentStaff = await signIn('content@example.com', [{ name: 'content-editor', pageAccess: { courses: true, events: true, resourceFiles: true } }])
+    const cashier = await signIn('cashier@example.com', [{ name: 'cashier', pageAccess: { payment: true } }])
+    const proof = await uploadAs(owner, 'receipt.png', samples.png(), 'payment-proof')
+    const lesson = await uploadAs(owner, 'diagram.png', samples.png(), 'lesson-image')
+    const url = `/api/files/uploads/${proof.id}`
+    expect((await get(url, { cookie: owner.cookie })).statusCode).toBe(200)
+    expect((await get(url, { cookie: cashier.cookie })).statusCode).toBe(200)
+    for (const staff of [courseStaff, contentStaff]) {
+      const refused = await get(url, { cookie: staff.cookie })
+      expect(refused.statusCode).toBe(404)
+      expect(refused.json()).toEqual({ error: 'This file does not exist, or you may not download it.' })
+    }
+    // Content uploads stay readable to content staff, and not to payment staff.
+    expect((await get(`/api/files/uploads/${lesson.id}`, { cookie: courseStaff.cookie })).statusCode).toBe(200)
+    expect((await get(`/api/files/uploads/${lesson.id}`, { cookie: cashier.cookie })).statusCode).toBe(404)
   })
 
   it('checks the role named by ?as= (links cannot send x-current-role), only among the levels held', async () => {
@@ -189,6 +212,28 @@ describe('GET /api/files/uploads/:id', () => {
       const response = await get(url, { cookie: owner.cookie })
       expect(response.statusCode, url).toBe(404)
     }
+  })
+})
+
+describe('GET /api/files/:kind/:id while an admin impersonates someone', () => {
+  it('writes the download to the info log as an impersonated request, with the admin; a download of their own writes none', async () => {
+    const member = await signIn('member@example.com', [{ name: 'member', pageAccess: {} }])
+    const uploaded = await uploadAs(member, 'notes.txt', samples.txt())
+    const admin = await createUser({ email: 'admin@example.com', roles: ['admin'], accessLevels: ['tribe-team-ro'] })
+    const { cookie } = await logIn(app, 'admin@example.com')
+    const impersonated = () => db.select().from(infoLogs).where(eq(infoLogs.action, 'impersonated-request'))
+
+    expect((await get(`/api/files/uploads/${uploaded.id}`, { cookie: member.cookie })).statusCode).toBe(200)
+    expect(await impersonated()).toEqual([])
+
+    // The admin's session now acts as the member (what startImpersonation does).
+    const [memberRow] = await db.select().from(users).where(eq(users.email, 'member@example.com'))
+    await db.update(sessions).set({ userId: memberRow.id, originalUserId: admin.id }).where(eq(sessions.userId, admin.id))
+    expect((await get(`/api/files/uploads/${uploaded.id}`, { cookie })).statusCode).toBe(200)
+    const logs = await impersonated()
+    expect(logs).toHaveLength(1)
+    expect(logs[0]).toMatchObject({ userId: memberRow.id, originalUserId: admin.id, details: { method: 'GET', url: `/api/files/uploads/${uploaded.id}` } })
+    expect(logs[0].requestId).toBeTruthy()
   })
 })
 

@@ -8,13 +8,13 @@ import { runGraphql } from '../../test/graphql'
 import { currentUserFor, scenario } from '../../test/scenario'
 import { grantSubscription } from '../subscriptions/grantSubscription'
 import { billing } from '../subscriptions/subscriptions.scenarios'
-import { REPLACED_PROOF_REMARKS } from './billing'
+import { billingMessages, REPLACED_PROOF_REMARKS } from './billing'
 
-const storeFile = async (uploadedById: number, contentType = 'image/png', fileName = 'receipt.png') =>
+const storeFile = async (uploadedById: number, contentType = 'image/png', fileName = 'receipt.png', purpose: string | null = null) =>
   (
     await db
       .insert(storedFiles)
-      .values({ key: `2026/11/${Math.random().toString(36).slice(2)}/${fileName}`, fileName, contentType, sizeBytes: 1234, uploadedById })
+      .values({ key: `2026/11/${Math.random().toString(36).slice(2)}/${fileName}`, fileName, contentType, sizeBytes: 1234, uploadedById, purpose })
       .returning()
   )[0]
 
@@ -78,5 +78,23 @@ describe('submitPaymentProof', () => {
     expect((await send({ paymentScheduleId: String(lifetimeGrant.scheduleIds[0]), fileId: file.id })).errors?.[0].message).toBe(checkoutMessages.scheduleNotFound)
     expect(fieldOf(await send({ paymentScheduleId: unpaid, fileId: file.id, paymentPlatform: '  ' }))).toEqual({ paymentPlatform: [checkoutMessages.platformRequired] })
     expect(await db.select().from(paymentProofs)).toHaveLength(0)
+  })
+
+  scenario('takes only a file uploaded as a proof, or one without a purpose (then locked as a proof)', accounts, async ({ buyer, buyerUser, annualGrant }) => {
+    const unpaid = String(annualGrant.scheduleIds[1])
+    const send = (fileId: number) => runGraphql(buyerUser, PROOF, { input: { paymentScheduleId: unpaid, fileId, paymentPlatform: 'GCash' } })
+    const fieldOf = (result: Awaited<ReturnType<typeof send>>) => (result.errors?.[0].extensions?.properties as { messages: Record<string, string[]> }).messages
+    for (const purpose of ['lesson-image', 'profile-image', 'resource-file']) {
+      const content = await storeFile(buyer.id, 'image/png', 'picture.png', purpose)
+      expect(fieldOf(await send(content.id))).toEqual({ fileId: [billingMessages.proofFileNotAProof] })
+    }
+    expect(await db.select().from(paymentProofs)).toHaveLength(0)
+    const proof = await storeFile(buyer.id, 'image/png', 'receipt.png', 'payment-proof')
+    expect((await send(proof.id)).errors).toBeUndefined()
+    const unclassified = await storeFile(buyer.id, 'application/pdf', 'receipt.pdf', null)
+    expect((await send(unclassified.id)).errors).toBeUndefined()
+    const [locked] = await db.select({ purpose: storedFiles.purpose }).from(storedFiles).where(eq(storedFiles.id, unclassified.id))
+    expect(locked.purpose).toBe('payment-proof')
+    expect((await db.select().from(paymentProofs)).map((p) => p.storedFileId)).toEqual([proof.id, unclassified.id])
   })
 })

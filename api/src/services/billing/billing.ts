@@ -15,6 +15,11 @@ import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
 import { invoicesWhere } from '../subscriptions/billingRows'
 import { subscriptionsOfUser } from '../subscriptions/subscriptions'
 
+export const billingMessages = {
+  /** The file was uploaded for something else (a lesson, a profile image ...): a proof is uploaded as one. */
+  proofFileNotAProof: 'Upload the proof again here: that file was uploaded for something else.',
+}
+
 /** Said in the remarks of a pending proof a newer one replaces. */
 export const REPLACED_PROOF_REMARKS = 'Replaced by a newer proof from the member.'
 
@@ -39,13 +44,21 @@ export const submitPaymentProof = (async ({ input }) => {
       .then((r) => r.rows)
     if (!row) throw new NotFoundError(checkoutMessages.scheduleNotFound)
     if (row.transaction_id) throw new UserInputError(checkoutMessages.schedulePaid)
-    // The file must be one this user uploaded (a file id alone proves nothing), and an image or PDF.
+    // The file must be one this user uploaded (a file id alone proves nothing), as a proof of
+    // payment, and an image or PDF. Locked: the purpose is settled before the proof names it.
     const [file] = await tx
-      .select({ id: storedFiles.id, contentType: storedFiles.contentType })
+      .select({ id: storedFiles.id, contentType: storedFiles.contentType, purpose: storedFiles.purpose })
       .from(storedFiles)
       .where(and(eq(storedFiles.id, values.fileId), eq(storedFiles.uploadedById, user.id)))
+      .for('update')
     if (!file) throw new UserInputError(INVALID_INPUT_MESSAGE, { fileId: [checkoutMessages.proofFileNotYours] })
+    // Uploaded for content or a profile, it may be on a page others read: a proof is uploaded as one
+    // (services/files/access.ts). A file without a purpose (a client that sent none) becomes a proof.
+    if (file.purpose !== null && file.purpose !== 'payment-proof') {
+      throw new UserInputError(INVALID_INPUT_MESSAGE, { fileId: [billingMessages.proofFileNotAProof] })
+    }
     if (!isProofContentType(file.contentType)) throw new UserInputError(INVALID_INPUT_MESSAGE, { fileId: [checkoutMessages.proofFileType] })
+    if (file.purpose === null) await tx.update(storedFiles).set({ purpose: 'payment-proof' }).where(eq(storedFiles.id, file.id))
     const scheduleId = Number(row.id)
     // A newer proof replaces one still waiting (a wrong file can be corrected): one pending proof a row.
     const replaced = await tx

@@ -1,8 +1,10 @@
-// For the services that save a file reference on a content row (lesson files, lesson videos,
-// resource files): the value is either an external http(s) link or the key of an upload the
-// caller may use (their own, or any for content staff: the download rule, services/files/access.ts).
-// Anything else is refused with a field message, so nobody can attach another member's upload by
-// guessing its key, nor store a key that names nothing. Call it when the value is new or changed.
+// For the services that save a file reference on a row others read (a profile image, a win's
+// image): the value is either an external http(s) link or the key of an upload the caller may
+// read (their own, or one whose purpose their level covers: the file rule, services/files/access.ts),
+// and never a payment proof: a row names a proof only through payment_proofs, so no form can make
+// a member's receipt part of a page others read. Anything else is refused with a field message, so
+// nobody can attach another member's upload by guessing its key, nor store a key that names
+// nothing. Call it when the value is new or changed.
 // SQL: 1 statement for a key (the stored_files row by its unique key), none for a link.
 import { eq } from 'drizzle-orm'
 import type { CurrentUser } from '../../../../common/currentUser'
@@ -11,7 +13,7 @@ import { storedFiles } from '../../../../db/schema'
 import { db, type Executor } from '../../lib/db'
 import { UserInputError } from '../../lib/errors'
 import { INVALID_INPUT_MESSAGE } from '../../lib/validation'
-import { canReadUpload } from './access'
+import { mayReadStoredFile, namedByProofSql, purposeOf } from './access'
 
 /** What a content row may copy from the upload it attaches. */
 export type AttachedFile = { key: string; fileName: string; contentType: string; sizeBytes: number; category: FileCategory }
@@ -19,6 +21,7 @@ export type AttachedFile = { key: string; fileName: string; contentType: string;
 export const attachmentMessages = {
   linkOrUpload: 'Enter a web link (https://...) or upload a file',
   uploadMissing: 'This upload was not found: upload the file again',
+  proofNotAttachable: 'A proof of payment cannot be used here: upload the file again',
 }
 
 /**
@@ -35,8 +38,20 @@ export async function checkFileReference(
   if (isExternalUrl(text)) return null
   const refuse = (message: string) => new UserInputError(INVALID_INPUT_MESSAGE, { [options.field]: [message] })
   if (!isStorageKey(text)) throw refuse(attachmentMessages.linkOrUpload)
-  const [row] = await (options.executor ?? db).select().from(storedFiles).where(eq(storedFiles.key, text))
-  if (!row || !canReadUpload(user, row.uploadedById)) throw refuse(attachmentMessages.uploadMissing)
+  const [row] = await (options.executor ?? db)
+    .select({
+      key: storedFiles.key,
+      fileName: storedFiles.fileName,
+      contentType: storedFiles.contentType,
+      sizeBytes: storedFiles.sizeBytes,
+      uploadedById: storedFiles.uploadedById,
+      purpose: storedFiles.purpose,
+      namedByProof: namedByProofSql(),
+    })
+    .from(storedFiles)
+    .where(eq(storedFiles.key, text))
+  if (!row || !mayReadStoredFile(user, row)) throw refuse(attachmentMessages.uploadMissing)
+  if (purposeOf(row) === 'payment-proof') throw refuse(attachmentMessages.proofNotAttachable)
   return {
     key: row.key,
     fileName: row.fileName,

@@ -1,9 +1,12 @@
 // Which stored file a download link names, and whether the caller may have it. The learning
-// rows (lesson files, lesson videos and images, course thumbnails, event images, resource files) are decided by services/learning/downloads.ts
-// (who may read the row may read its file); uploads (stored_files) here: their uploader, or staff
-// whose current access level opens the content back office. null = not found, and a row the
-// caller may not read answers exactly like one that does not exist.
-// SQL: uploads 1 statement (the stored_files row by id); the others, see learning/downloads.ts.
+// rows (lesson files, lesson videos and images, course thumbnails, event images, resource files)
+// are decided by services/learning/downloads.ts, profiles by profiles/downloads.ts and proofs by
+// paymentSchedules/proofDownloads.ts (who may read the row may read its file, a proof excepted);
+// uploads (stored_files by id, the back office's previews) here: their uploader, or staff whose
+// current access level covers the file's purpose. All by the one rule of access.ts. null = not
+// found, and a row the caller may not read answers exactly like one that does not exist.
+// SQL: uploads 1 statement (the stored_files row by id, with whether a proof names it); the
+// others, see their files.
 import { eq } from 'drizzle-orm'
 import type { CurrentUser } from '../../../../common/currentUser'
 import type { FileDownloadKind } from '../../../../common/files'
@@ -20,21 +23,28 @@ import {
 } from '../learning/downloads'
 import { profileImageDownload, winImageDownload } from '../profiles/downloads'
 import { paymentProofDownload } from '../paymentSchedules/proofDownloads'
-import { canReadUpload } from './access'
+import { mayReadStoredFile, namedByProofSql } from './access'
 
 export type { DownloadTarget }
 
 /** The largest id a serial column holds: anything above names nothing. */
 const MAX_ID = 2_147_483_647
 
-/** An uploaded file (stored_files.id) for its uploader or content staff. */
+/** An uploaded file (stored_files.id) for its uploader or the staff its purpose names. */
 export async function uploadedFileDownload(user: CurrentUser | null, id: number): Promise<DownloadTarget | null> {
   if (!user || !Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return null
   const [row] = await db
-    .select({ key: storedFiles.key, fileName: storedFiles.fileName, contentType: storedFiles.contentType, uploadedById: storedFiles.uploadedById })
+    .select({
+      key: storedFiles.key,
+      fileName: storedFiles.fileName,
+      contentType: storedFiles.contentType,
+      uploadedById: storedFiles.uploadedById,
+      purpose: storedFiles.purpose,
+      namedByProof: namedByProofSql(),
+    })
     .from(storedFiles)
     .where(eq(storedFiles.id, id))
-  if (!row || !canReadUpload(user, row.uploadedById)) return null
+  if (!row || !mayReadStoredFile(user, row)) return null
   return { storageKey: row.key, fileName: row.fileName, contentType: row.contentType }
 }
 
