@@ -1,6 +1,7 @@
 // Site settings (default settings and both live-workshop pages), redirect rules and the
 // feature changelog.
 import { featureChangelogEntries, redirectRules, settings, WORKSHOP_SETTING_KEYS, type SettingScope } from '../../db/schema'
+import { DEFAULT_STAFF_UPLOAD_QUOTA_MB, STAFF_UPLOAD_QUOTA_SETTING } from '../../common/files'
 import { type SeedContext, userId } from './context'
 import { addDays, insertMissing } from './helpers'
 
@@ -25,6 +26,13 @@ export const SETTINGS: SettingSeed[] = [
   { name: 'waitlist-link', value: '/form/waitlist', type: 'url', scope: 'default', description: 'Where the membership gate sends non-members.' },
   { name: 'renewal-checkout-link', value: '/tribe-membership-renewal', type: 'url', scope: 'default', description: 'The renew link of the dues banner.' },
   { name: 'bonus-link', value: '/resources/my-resources', type: 'url', scope: 'default', description: 'Where the Bonuses menu item (/bonus) leads members.' },
+  {
+    name: STAFF_UPLOAD_QUOTA_SETTING,
+    value: String(DEFAULT_STAFF_UPLOAD_QUOTA_MB),
+    type: 'number',
+    scope: 'default',
+    description: 'MB an admin or content staff member (courses, events, resource files) may upload in any 24 hours. Members: 100 MB.',
+  },
   ...(['', '-exp'] as const).flatMap((suffix) =>
     WORKSHOP_SETTING_KEYS.map((key) => ({
       name: `${key}${suffix}`,

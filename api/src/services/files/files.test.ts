@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { UPLOAD_LIMIT_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '../../../../common/files'
+import { UPLOAD_LIMIT_BYTES, UPLOAD_TOO_LARGE_MESSAGE, uploadPurposeMessage } from '../../../../common/files'
 import { infoLogs, storedFiles } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { newStorageKey } from '../../lib/storage'
@@ -83,7 +83,7 @@ describe('storeUpload', () => {
       category: 'pdf',
     })
     expect(await db.select().from(storedFiles)).toMatchObject([
-      { id: uploaded.id, key: uploaded.key, fileName: 'My Guide_.pdf', contentType: 'application/pdf', sizeBytes: samples.pdf().length, uploadedById: owner.id },
+      { id: uploaded.id, key: uploaded.key, fileName: 'My Guide_.pdf', contentType: 'application/pdf', sizeBytes: samples.pdf().length, uploadedById: owner.id, purpose: 'resource-file' },
     ])
     expect(await store.store.stat(uploaded.key)).toEqual({ size: samples.pdf().length })
     const [log] = await db.select().from(infoLogs).where(eq(infoLogs.action, 'file-uploaded'))
@@ -99,7 +99,9 @@ describe('storeUpload', () => {
     const wrong = await refusal(() => storeUpload({ user, fileName: 'x.pdf', bytes: samples.exe() }))
     expect(wrong).toMatchObject({ status: 415 })
     const purpose = await refusal(() => storeUpload({ user, fileName: 'x.pdf', bytes: samples.pdf(), fields: { purpose: 'Not OK!' } }))
-    expect(purpose.extensions?.properties?.messages).toEqual({ purpose: ['Purpose must be a short name such as lesson-video (a-z, 0-9 and dashes)'] })
+    expect(purpose.extensions?.properties?.messages).toEqual({ purpose: [uploadPurposeMessage] })
+    const unknown = await refusal(() => storeUpload({ user, fileName: 'x.pdf', bytes: samples.pdf(), fields: { purpose: 'receipt' } }))
+    expect(unknown.extensions?.properties?.messages).toEqual({ purpose: [uploadPurposeMessage] })
     expect(await db.select().from(storedFiles)).toEqual([])
     expect(store.files().length).toBe(before)
   })
@@ -118,7 +120,7 @@ describe('storeUpload', () => {
 })
 
 describe('uploadedFileDownload: the uploader and content staff', () => {
-  scenario('answers the uploader and staff whose level opens courses, events or resource files; nobody else', ownedUpload, async ({ owner, other, staff, file }) => {
+  scenario('answers the uploader and, for a file without a purpose, staff whose level opens courses, events or resource files; nobody else', ownedUpload, async ({ owner, other, staff, file }) => {
     const target = { storageKey: file.key, fileName: 'Workbook.pdf', contentType: 'application/pdf' }
     expect(await uploadedFileDownload(await currentUserFor(owner.id), file.id)).toEqual(target)
     expect(await uploadedFileDownload(await currentUserFor(staff.id), file.id)).toEqual(target)

@@ -1,8 +1,10 @@
-// Storing one uploaded file: checked (extension, magic bytes, size), written to the store under a
-// new key, then recorded in stored_files with an info log, in one transaction. Whatever fails
-// after the object is written (the row, the log, the client going away) removes the object
+// Storing one uploaded file: checked (extension, magic bytes, size, the uploader's daily quota),
+// written to the store under a new key, then recorded in stored_files with its purpose and an
+// info log, in one transaction. Whatever fails after the object is written (the quota checked
+// again under the uploader's lock, the row, the log, the client going away) removes the object
 // again, so a failed or abandoned upload leaves neither an object nor a row.
-// SQL: 2 statements (the row and the info log) in one transaction.
+// SQL: the quota (1-2 statements, quota.ts), then in one transaction the lock, the quota again,
+// the row and the info log.
 import type { CurrentUser } from '../../../../common/currentUser'
 import { uploadFieldsSchema, UPLOAD_LIMIT_BYTES, type UploadedFile } from '../../../../common/files'
 import { storedFiles } from '../../../../db/schema'
@@ -13,6 +15,7 @@ import { newStorageKey, sanitizeFileName, storage } from '../../lib/storage'
 import { parseInput } from '../../lib/validation'
 import { ClientGoneError, FileRequestError } from './errors'
 import { inspectUpload } from './inspect'
+import { checkUploadQuota, lockUploadQuota } from './quota'
 import { fileMessages } from './messages'
 
 export type UploadInput = {
@@ -20,7 +23,7 @@ export type UploadInput = {
   /** The name the client gave (sanitized here). */
   fileName: string
   bytes: Buffer
-  /** The other form fields: `purpose`, validated with common/files.ts's uploadFieldsSchema. */
+  /** The other form fields: `purpose` (one of common/files.ts UPLOAD_PURPOSES, or none). */
   fields?: { purpose?: unknown }
   /** True once the client has disconnected: checked before anything is kept. */
   clientGone?: () => boolean
@@ -32,6 +35,8 @@ export async function storeUpload({ user, fileName: givenName, bytes, fields = {
   const fileName = sanitizeFileName(givenName)
   const inspection = await inspectUpload(fileName, bytes)
   if (!inspection.ok) throw new FileRequestError(inspection.status, inspection.message)
+  // Refused over the quota before a byte is written.
+  await checkUploadQuota(user, bytes.length)
   if (clientGone()) throw new ClientGoneError()
 
   const key = newStorageKey(fileName)
@@ -39,9 +44,12 @@ export async function storeUpload({ user, fileName: givenName, bytes, fields = {
   await store.put(key, bytes, { contentType: inspection.contentType })
   try {
     return await db.transaction(async (tx) => {
+      // Another upload of this user's may have passed the check meanwhile: checked again, in turn.
+      await lockUploadQuota(user, tx)
+      await checkUploadQuota(user, bytes.length, { executor: tx })
       const [row] = await tx
         .insert(storedFiles)
-        .values({ key, fileName, contentType: inspection.contentType, sizeBytes: bytes.length, uploadedById: user.id })
+        .values({ key, fileName, contentType: inspection.contentType, sizeBytes: bytes.length, uploadedById: user.id, purpose })
         .returning({ id: storedFiles.id })
       await writeInfoLog(
         {

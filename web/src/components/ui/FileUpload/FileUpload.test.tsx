@@ -161,6 +161,16 @@ describe('FileUpload', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
+  it("shows the daily quota's message (429) as the server words it, and keeps nothing", async () => {
+    const onUploaded = vi.fn()
+    renderWithProviders(<FileUpload label="Image" purpose="win-image" onUploaded={onUploaded} />, { user: testUser() })
+    await userEvent.upload(screen.getByLabelText('Image'), pdf('win.pdf'))
+    const message = 'You have uploaded 99.5 MB in the last 24 hours, and your upload limit is 100 MB a day. You can upload this file from Tue, 05/05/2026 2:00 PM (Manila time).'
+    act(() => FakeXhr.last!.answer(429, { error: message }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(onUploaded).not.toHaveBeenCalled()
+  })
+
   it('says so when the connection fails, and when the server answers without a message', async () => {
     renderWithProviders(<FileUpload label="Resource file" onUploaded={vi.fn()} />, { user: testUser() })
     const input = screen.getByLabelText('Resource file')
