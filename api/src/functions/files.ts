@@ -7,7 +7,8 @@
 // SameSite=Strict (another site's page cannot make the browser send it), and
 // Cross-Origin-Resource-Policy: same-origin keeps other sites from embedding the answer.
 // `?as=<role>` picks which of the user's access levels acts, as the x-current-role header does for
-// scripts (only a level the user holds is ever used).
+// scripts (only a level the user holds is ever used). A download made while an admin impersonates
+// someone is written to the info log (services/files/impersonationLog.ts).
 //
 // The answer: Content-Disposition attachment with the UTF-8 name (inline with `?inline=1` for the
 // types a browser may preview: images but SVG, PDF, MP4, MP3), nosniff, the stored content type,
@@ -23,6 +24,7 @@ import type { EdgeSettings } from '../lib/security/edgeSettings'
 import { sendProblem } from '../lib/security/errorHandler'
 import { fileMessages } from '../services/files/messages'
 import { resolveFileDownload } from '../services/files/downloads'
+import { logImpersonatedRequest } from '../services/files/impersonationLog'
 
 type FileRequest = { Params: { kind: string; id: string }; Querystring: { inline?: string; as?: string } }
 
@@ -85,7 +87,10 @@ async function serveFile(req: FastifyRequest<FileRequest>, reply: FastifyReply) 
       sessionIdHash: auth?.sessionIdHash ?? null,
       loaders: new Map(),
     },
-    () => resolveFileDownload(kind as FileDownloadKind, user, id),
+    async () => {
+      await logImpersonatedRequest(user, { method: req.method, url: req.url })
+      return resolveFileDownload(kind as FileDownloadKind, user, id)
+    },
   )
   const notFound = () => sendProblem(req, reply, 404, user ? fileMessages.notFound : fileMessages.notFoundSignedOut)
   // An external link is not ours to serve: the page links it directly.

@@ -6,6 +6,9 @@ import { createServer } from '../server'
 import { insertResponse, insertForm } from '../services/forms/forms.scenarios'
 import { logIn } from '../test/auth'
 import { createUser } from '../test/factories'
+import { eq } from 'drizzle-orm'
+import { infoLogs, sessions } from '../../../db/schema'
+import { db } from '../lib/db'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -53,5 +56,24 @@ describe('GET /api/form-responses-export/:formId', () => {
     expect((await get('/api/form-responses-export/999999', { cookie })).statusCode).toBe(404)
     expect((await get('/api/form-responses-export/abc', { cookie })).statusCode).toBe(404)
     expect((await get('/api/form-responses-export/99999999999', { cookie })).statusCode).toBe(404)
+  })
+})
+
+describe('the export while an admin impersonates someone', () => {
+  it('writes it to the info log as an impersonated request, with the admin; an export of their own writes none', async () => {
+    const form = await insertForm({ slug: 'waitlist', title: 'Waitlist', fields: [{ name: 'name', label: 'Full name', type: 'text' }] })
+    const staff = await createUser({ email: 'staff@example.com', accessLevels: [{ name: 'tribe-team-ro', pageAccess: { form: true } }] })
+    const own = await logIn(app, 'staff@example.com')
+    const impersonated = () => db.select().from(infoLogs).where(eq(infoLogs.action, 'impersonated-request'))
+    expect((await get(`/api/form-responses-export/${form.id}`, { cookie: own.cookie })).statusCode).toBe(200)
+    expect(await impersonated()).toEqual([])
+
+    const admin = await createUser({ email: 'admin@example.com', roles: ['admin'], accessLevels: ['member'] })
+    const { cookie } = await logIn(app, 'admin@example.com')
+    await db.update(sessions).set({ userId: staff.id, originalUserId: admin.id }).where(eq(sessions.userId, admin.id))
+    expect((await get(`/api/form-responses-export/${form.id}`, { cookie })).statusCode).toBe(200)
+    const logs = await impersonated()
+    expect(logs).toHaveLength(1)
+    expect(logs[0]).toMatchObject({ userId: staff.id, originalUserId: admin.id, details: { method: 'GET', url: `/api/form-responses-export/${form.id}` } })
   })
 })

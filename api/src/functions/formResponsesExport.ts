@@ -5,13 +5,15 @@
 // is SameSite=Strict and Cross-Origin-Resource-Policy keeps other sites from reading the answer.
 // A bearer token, when sent, must be the session's (authenticate.ts). `?as=<role>` picks which of
 // the user's access levels acts, as the x-current-role header does for scripts (only a level the
-// user holds is ever used); that role's page flag `form` is required, as for the form's page.
+// user holds is ever used); that role's page flag `form` is required, as for the form's page. An
+// export made while an admin impersonates someone is written to the info log.
 import contentDisposition from 'content-disposition'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { authenticateRequest } from '../lib/auth/authenticate'
 import { runWithContext } from '../lib/context'
 import { AppError } from '../lib/errors'
 import { sendProblem } from '../lib/security/errorHandler'
+import { logImpersonatedRequest } from '../services/files/impersonationLog'
 import { formResponsesCsv } from '../services/forms/export'
 
 const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 }
@@ -29,7 +31,10 @@ export default async function formResponsesExportFunction(app: FastifyInstance) 
           sessionIdHash: auth?.sessionIdHash ?? null,
           loaders: new Map(),
         },
-        () => formResponsesCsv(auth?.currentUser ?? null, formId),
+        async () => {
+          await logImpersonatedRequest(auth?.currentUser ?? null, { method: req.method, url: req.url })
+          return formResponsesCsv(auth?.currentUser ?? null, formId)
+        },
       )
       csv.on('error', (error) => req.log.error({ err: error }, 'form responses export failed while streaming'))
       return reply

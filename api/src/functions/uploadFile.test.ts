@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { UPLOAD_LIMIT_BYTES, UPLOAD_TOO_LARGE_MESSAGE, type UploadedFile } from '../../../common/files'
-import { infoLogs, storedFiles } from '../../../db/schema'
+import { UPLOAD_LIMIT_BYTES, UPLOAD_TOO_LARGE_MESSAGE, uploadPurposeMessage, type UploadedFile } from '../../../common/files'
+import { infoLogs, sessions, storedFiles, users } from '../../../db/schema'
 import { db } from '../lib/db'
-import { replaceStorage, type Storage } from '../lib/storage'
+import { newStorageKey, replaceStorage, type Storage } from '../lib/storage'
 import { createServer } from '../server'
 import { multipart, samples, temporaryStore, type Part } from '../services/files/files.scenarios'
 import { logIn } from '../test/auth'
@@ -149,8 +149,50 @@ describe('POST /api/upload-file', () => {
     expect(other.statusCode).toBe(400)
     const purpose = await upload([{ name: 'purpose', value: 'DROP TABLE' }, file('a.pdf', samples.pdf())], headers)
     expect(purpose.statusCode).toBe(400)
-    expect(purpose.json().error).toMatch(/^Purpose must be a short name/)
+    expect(purpose.json().error).toBe(uploadPurposeMessage)
+    const unknown = await upload([{ name: 'purpose', value: 'receipt' }, file('a.pdf', samples.pdf())], headers)
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().error).toBe(uploadPurposeMessage)
     expect(await db.select().from(storedFiles)).toEqual([])
+  })
+
+  it('records the purpose the form names with the file', async () => {
+    const headers = await member()
+    const response = await upload([{ name: 'purpose', value: 'payment-proof' }, file('receipt.png', samples.png())], headers)
+    expect(response.statusCode).toBe(201)
+    expect(await db.select({ purpose: storedFiles.purpose }).from(storedFiles)).toEqual([{ purpose: 'payment-proof' }])
+  })
+
+  it('refuses an upload past the daily quota with 429, Retry-After and a message saying the limit and when, keeping nothing', async () => {
+    const headers = await member()
+    const [ana] = await db.select().from(users).where(eq(users.email, 'ana@example.com'))
+    // 100 MB less 10 bytes uploaded an hour ago (rows only: the quota counts stored_files).
+    await db.insert(storedFiles).values({ key: newStorageKey('big.mp4'), fileName: 'big.mp4', contentType: 'video/mp4', sizeBytes: 100 * 1024 * 1024 - 10, uploadedById: ana.id, createdAt: new Date(Date.now() - 3_600_000) })
+    const before = store.files()
+    const response = await upload([{ name: 'purpose', value: 'win-image' }, file('win.png', samples.png())], headers)
+    expect(response.statusCode).toBe(429)
+    expect(response.json().error).toMatch(/^You have uploaded 100 MB in the last 24 hours, and your upload limit is 100 MB a day\. You can upload this file from \w{3}, \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M \(Manila time\)\.$/)
+    const retryAfter = Number(response.headers['retry-after'])
+    expect(retryAfter).toBeGreaterThan(22 * 3600)
+    expect(retryAfter).toBeLessThanOrEqual(23 * 3600)
+    expect(await db.select().from(storedFiles)).toHaveLength(1)
+    expect(store.files()).toEqual(before)
+  })
+
+  it('writes an upload made while an admin impersonates someone to the info log; an upload of their own writes none', async () => {
+    const headers = await member()
+    const impersonated = () => db.select().from(infoLogs).where(eq(infoLogs.action, 'impersonated-request'))
+    expect((await upload([file('a.pdf', samples.pdf())], headers)).statusCode).toBe(201)
+    expect(await impersonated()).toEqual([])
+    const admin = await createUser({ email: 'admin@example.com', roles: ['admin'], accessLevels: ['tribe-team-ro'] })
+    const { cookie, token } = await logIn(app, 'admin@example.com')
+    const [ana] = await db.select().from(users).where(eq(users.email, 'ana@example.com'))
+    await db.update(sessions).set({ userId: ana.id, originalUserId: admin.id }).where(eq(sessions.userId, admin.id))
+    const response = await upload([file('b.pdf', samples.pdf())], { cookie, authorization: `Bearer ${token}` })
+    expect(response.statusCode).toBe(201)
+    const logs = await impersonated()
+    expect(logs).toHaveLength(1)
+    expect(logs[0]).toMatchObject({ userId: ana.id, originalUserId: admin.id, details: { method: 'POST', url: '/api/upload-file' } })
   })
 
   it('is rate-limited per address', async () => {

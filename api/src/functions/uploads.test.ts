@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UPLOAD_LIMIT_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '../../../common/files'
 import { uploadMessages } from '../../../common/validation/uploads'
-import { uploadJobs } from '../../../db/schema'
+import { infoLogs, sessions, uploadJobs } from '../../../db/schema'
 import { db } from '../lib/db'
 import { createServer } from '../server'
 import { multipart, temporaryStore, type Part } from '../services/files/files.scenarios'
@@ -97,5 +97,26 @@ describe('GET /api/uploads/templates/{file}', () => {
     expect((await app.inject({ method: 'GET', url: '/api/uploads/templates/members.xlsx' })).statusCode).toBe(401)
     const member = await headersOf('member@example.com')
     expect((await app.inject({ method: 'GET', url: '/api/uploads/templates/members.xlsx', headers: { cookie: member.cookie } })).statusCode).toBe(403)
+  })
+})
+
+describe('imports and templates while an admin impersonates someone', () => {
+  it('writes each request to the info log as an impersonated request, with the admin; requests of their own write none', async () => {
+    const staffRow = await createUser({ email: 'staff@example.com', accessLevels: [{ name: 'tribe-team-ro', pageAccess: { uploadContents: true } }] })
+    const staff = await headersOf('staff@example.com')
+    const impersonated = () => db.select().from(infoLogs).where(eq(infoLogs.action, 'impersonated-request')).orderBy(infoLogs.id)
+    expect((await app.inject({ method: 'GET', url: '/api/uploads/templates/members.xlsx', headers: { cookie: staff.cookie } })).statusCode).toBe(200)
+    expect(await impersonated()).toEqual([])
+
+    const admin = await createUser({ email: 'admin@example.com', roles: ['admin'], accessLevels: ['member'] })
+    const asAdmin = await headersOf('admin@example.com')
+    await db.update(sessions).set({ userId: staffRow.id, originalUserId: admin.id }).where(eq(sessions.userId, admin.id))
+    expect((await app.inject({ method: 'GET', url: '/api/uploads/templates/members.xlsx', headers: { cookie: asAdmin.cookie } })).statusCode).toBe(200)
+    expect((await post('/api/upload-create-users', [await members(), { name: 'dryRun', value: 'true' }], asAdmin)).statusCode).toBe(202)
+    const logs = await impersonated()
+    expect(logs.map((log) => [log.userId, log.originalUserId, log.details])).toEqual([
+      [staffRow.id, admin.id, { method: 'GET', url: '/api/uploads/templates/members.xlsx' }],
+      [staffRow.id, admin.id, { method: 'POST', url: '/api/upload-create-users' }],
+    ])
   })
 })

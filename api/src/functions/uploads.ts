@@ -12,6 +12,8 @@
 // (as functions/formResponsesExport.ts, with ?as=<role>). Uploads over 10 MB (all files
 // together) are refused with 413 and the spec's message to contact an admin, before the
 // body is read when Content-Length says so, or the moment the stream passes the limit.
+// Requests made while an admin impersonates someone are written to the info log
+// (services/files/impersonationLog.ts).
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart'
 import contentDisposition from 'content-disposition'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -24,6 +26,7 @@ import { AppError } from '../lib/errors'
 import { sendProblem } from '../lib/security/errorHandler'
 import { templateFile, type UploadedSpreadsheet } from '../lib/spreadsheets'
 import { storage } from '../lib/storage'
+import { logImpersonatedRequest } from '../services/files/impersonationLog'
 import { createUploadJob, UploadRefusedError } from '../services/uploads/jobs'
 import { requestUploadRun, startUploadRunner } from '../services/uploads/runner'
 
@@ -78,19 +81,14 @@ export default async function uploadsFunction(app: FastifyInstance) {
       handler: async (req, reply) => {
         const auth = bearerToken(req) ? await authenticateRequest(req) : null
         try {
-          const user = requireAccess(auth?.currentUser ?? null, { page: 'uploadContents' })
-          const { files, fields } = await readForm(req)
-          const parsed = uploadFormSchema.safeParse(fields)
-          if (!parsed.success) throw new Refusal(400, parsed.error.issues[0].message)
-          const job = await runWithContext(
-            {
-              request: { requestId: String(req.id), ip: req.ip, userAgent: req.headers['user-agent'] },
-              currentUser: user,
-              sessionIdHash: auth?.sessionIdHash ?? null,
-              loaders: new Map(),
-            },
-            () => createUploadJob({ user, kind, mode, dryRun: parsed.data.dryRun, files }),
-          )
+          const job = await runWithContext(requestContext(req, auth), async () => {
+            await logImpersonatedRequest(auth?.currentUser ?? null, { method: req.method, url: req.url })
+            const user = requireAccess(auth?.currentUser ?? null, { page: 'uploadContents' })
+            const { files, fields } = await readForm(req)
+            const parsed = uploadFormSchema.safeParse(fields)
+            if (!parsed.success) throw new Refusal(400, parsed.error.issues[0].message)
+            return createUploadJob({ user, kind, mode, dryRun: parsed.data.dryRun, files })
+          })
           requestUploadRun()
           return reply.status(202).header('cache-control', 'no-store').send({ id: job.id, status: job.status, dryRun: job.dryRun })
         } catch (error) {
@@ -109,6 +107,7 @@ export default async function uploadsFunction(app: FastifyInstance) {
 
   app.get<{ Params: { file: string }; Querystring: { as?: string } }>(`${UPLOAD_TEMPLATES_URL}/:file`, async (req, reply) => {
     const auth = await authenticateRequest(withRequestedRole(req, req.query.as))
+    await runWithContext(requestContext(req, auth), () => logImpersonatedRequest(auth?.currentUser ?? null, { method: req.method, url: req.url }))
     try {
       requireAccess(auth?.currentUser ?? null, { page: 'uploadContents' })
     } catch (error) {
@@ -125,6 +124,16 @@ export default async function uploadsFunction(app: FastifyInstance) {
       .header('cross-origin-resource-policy', 'same-origin')
       .send(template.body)
   })
+}
+
+/** The request's context (services read the user and the request's id and address from it). */
+function requestContext(req: FastifyRequest, auth: Awaited<ReturnType<typeof authenticateRequest>>) {
+  return {
+    request: { requestId: String(req.id), ip: req.ip, userAgent: req.headers['user-agent'] },
+    currentUser: auth?.currentUser ?? null,
+    sessionIdHash: auth?.sessionIdHash ?? null,
+    loaders: new Map(),
+  }
 }
 
 /** The files (at most 10 MB together) and the dryRun field. */
