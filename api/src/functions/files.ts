@@ -8,7 +8,7 @@
 // Cross-Origin-Resource-Policy: same-origin keeps other sites from embedding the answer.
 // `?as=<role>` picks which of the user's access levels acts, as the x-current-role header does for
 // scripts (only a level the user holds is ever used). A download made while an admin impersonates
-// someone is written to the info log (services/files/impersonationLog.ts).
+// someone is written to the info log (lib/audit.ts logImpersonatedRequest).
 //
 // The answer: Content-Disposition attachment with the UTF-8 name (inline with `?inline=1` for the
 // types a browser may preview: images but SVG, PDF, MP4, MP3), nosniff, the stored content type,
@@ -24,7 +24,7 @@ import type { EdgeSettings } from '../lib/security/edgeSettings'
 import { sendProblem } from '../lib/security/errorHandler'
 import { fileMessages } from '../services/files/messages'
 import { resolveFileDownload } from '../services/files/downloads'
-import { logImpersonatedRequest } from '../services/files/impersonationLog'
+import { logImpersonatedRequest } from '../lib/audit'
 
 type FileRequest = { Params: { kind: string; id: string }; Querystring: { inline?: string; as?: string } }
 

@@ -13,7 +13,7 @@ import { authenticateRequest } from '../lib/auth/authenticate'
 import { runWithContext } from '../lib/context'
 import { AppError } from '../lib/errors'
 import { sendProblem } from '../lib/security/errorHandler'
-import { logImpersonatedRequest } from '../services/files/impersonationLog'
+import { logImpersonatedRequest } from '../lib/audit'
 import { formResponsesCsv } from '../services/forms/export'
 
 const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 }

@@ -9,7 +9,7 @@ import { createYoga } from 'graphql-yoga'
 import { createInMemoryAPQStore, useAPQ } from '@graphql-yoga/plugin-apq'
 import { buildSchema } from '../graphql/buildSchema'
 import { domains } from '../graphql'
-import { writeInfoLog } from '../lib/audit'
+import { logImpersonatedRequest } from '../lib/audit'
 import { authenticateRequest, bearerToken } from '../lib/auth/authenticate'
 import { runWithContext } from '../lib/context'
 import { logger } from '../lib/logger'
@@ -81,7 +81,7 @@ export default async function graphqlFunction(app: FastifyInstance, edge: EdgeSe
           loaders: new Map(),
         },
         async () => {
-          if (auth?.currentUser.isImpersonating) await logImpersonatedRequest(req, auth.currentUser)
+          await logImpersonatedRequest(auth?.currentUser ?? null, impersonatedOperation(req))
           return yoga.handleNodeRequestAndResponse(req, reply, { req, reply })
         },
       )
@@ -93,22 +93,14 @@ export default async function graphqlFunction(app: FastifyInstance, edge: EdgeSe
   })
 }
 
-/**
- * Every request made while an admin impersonates a user goes to the info log: who (the admin),
- * as whom, and which operation. Variables are left out: they may hold passwords or codes.
- */
-async function logImpersonatedRequest(req: FastifyRequest, user: { id: number; originalUserId: number | null }) {
+/** What the impersonation log keeps of a GraphQL request: the operation, never its variables. */
+function impersonatedOperation(req: FastifyRequest): Record<string, unknown> {
   const payload = (req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | null
   const first = Array.isArray(payload) ? payload[0] : payload
   const query = typeof first?.query === 'string' ? first.query : null
   const operationName =
     (typeof first?.operationName === 'string' && first.operationName) || /\b(?:query|mutation|subscription)\s+(\w+)/.exec(query ?? '')?.[1] || null
-  await writeInfoLog({
-    action: 'impersonated-request',
-    userId: user.id,
-    originalUserId: user.originalUserId,
-    details: { operationName, query: query?.slice(0, 2000) ?? null, method: req.method },
-  })
+  return { operationName, query, method: req.method }
 }
 
 /**

@@ -13,7 +13,7 @@
 // together) are refused with 413 and the spec's message to contact an admin, before the
 // body is read when Content-Length says so, or the moment the stream passes the limit.
 // Requests made while an admin impersonates someone are written to the info log
-// (services/files/impersonationLog.ts).
+// (lib/audit.ts logImpersonatedRequest).
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart'
 import contentDisposition from 'content-disposition'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -26,7 +26,7 @@ import { AppError } from '../lib/errors'
 import { sendProblem } from '../lib/security/errorHandler'
 import { templateFile, type UploadedSpreadsheet } from '../lib/spreadsheets'
 import { storage } from '../lib/storage'
-import { logImpersonatedRequest } from '../services/files/impersonationLog'
+import { logImpersonatedRequest } from '../lib/audit'
 import { createUploadJob, UploadRefusedError } from '../services/uploads/jobs'
 import { requestUploadRun, startUploadRunner } from '../services/uploads/runner'
 

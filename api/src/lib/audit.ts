@@ -28,3 +28,21 @@ export async function writeInfoLog(entry: InfoLogEntry, executor: Executor = db)
     requestId: request?.requestId ?? null,
   })
 }
+
+/**
+ * Every request made while an admin impersonates a user goes to the info log as an
+ * 'impersonated-request': a GraphQL operation, a file downloaded or uploaded, an export or an
+ * import made "as" a member is traceable to the admin who made it. Nothing is written when
+ * `user` is not an impersonation. Callers pass what identifies the request (a GraphQL
+ * operation's name and document, a REST route's method and URL), never variables or bodies:
+ * they may hold passwords or codes.
+ */
+export async function logImpersonatedRequest(
+  user: { id: number; isImpersonating: boolean; originalUserId: number | null } | null,
+  details: Record<string, unknown>,
+): Promise<void> {
+  if (!user?.isImpersonating) return
+  // A long URL or document is cut: the row says what was asked, it is not a copy of it.
+  const bounded = Object.fromEntries(Object.entries(details).map(([key, value]) => [key, typeof value === 'string' ? value.slice(0, 2000) : value]))
+  await writeInfoLog({ action: 'impersonated-request', userId: user.id, originalUserId: user.originalUserId, details: bounded })
+}
