@@ -9,6 +9,7 @@ describe('settingLabel', () => {
     expect(settingLabel('recording-day-3-exp')).toBe('Day 3 recording')
     expect(settingLabel('freebie-day-1')).toBe('Day 1 freebie')
     expect(settingLabel('enable-challenge-buddies')).toBe('Enable challenge buddies')
+    expect(settingLabel('staff-upload-quota-mb')).toBe('Staff upload quota (MB a day)')
     expect(workshopKey('zoom-day-1-exp')).toBe('zoom-day-1')
   })
 })

@@ -26,8 +26,14 @@ export function humanize(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** The label of a setting: the workshop keys' own words, otherwise its name in words. */
+/** Settings whose name in words would not say their unit. */
+const OWN_LABELS: Record<string, string> = {
+  'staff-upload-quota-mb': 'Staff upload quota (MB a day)',
+}
+
+/** The label of a setting: its own words, the workshop keys' own words, otherwise its name in words. */
 export function settingLabel(name: string): string {
+  if (name in OWN_LABELS) return OWN_LABELS[name]
   const key = workshopKey(name)
   if (key in GENERAL_LABELS) return GENERAL_LABELS[key as keyof typeof GENERAL_LABELS]
   const day = DAY_KEY.exec(key)
