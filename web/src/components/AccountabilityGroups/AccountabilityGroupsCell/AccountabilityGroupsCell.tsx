@@ -1,20 +1,25 @@
 // The accountability groups (one server page) on the board of /admin-accountability-group:
 // members assigned in bulk (one in another group leaves it) and removed in bulk. On
-// /accountability-team-lead-selection (`leads`) each group links to choosing its team lead.
+// /accountability-team-lead-selection (`leads`) each group links to choosing its team lead. On both
+// the chosen group can be deleted, once confirmed (issue 28).
 import { gql, useMutation } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '../../../lib/cell'
 import { notifyError, notifySuccess } from '../../../lib/toast'
+import { setQueryParams } from '../../../lib/useQueryParam'
 import type {
   AssignAccountabilityMembersMutation,
   AssignAccountabilityMembersMutationVariables,
+  DeleteAccountabilityGroupMutation,
+  DeleteAccountabilityGroupMutationVariables,
   FindAccountabilityGroupsQuery,
   FindAccountabilityGroupsQueryVariables,
   RemoveAccountabilityMembersMutation,
   RemoveAccountabilityMembersMutationVariables,
 } from '../../../types/graphql'
+import { ConfirmDelete } from '../../Groups/shared/ConfirmDelete'
 import { EmptyState } from '../../ui/EmptyState/EmptyState'
-import { BuddyGroupsBoard } from '../BuddyGroupsBoard/BuddyGroupsBoard'
+import { BuddyGroupsBoard, type BuddyGroupRow } from '../BuddyGroupsBoard/BuddyGroupsBoard'
 
 export const QUERY = gql`
   query FindAccountabilityGroups($page: Int, $pageSize: Int, $search: String) {
@@ -67,12 +72,45 @@ const REMOVE = gql`
   }
 `
 
+export const DELETE_ACCOUNTABILITY_GROUP = gql`
+  mutation DeleteAccountabilityGroup($id: Int!) {
+    deleteAccountabilityGroup(id: $id)
+  }
+`
+
 type Variables = FindAccountabilityGroupsQueryVariables & { leads?: boolean }
 
 export const isEmpty = (data: FindAccountabilityGroupsQuery) => data.accountabilityGroups.totalCount === 0
 export const Empty = () => <EmptyState title="No accountability groups yet" description="Create one by choosing its team lead." />
 
 const members = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`
+
+/** Deleting the chosen group: its members have none afterwards, its team lead leads none. */
+function DeleteGroup({ group }: { group: BuddyGroupRow }) {
+  const [remove] = useMutation<DeleteAccountabilityGroupMutation, DeleteAccountabilityGroupMutationVariables>(DELETE_ACCOUNTABILITY_GROUP, {
+    refetchQueries: ['FindAccountabilityGroups'],
+    awaitRefetchQueries: true,
+  })
+  const onDelete = async () => {
+    try {
+      await remove({ variables: { id: group.id } })
+    } catch (error) {
+      notifyError(error)
+      return false
+    }
+    notifySuccess(`${group.name} deleted`)
+    setQueryParams({ groupId: null })
+    return true
+  }
+  const lead = group.leader ? `, and ${group.leader.name} no longer leads one` : ''
+  return (
+    <ConfirmDelete label="Delete group" size="sm" title={`Delete ${group.name}?`} onConfirm={onDelete}>
+      {group.memberCount > 0
+        ? `Its ${members(group.memberCount)} will have no accountability group until assigned to another${lead}.`
+        : `It has no members${lead}.`}
+    </ConfirmDelete>
+  )
+}
 
 function Board({ list, leads }: { list: FindAccountabilityGroupsQuery['accountabilityGroups']; leads?: boolean }) {
   const options = { refetchQueries: ['FindAccountabilityGroups'], awaitRefetchQueries: true }
@@ -87,6 +125,7 @@ function Board({ list, leads }: { list: FindAccountabilityGroupsQuery['accountab
       currentLabel="Group"
       busy={loading}
       leadLink={leads ? (group) => routes.accountabilityTeamLead({ id: group.id }) : undefined}
+      groupActions={(group) => <DeleteGroup group={group} />}
       onAssign={async (groupId, people) => {
         try {
           const result = (await assign({ variables: { accountabilityGroupId: groupId, userIds: people.map((person) => person.id) } })).data

@@ -1,10 +1,11 @@
 // The board of /admin-accountability-group and /challenge-groups: the groups (one server page),
 // and for the one chosen (?groupId=) its leader and members, members assigned in bulk through the
 // people picker and removed in bulk from the members table (selected by user id). What a member
-// sees of the same group is /accountability-buddies or /challenge-buddies.
+// sees of the same group is /accountability-buddies or /challenge-buddies. The chosen group's own
+// actions (edit, delete: issue 28) sit beside its name.
 import type { DocumentNode } from '@apollo/client'
 import { Link } from '@redwoodjs/router'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { formatDate } from '../../../lib/format'
 import { setQueryParams, useQueryParam } from '../../../lib/useQueryParam'
 import { PeoplePicker, type PersonChoice } from '../../Groups/shared/PeoplePicker'
@@ -37,12 +38,26 @@ export type BuddyGroupsBoardProps = {
   onRemove: (groupId: number, people: BuddyPersonRow[]) => Promise<void>
   /** A link per group to another page (the team-lead selection), when given. */
   leadLink?: (group: BuddyGroupRow) => string
+  /** The chosen group's own buttons (edit, delete), beside its name. */
+  groupActions?: (group: BuddyGroupRow) => ReactNode
 }
 
 const dates = (row: BuddyGroupRow) =>
   row.startsOn ? `${formatDate(row.startsOn)}${row.endsOn ? ` to ${formatDate(row.endsOn)}` : ''}` : 'No dates'
 
-export function BuddyGroupsBoard({ label, groups, totalCount, withDates, choicesDocument, currentLabel, busy, onAssign, onRemove, leadLink }: BuddyGroupsBoardProps) {
+export function BuddyGroupsBoard({
+  label,
+  groups,
+  totalCount,
+  withDates,
+  choicesDocument,
+  currentLabel,
+  busy,
+  onAssign,
+  onRemove,
+  leadLink,
+  groupActions,
+}: BuddyGroupsBoardProps) {
   const { tableProps } = useServerTable()
   const [rawId] = useQueryParam('groupId')
   const chosen = groups.find((group) => String(group.id) === rawId) ?? null
@@ -82,14 +97,17 @@ export function BuddyGroupsBoard({ label, groups, totalCount, withDates, choices
       />
       {chosen && (
         <section aria-labelledby="buddy-group-members" className="space-y-4">
-          <div>
-            <h2 id="buddy-group-members" className="text-lg font-semibold text-slate-900">
-              {chosen.name}
-            </h2>
-            <p className="text-sm text-slate-600">
-              Leader: {chosen.leader?.name ?? 'none'} · {chosen.memberCount} {chosen.memberCount === 1 ? 'member' : 'members'}
-              {withDates ? ` · ${dates(chosen)}` : ''}
-            </p>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <div className="min-w-0">
+              <h2 id="buddy-group-members" className="break-words text-lg font-semibold text-slate-900">
+                {chosen.name}
+              </h2>
+              <p className="text-sm text-slate-600">
+                Leader: {chosen.leader?.name ?? 'none'} · {chosen.memberCount} {chosen.memberCount === 1 ? 'member' : 'members'}
+                {withDates ? ` · ${dates(chosen)}` : ''}
+              </p>
+            </div>
+            {groupActions && <div className="flex shrink-0 flex-wrap gap-2">{groupActions(chosen)}</div>}
           </div>
           <PeoplePicker
             document={choicesDocument}

@@ -1,5 +1,6 @@
 // The challenge groups (one server page, latest challenge first) on the /challenge-groups board:
-// members added in bulk (they stay in their other challenges) and removed in bulk.
+// members added in bulk (they stay in their other challenges) and removed in bulk; the chosen group
+// edited or deleted (issue 28).
 import { gql, useMutation } from '@apollo/client'
 import { createCell, type CellSuccessProps } from '../../../lib/cell'
 import { notifyError, notifySuccess } from '../../../lib/toast'
@@ -13,6 +14,8 @@ import type {
 } from '../../../types/graphql'
 import { BuddyGroupsBoard } from '../../AccountabilityGroups/BuddyGroupsBoard/BuddyGroupsBoard'
 import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { CHALLENGE_CHOICES } from '../challengeChoices'
+import { ChallengeGroupActions } from '../EditChallengeGroup/EditChallengeGroup'
 
 export const QUERY = gql`
   query FindChallengeGroups($page: Int, $pageSize: Int, $search: String) {
@@ -37,17 +40,6 @@ export const QUERY = gql`
       totalCount
       page
       pageSize
-    }
-  }
-`
-
-export const CHALLENGE_CHOICES = gql`
-  query ChallengeUserChoices($search: String) {
-    choices: challengeUserChoices(search: $search) {
-      id
-      name
-      email
-      current
     }
   }
 `
@@ -84,6 +76,7 @@ function Board({ list }: { list: FindChallengeGroupsQuery['challengeGroups'] }) 
       choicesDocument={CHALLENGE_CHOICES}
       currentLabel="Challenges"
       busy={loading}
+      groupActions={(group) => <ChallengeGroupActions group={group} />}
       onAssign={async (groupId, people) => {
         try {
           const result = (await assign({ variables: { challengeGroupId: groupId, userIds: people.map((person) => person.id) } })).data?.assignChallengeMembers

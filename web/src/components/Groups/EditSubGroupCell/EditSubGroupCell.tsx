@@ -1,9 +1,13 @@
-// /sub-groups/{id}/edit: the sub-group form with its values; saved, back to its group's page.
+// /sub-groups/{id}/edit: the sub-group form with its values; saved, back to its group's page. And
+// deleting the sub-group (issue 28), asked first like a group: its members stay in the group
+// without a sub-group (removeMembers), its leaders stop leading it.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { notifySuccess } from '../../../lib/toast'
+import { notifyError, notifySuccess } from '../../../lib/toast'
 import type {
+  DeleteSubGroupMutation,
+  DeleteSubGroupMutationVariables,
   EditAdminSubGroupQuery,
   EditAdminSubGroupQueryVariables,
   SubGroupInput,
@@ -11,6 +15,7 @@ import type {
   UpdateSubGroupMutationVariables,
 } from '../../../types/graphql'
 import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { ConfirmDelete } from '../shared/ConfirmDelete'
 import { SubGroupForm } from '../SubGroupForm/SubGroupForm'
 
 export const QUERY = gql`
@@ -20,11 +25,22 @@ export const QUERY = gql`
       groupId
       name
       description
+      memberCount
       leaders {
         id
         name
         email
       }
+    }
+  }
+`
+
+export const DELETE_SUB_GROUP = gql`
+  mutation DeleteSubGroup($id: Int!, $removeMembers: Boolean) {
+    deleteSubGroup(id: $id, removeMembers: $removeMembers) {
+      id
+      groupId
+      movedMemberCount
     }
   }
 `
@@ -45,6 +61,20 @@ function EditSubGroup({ subGroup }: { subGroup: NonNullable<EditAdminSubGroupQue
   const [update, { loading, error }] = useMutation<UpdateSubGroupMutation, UpdateSubGroupMutationVariables>(UPDATE_SUB_GROUP, {
     refetchQueries: ['FindAdminGroup'],
   })
+  const [remove] = useMutation<DeleteSubGroupMutation, DeleteSubGroupMutationVariables>(DELETE_SUB_GROUP, {
+    refetchQueries: ['FindAdminGroup', 'FindAdminGroups'],
+  })
+  const onDelete = async () => {
+    try {
+      const moved = (await remove({ variables: { id: subGroup.id, removeMembers: subGroup.memberCount > 0 } })).data?.deleteSubGroup.movedMemberCount
+      notifySuccess(moved ? `Sub-group deleted; ${members(moved)} ${moved === 1 ? 'is' : 'are'} in the group without a sub-group now` : 'Sub-group deleted')
+      navigate(routes.group({ id: subGroup.groupId }))
+      return true
+    } catch (error) {
+      notifyError(error)
+      return false
+    }
+  }
   const onSave = async (input: SubGroupInput) => {
     try {
       await update({ variables: { id: subGroup.id, input } })
@@ -55,8 +85,8 @@ function EditSubGroup({ subGroup }: { subGroup: NonNullable<EditAdminSubGroupQue
     navigate(routes.group({ id: subGroup.groupId }))
   }
   return (
-    <section>
-      <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900">Edit {subGroup.name}</h1>
+    <section className="space-y-8">
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Edit {subGroup.name}</h1>
       <SubGroupForm
         defaultValues={{ groupId: subGroup.groupId, name: subGroup.name, description: subGroup.description ?? '', leaderIds: subGroup.leaders.map((leader) => leader.id) }}
         leaders={subGroup.leaders}
@@ -64,9 +94,18 @@ function EditSubGroup({ subGroup }: { subGroup: NonNullable<EditAdminSubGroupQue
         error={error}
         loading={loading}
       />
+      <div className="max-w-2xl border-t border-slate-200 pt-6">
+        <ConfirmDelete label="Delete sub-group" title={`Delete ${subGroup.name}?`} onConfirm={onDelete}>
+          {subGroup.memberCount > 0
+            ? `This sub-group has ${members(subGroup.memberCount)}. Deleting it keeps them in its group without a sub-group; its leaders stop leading it.`
+            : 'The sub-group has no members. Its leaders stop leading it.'}
+        </ConfirmDelete>
+      </div>
     </section>
   )
 }
+
+const members = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`
 
 export const Success = ({ subGroup }: CellSuccessProps<EditAdminSubGroupQueryVariables, EditAdminSubGroupQuery>) => <EditSubGroup subGroup={subGroup!} />
 
