@@ -44,6 +44,7 @@ const SubGroupPage = lazyPage('SubGroupPage', () => import('./pages/MyGroups/Sub
 const SubGroupMembersPage = lazyPage('SubGroupMembersPage', () => import('./pages/MyGroups/SubGroupMembersPage/SubGroupMembersPage'))
 const AccountabilityBuddiesPage = lazyPage('AccountabilityBuddiesPage', () => import('./pages/MyGroups/AccountabilityBuddiesPage/AccountabilityBuddiesPage'))
 const ChallengeBuddiesPage = lazyPage('ChallengeBuddiesPage', () => import('./pages/MyGroups/ChallengeBuddiesPage/ChallengeBuddiesPage'))
+const AccountabilityGroupsPage = lazyPage('AccountabilityGroupsPage', () => import('./pages/MyGroups/AccountabilityGroupsPage/AccountabilityGroupsPage'))
 // Groups, success managers, accountability and challenge groups back office (issue 13).
 const GroupsPage = lazyPage('GroupsPage', () => import('./pages/Groups/GroupsPage/GroupsPage'))
 const GroupPage = lazyPage('GroupPage', () => import('./pages/Groups/GroupPage/GroupPage'))
@@ -197,6 +198,9 @@ export default function Routes() {
         <Route path="/view-group" page={ViewGroupPage} name="viewGroup" />
         <Route path="/sub-group/{id:Int}" page={SubGroupPage} name="viewSubGroup" />
         <Route path="/accountability-buddies" page={AccountabilityBuddiesPage} name="accountabilityBuddies" />
+        {/* The group and stage leaders' "Accountability Groups" (spec part 1 section 6; the route table
+            gives it no path, issue 28): the service shows the groups of the people they lead. */}
+        <Route path="/accountability-groups" page={AccountabilityGroupsPage} name="accountabilityGroups" />
         <Route path="/challenge-buddies" page={ChallengeBuddiesPage} name="challengeBuddies" />
         <Set wrap={requireAccess('viewGroupMembers')}>
           <Route path="/groups/members" page={GroupMembersPage} name="viewGroupMembers" />
