@@ -9,30 +9,48 @@
 //     actor's CURRENT level does not (the level they act as now, whose flags the directives check).
 //     Acting on oneself is always allowed here; services refuse the self-harm cases themselves
 //     (disabling yourself, dropping your own admin role, merging into yourself).
-//   - Access levels and the admin role are granted (or taken away) only by an admin. The one
-//     exception by design is a member making themself an affiliate (the affiliate programme).
+//   - Access levels and the admin role are granted (or taken away) only by an admin. Two
+//     exceptions by design: enrolment may add member-side levels (levels that allow no flag at all:
+//     member, non-member, affiliate), which open no staff page, whoever enrols; and a member making
+//     themself an affiliate (the affiliate programme).
+//   - A level's flags: only an admin, or someone whose current level allows the flag, switches a
+//     flag on (on a new level or an existing one, the one they act as included); and only an
+//     admin changes or deletes a level that allows a flag the actor's current level lacks (the
+//     Admin level tribe-team-ro, for one). Switching off what they hold is anyone's with the page.
+// Only the flags of common/permissions.ts count: another key in a level's map opens nothing.
 import { inArray, eq } from 'drizzle-orm'
 import { accessLevels, userAccessLevels, users } from '../../../../db/schema'
-import { ADMIN_ROLE } from '../../../../common/permissions'
+import { ADMIN_ROLE, isFunctionFlag, isPageFlag } from '../../../../common/permissions'
 import type { CurrentUser } from '../../../../common/currentUser'
 import { db, type Executor } from '../db'
 import { ForbiddenError } from '../errors'
 
+const list = (names: readonly string[]) => names.join(', ')
+
 export const staffTrustMessages = {
-  holdsMore: 'This account has access you do not have, so you cannot change it.',
+  holdsMore: 'This account has access you do not have, so you cannot change it. Ask an admin.',
   grantLevels: 'Only an admin can change access levels or the admin role.',
+  levelHoldsMore: 'This access level has access you do not have, so you cannot change or delete it. Ask an admin.',
+  flagsNotHeld: (flags: readonly string[]) =>
+    `Only an admin, or someone whose current access level has it, can switch on: ${list(flags)}. Switch ${flags.length === 1 ? 'it' : 'them'} off, or ask an admin.`,
+  grantStaffLevels: (names: readonly string[]) =>
+    `Only an admin can give access levels that open staff pages: ${list(names)}. Leave ${names.length === 1 ? 'it' : 'them'} out, or ask an admin.`,
 } as const
 
 export const isAdmin = (user: Pick<CurrentUser, 'roles'>): boolean => user.roles.includes(ADMIN_ROLE)
 
-/** 'page:x' / 'function:x' for every flag a level's two maps allow. */
-export function flagsOf(level: { pageAccess: Record<string, boolean> | null; functionAccess: Record<string, boolean> | null }): Set<string> {
+type FlagMaps = { pageAccess: Record<string, boolean> | null; functionAccess: Record<string, boolean> | null }
+
+/** 'page:x' / 'function:x' for every flag of common/permissions.ts a level's two maps allow. */
+export function flagsOf(level: FlagMaps): Set<string> {
   const flags = new Set<string>()
-  for (const [kind, map] of [['page', level.pageAccess], ['function', level.functionAccess]] as const) {
-    for (const [name, allowed] of Object.entries(map ?? {})) if (allowed === true) flags.add(`${kind}:${name}`)
-  }
+  for (const [name, allowed] of Object.entries(level.pageAccess ?? {})) if (allowed === true && isPageFlag(name)) flags.add(`page:${name}`)
+  for (const [name, allowed] of Object.entries(level.functionAccess ?? {})) if (allowed === true && isFunctionFlag(name)) flags.add(`function:${name}`)
   return flags
 }
+
+/** A flag's name without its kind ('page:users' -> 'users'): page and function names never clash. */
+const nameOf = (flag: string) => flag.slice(flag.indexOf(':') + 1)
 
 /** The flags the actor's current level allows: what the directives let them do right now. */
 export const actorFlags = (actor: CurrentUser): Set<string> => flagsOf({ pageAccess: actor.pageAccess, functionAccess: actor.functionAccess })
@@ -86,4 +104,33 @@ export const mayGrantAccess = (actor: CurrentUser): boolean => isAdmin(actor)
 /** Throws ForbiddenError unless the actor may grant access levels and the admin role. */
 export function assertMayGrantAccess(actor: CurrentUser): void {
   if (!mayGrantAccess(actor)) throw new ForbiddenError(staffTrustMessages.grantLevels)
+}
+
+/**
+ * The flags `level` allows that the actor's current level does not, by name (page flags first):
+ * what the actor may not switch on. None for an admin.
+ */
+export function unheldFlags(actor: CurrentUser, level: FlagMaps): string[] {
+  if (isAdmin(actor)) return []
+  const mine = actorFlags(actor)
+  const missing = [...flagsOf(level)].filter((flag) => !mine.has(flag))
+  return [...missing.filter((flag) => flag.startsWith('page:')).sort(), ...missing.filter((flag) => flag.startsWith('function:')).sort()].map(nameOf)
+}
+
+/** True when `level` allows a flag the actor's current level lacks: only an admin changes or deletes it. */
+export const levelHoldsMore = (actor: CurrentUser, level: FlagMaps): boolean => unheldFlags(actor, level).length > 0
+
+/**
+ * The names of `levels` the actor may not give where giving levels is part of the job (the enrol
+ * screen): for anyone but an admin, every level that allows a flag (a member-side level allows none).
+ */
+export function levelsBeyondGrant(actor: CurrentUser, levels: readonly (FlagMaps & { name: string })[]): string[] {
+  if (isAdmin(actor)) return []
+  return levels.filter((level) => flagsOf(level).size > 0).map((level) => level.name)
+}
+
+/** Throws ForbiddenError naming the levels the actor may not give (see levelsBeyondGrant). */
+export function assertMayGrantLevels(actor: CurrentUser, levels: readonly (FlagMaps & { name: string })[]): void {
+  const beyond = levelsBeyondGrant(actor, levels)
+  if (beyond.length) throw new ForbiddenError(staffTrustMessages.grantStaffLevels(beyond))
 }
