@@ -19,7 +19,10 @@ import {
   flagChanges,
   updateAccessLevel,
 } from './accessLevels'
-import { functions, pages, standard } from './accessLevels.scenarios'
+import { deskAndLevels, functions, lastEditors, pages, standard } from './accessLevels.scenarios'
+import { administrationMessages } from './administration'
+import { staffTrustMessages } from '../../lib/auth/staffTrust'
+import { users } from '../../../../db/schema'
 
 const levelNamed = async (name: string) => (await db.select().from(accessLevelsTable).where(eq(accessLevelsTable.name, name)))[0]
 const logsOf = (action: string, id: number) =>
@@ -162,6 +165,61 @@ describe('createAccessLevel, updateAccessLevel, deleteAccessLevel', () => {
     expect(gone.name).toBe('scratch')
     expect(await levelNamed('scratch')).toBeUndefined()
     expect(await logsOf('access-level-deleted', scratch.id)).toMatchObject([{ details: { name: 'scratch', pagesOn: ['events'] } }])
+  })
+
+  scenario('a non-admin switches on only flags their current level has, on create and on edit, their own level included', deskAndLevels, async ({ desk, helper }) => {
+    const before = await db.select().from(accessLevelsTable)
+    const impersonating = await refusal(() =>
+      asUser(desk, () => createAccessLevel({ input: { name: 'sneaky', label: 'Sneaky', pageAccess: { users: true, payment: true }, functionAccess: { user_impersonate: true } } })),
+    )
+    expect(impersonating).toMatchObject({ message: staffTrustMessages.flagsNotHeld(['payment', 'user_impersonate']), extensions: { code: 'FORBIDDEN' } })
+    const own = await levelNamed('level-desk')
+    const selfGrant = await refusal(() =>
+      asUser(desk, () =>
+        updateAccessLevel({ id: own.id, input: { name: 'level-desk', label: 'level-desk', pageAccess: { ...own.pageAccess }, functionAccess: { ...own.functionAccess, user_impersonate: true } } }),
+      ),
+    )
+    expect(selfGrant).toMatchObject({ message: staffTrustMessages.flagsNotHeld(['user_impersonate']), extensions: { code: 'FORBIDDEN' } })
+    const onHelper = await refusal(() => asUser(desk, () => updateAccessLevel({ id: helper.id, input: { name: 'desk-helper', label: 'Helper', pageAccess: { users: true, editUser: true } } })))
+    expect(onHelper.message).toBe(staffTrustMessages.flagsNotHeld(['editUser']))
+    expect(await db.select().from(accessLevelsTable)).toEqual(before)
+    expect(await db.select().from(infoLogs)).toEqual([])
+
+    // Flags they hold, yes; and switching off is always theirs.
+    const made = await asUser(desk, () => createAccessLevel({ input: { name: 'users-reader', label: 'Users Reader', pageAccess: { users: true } } }))
+    expect(made.pageAccess).toMatchObject({ users: true, payment: false })
+    const off = await asUser(desk, () => updateAccessLevel({ id: helper.id, input: { name: 'desk-helper', label: 'Helper', pageAccess: {} } }))
+    expect(off.pageAccess.users).toBe(false)
+  })
+
+  scenario('an admin switches on any flag, on any level', deskAndLevels, async ({ admin, helper }) => {
+    const saved = await asUser(admin, () => updateAccessLevel({ id: helper.id, input: { name: 'desk-helper', label: 'Helper', functionAccess: { user_impersonate: true } } }))
+    expect(saved.functionAccess.user_impersonate).toBe(true)
+  })
+
+  scenario('a non-admin cannot change or delete a level that has access they lack (the Admin level, for one)', deskAndLevels, async ({ desk, eventsDesk }) => {
+    const adminLevel = await levelNamed('tribe-team-ro')
+    const before = await db.select().from(accessLevelsTable)
+    const edit = await refusal(() => asUser(desk, () => updateAccessLevel({ id: adminLevel.id, input: { name: 'tribe-team-ro', label: 'Admin', pageAccess: { accessLevels: true, accessLevel: true, editAccessLevel: true } } })))
+    expect(edit).toMatchObject({ message: staffTrustMessages.levelHoldsMore, extensions: { code: 'FORBIDDEN' } })
+    const removed = await refusal(() => asUser(desk, () => deleteAccessLevel({ id: eventsDesk.id })))
+    expect(removed).toMatchObject({ message: staffTrustMessages.levelHoldsMore, extensions: { code: 'FORBIDDEN' } })
+    expect(await db.select().from(accessLevelsTable)).toEqual(before)
+    expect(await db.select().from(infoLogs)).toEqual([])
+  })
+
+  scenario('no change leaves nobody able to administer access levels; a disabled holder does not count', lastEditors, async ({ admin, disabledEditor }) => {
+    const adminLevel = await levelNamed('tribe-team-ro')
+    const dropEditors = () =>
+      asUser(admin, () => updateAccessLevel({ id: adminLevel.id, input: { name: 'tribe-team-ro', label: 'Admin', pageAccess: { ...adminLevel.pageAccess, editAccessLevel: false }, functionAccess: adminLevel.functionAccess } }))
+    const refused = await refusal(dropEditors)
+    expect(refused).toMatchObject({ message: administrationMessages.lastWay, extensions: { code: 'BAD_USER_INPUT' } })
+    expect((await levelNamed('tribe-team-ro')).pageAccess.editAccessLevel).toBe(true)
+    expect(await logsOf('access-level-updated', adminLevel.id)).toEqual([])
+
+    // Someone else active with the editor flags: then it may go.
+    await db.update(users).set({ disabledAt: null }).where(eq(users.id, disabledEditor.id))
+    expect((await dropEditors()).pageAccess.editAccessLevel).toBe(false)
   })
 
   scenario('flagChanges names what was turned on and off', standard, async () => {

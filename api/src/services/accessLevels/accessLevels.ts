@@ -6,10 +6,17 @@
 // A change to a level's flags reaches its holders on their NEXT request with nothing to clear:
 // the access_levels triggers move shared_facts_version, and every request's session lookup
 // rebuilds currentUser when that stamp moved (api/src/lib/auth/userFactsCache.ts, docs/permissions.md).
+//
+// The staff trust rule (lib/auth/staffTrust.ts) on levels: only an admin, or someone whose current
+// level allows a flag, switches it on (creating or editing, their own level included); only an
+// admin changes or deletes a level allowing a flag the actor's current level lacks (the Admin
+// level, for one). And no edit or delete may leave nobody able to administer access levels
+// (administration.ts), checked in the change's own transaction.
 import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { ACCESS_LEVEL_EDITOR_FLAGS, accessLevelMessages, accessLevelSchema } from '../../../../common/validation/accessLevels'
 import { ROLE_IDS } from '../../../../common/permissions'
+import type { CurrentUser } from '../../../../common/currentUser'
 import { accessLevels as accessLevelsTable, userAccessLevels } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
 import { currentUser } from '../../lib/context'
@@ -20,6 +27,8 @@ import { INVALID_INPUT_MESSAGE, parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
 import { escapeLike } from '../search/search'
 import { requireAuth } from '../../directives'
+import { levelHoldsMore, staffTrustMessages, unheldFlags } from '../../lib/auth/staffTrust'
+import { guardAdministration } from './administration'
 
 export const ACCESS_LEVEL_SEARCH_MAX = 100
 
@@ -116,8 +125,17 @@ async function findLevel(executor: Executor, id: number): Promise<Selected | und
   return row
 }
 
+/** Refuses switching on flags the actor may not (see the header): `on` names the flags turned on. */
+function refuseUnheld(actor: CurrentUser, on: { pages: string[]; functions: string[] }) {
+  const only = (names: string[]) => Object.fromEntries(names.map((name) => [name, true]))
+  const unheld = unheldFlags(actor, { pageAccess: only(on.pages), functionAccess: only(on.functions) })
+  if (unheld.length) throw new ForbiddenError(staffTrustMessages.flagsNotHeld(unheld))
+}
+
 export const createAccessLevel = (async ({ input }) => {
+  const actor = requireAuth(currentUser())
   const values = parseInput(accessLevelSchema, input)
+  refuseUnheld(actor, { pages: flagsOn(values.pageAccess), functions: flagsOn(values.functionAccess) })
   const id = await withNameGuard(() =>
     db.transaction(async (tx) => {
       await checkName(tx, values.name, null)
@@ -135,26 +153,32 @@ export const createAccessLevel = (async ({ input }) => {
 }) satisfies MutationResolvers['createAccessLevel']
 
 export const updateAccessLevel = (async ({ id, input }) => {
+  const actor = requireAuth(currentUser())
   const values = parseInput(accessLevelSchema, input)
   await withNameGuard(() =>
     db.transaction(async (tx) => {
-      const [before] = await tx.select().from(accessLevelsTable).where(eq(accessLevelsTable.id, id)).for('update')
+      // Locks this level and every level that administers levels, before reading them.
+      const administration = await guardAdministration(tx, [id])
+      const [before] = await tx.select().from(accessLevelsTable).where(eq(accessLevelsTable.id, id))
       if (!before) throw new NotFoundError('Access level not found')
+      if (levelHoldsMore(actor, before)) throw new ForbiddenError(staffTrustMessages.levelHoldsMore)
+      const pages = flagChanges(before.pageAccess, values.pageAccess)
+      const functions = flagChanges(before.functionAccess, values.functionAccess)
+      refuseUnheld(actor, { pages: pages.on, functions: functions.on })
       if (isBuiltIn(before.name) && values.name !== before.name) {
         throw new UserInputError(INVALID_INPUT_MESSAGE, { name: [accessLevelMessages.nameBuiltIn] })
       }
       // Whoever edits the level they act as keeps the flags that let them edit it back.
-      if (currentUser()?.accessLevel?.id === id && ACCESS_LEVEL_EDITOR_FLAGS.some((flag) => before.pageAccess[flag] === true && !values.pageAccess[flag])) {
+      if (actor.accessLevel?.id === id && ACCESS_LEVEL_EDITOR_FLAGS.some((flag) => before.pageAccess[flag] === true && !values.pageAccess[flag])) {
         throw new UserInputError(INVALID_INPUT_MESSAGE, { pageAccess: [accessLevelMessages.selfLockout] })
       }
       if (values.name !== before.name) await checkName(tx, values.name, id)
-      const pages = flagChanges(before.pageAccess, values.pageAccess)
-      const functions = flagChanges(before.functionAccess, values.functionAccess)
       // The update moves shared_facts_version (trigger): holders get the new flags on their next request.
       await tx
         .update(accessLevelsTable)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(accessLevelsTable.id, id))
+      await administration.check('pageAccess')
       await logLevelChange(tx, 'access-level-updated', id, {
         name: before.name,
         ...(values.name !== before.name ? { renamedTo: values.name } : {}),
@@ -169,14 +193,22 @@ export const updateAccessLevel = (async ({ id, input }) => {
   return toAdminAccessLevel((await findLevel(db, id))!)
 }) satisfies MutationResolvers['updateAccessLevel']
 
-/** Refused for a built-in level and for a level someone holds (the message says how many). */
-export const deleteAccessLevel = (async ({ id }) =>
-  db.transaction(async (tx) => {
-    const [row] = await tx.select(selection).from(accessLevelsTable).where(eq(accessLevelsTable.id, id)).for('update', { of: accessLevelsTable })
+/**
+ * Refused for a built-in level, a level someone holds (the message says how many) and, for a
+ * non-admin, a level with a flag their current level lacks.
+ */
+export const deleteAccessLevel = (async ({ id }) => {
+  const actor = requireAuth(currentUser())
+  return db.transaction(async (tx) => {
+    const administration = await guardAdministration(tx, [id])
+    const [row] = await tx.select(selection).from(accessLevelsTable).where(eq(accessLevelsTable.id, id))
     if (!row) throw new NotFoundError('Access level not found')
+    if (levelHoldsMore(actor, row)) throw new ForbiddenError(staffTrustMessages.levelHoldsMore)
     if (isBuiltIn(row.name)) throw new UserInputError(accessLevelDeleteMessages.builtIn)
     if (row.userCount > 0) throw new UserInputError(accessLevelDeleteMessages.held(row.userCount))
     await tx.delete(accessLevelsTable).where(eq(accessLevelsTable.id, id))
+    // A held level is never deleted (above), so this holds today; it keeps holding if that changes.
+    await administration.check('id')
     await logLevelChange(tx, 'access-level-deleted', id, {
       name: row.name,
       label: row.label,
@@ -184,7 +216,8 @@ export const deleteAccessLevel = (async ({ id }) =>
       functionsOn: flagsOn(row.functionAccess),
     })
     return toAdminAccessLevel(row)
-  })) satisfies MutationResolvers['deleteAccessLevel']
+  })
+}) satisfies MutationResolvers['deleteAccessLevel']
 
 /** The flags turned on and off between two maps (a flag missing from a map is off). */
 export function flagChanges(before: Record<string, boolean>, after: Record<string, boolean>) {

@@ -39,7 +39,9 @@ describe('statements per operation', () => {
     await db.insert(userAccessLevels).values(people.map((person, n) => ({ userId: person.id, accessLevelId: levels[n % 30].id })))
     const large = await measure(w, 2)
     expect(large).toEqual(small)
-    // Reads: one statement (lists: the page and the count). Writes: begin, check, write, log, commit, then the answer.
-    expect(small).toEqual({ accessLevels: 1, adminAccessLevels: 2, accessLevel: 1, createAccessLevel: 6, updateAccessLevel: 6, deleteAccessLevel: 5 })
+    // Reads: one statement (lists: the page and the count). Writes: begin, check, write, log, commit, then the answer;
+    // an edit or a delete also locks the levels that administer levels and counts their holders before and after
+    // (administration.ts: 3 more).
+    expect(small).toEqual({ accessLevels: 1, adminAccessLevels: 2, accessLevel: 1, createAccessLevel: 6, updateAccessLevel: 9, deleteAccessLevel: 8 })
   })
 })
