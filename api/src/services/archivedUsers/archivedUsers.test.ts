@@ -1,16 +1,19 @@
-import { eq, or } from 'drizzle-orm'
+import { and, eq, or } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
 import { nonMemberMessages } from '../../../../common/validation/nonMembers'
-import { infoLogs, sessions, subscriptions, userAccessLevels, users } from '../../../../db/schema'
+import { accessLevels, infoLogs, sessions, subscriptions, userAccessLevels, users } from '../../../../db/schema'
 import { createSession } from '../../lib/auth/session'
 import { db } from '../../lib/db'
 import { login } from '../auth/login'
 import { authMessages } from '../auth/messages'
 import { runGraphql } from '../../test/graphql'
-import { testPassword } from '../../test/factories'
-import { asUser, scenario } from '../../test/scenario'
+import { createUser, testPassword } from '../../test/factories'
+import { asUser, currentUserFor, scenario } from '../../test/scenario'
 import { people } from '../nonMembers/nonMembers.scenarios'
 import { archiveUser, archivedUser, archivedUsers, restoreUser } from './archivedUsers'
+import { staffTrustMessages } from '../../lib/auth/staffTrust'
+import { administrationMessages } from '../accessLevels/administration'
+import { lastEditors } from '../accessLevels/accessLevels.scenarios'
 
 async function refusal(work: Promise<unknown>) {
   const error = await work.then(
@@ -89,4 +92,33 @@ describe('archivedUsers', () => {
     const ok = await runGraphql(w.admin, 'mutation ($id: Int!) { archiveUser(id: $id) { id archivedAt } }', { id: w.nina.id })
     expect(ok.errors).toBeUndefined()
   })
+
+  scenario('a non-admin cannot archive or restore an account that holds more: an admin, or a flag they lack', people, async (w) => {
+    // A user desk: may edit users and restore archived ones, nothing else.
+    const desk = await currentUserFor((await createUser({ email: 'desk@staff.test', accessLevels: [{ name: 'user-desk', pageAccess: { editUser: true, archivedUsers: true } }] })).id)
+    const archivedAdmin = await createUser({ email: 'old.boss@staff.test', roles: ['admin'], archivedAt: new Date('2026-01-06T00:00:00Z'), disabled: true })
+    const before = await db.select().from(users)
+    for (const id of [w.adminUser.id, w.finance.id]) {
+      const refused = await refusal(asUser(desk, () => archiveUser({ id })))
+      expect(refused).toMatchObject({ message: staffTrustMessages.holdsMore, extensions: { code: 'FORBIDDEN' } })
+    }
+    const restore = await refusal(asUser(desk, () => restoreUser({ id: archivedAdmin.id })))
+    expect(restore).toMatchObject({ message: staffTrustMessages.holdsMore, extensions: { code: 'FORBIDDEN' } })
+    expect(await db.select().from(users)).toEqual(before)
+    expect(await db.select().from(infoLogs)).toEqual([])
+    // Accounts within reach: yes.
+    expect((await asUser(desk, () => archiveUser({ id: w.nina.id }))).archivedAt).not.toBeNull()
+    expect((await asUser(desk, () => restoreUser({ id: w.gone.id }))).archivedAt).toBeNull()
+  })
+
+  scenario('archiving the last active user able to change access levels is refused', lastEditors, async (w) => {
+    // The admin (acting as keeper) lets go of tribe-team-ro: the other admin is the last way.
+    const [adminLevel] = await db.select().from(accessLevels).where(eq(accessLevels.name, 'tribe-team-ro'))
+    await db.delete(userAccessLevels).where(and(eq(userAccessLevels.userId, w.adminUser.id), eq(userAccessLevels.accessLevelId, adminLevel.id)))
+    const refused = await refusal(asUser(w.admin, () => archiveUser({ id: w.otherAdmin.id })))
+    expect(refused).toMatchObject({ message: administrationMessages.lastWay, extensions: { code: 'BAD_USER_INPUT' } })
+    const [other] = await db.select().from(users).where(eq(users.id, w.otherAdmin.id))
+    expect(other.archivedAt).toBeNull()
+  })
 })
+

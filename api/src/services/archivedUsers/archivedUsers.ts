@@ -7,19 +7,26 @@
 // session of the user ends (and any impersonation of them). Nothing else is touched: no data is
 // lost. Restoring clears archivedAt, and disabledAt only when archiving set it (equal instants),
 // so a user who was disabled before being archived stays disabled.
-// Statement counts: archivedUsers 2, archivedUser 1, archiveUser 4 and restoreUser 3 (each and the answer's read).
+// The staff trust rule (lib/auth/staffTrust.ts): nobody but an admin archives or restores an
+// account holding more than their current level (the admin role, or a flag they lack); and no
+// archive leaves nobody able to administer access levels (services/accessLevels/administration.ts).
+// Statement counts: archivedUsers 2, archivedUser 1, archiveUser 7 and restoreUser 3 (each and the
+// answer's read; the archive with the administration guard's 3); a non-admin's archive or restore
+// adds the trust check's 2.
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import { nonMemberFiltersSchema, nonMemberMessages } from '../../../../common/validation/nonMembers'
 import { users } from '../../../../db/schema'
 import { requireAuth } from '../../directives'
 import { writeInfoLog } from '../../lib/audit'
 import { deleteUserSessions } from '../../lib/auth/session'
+import { assertMayActOn } from '../../lib/auth/staffTrust'
 import { currentUser } from '../../lib/context'
 import { db, type Executor } from '../../lib/db'
 import { NotFoundError, UserInputError } from '../../lib/errors'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
+import { guardAdministration } from '../accessLevels/administration'
 import { isMemberSql, searchMatches } from '../members/memberSql'
 
 const sortable = {
@@ -114,8 +121,11 @@ export const archiveUser = (async ({ id }) => {
       .where(eq(users.id, id))
       .for('update')
     if (!before) throw new NotFoundError(nonMemberMessages.notFound)
+    await assertMayActOn(actor, id, tx)
     if (before.archivedAt) throw new UserInputError(nonMemberMessages.alreadyArchived, { id: [nonMemberMessages.alreadyArchived] })
+    const administration = await guardAdministration(tx)
     await archiveInTransaction(tx, id)
+    await administration.check('id')
     await writeInfoLog(
       {
         action: 'user-archived',
@@ -140,6 +150,7 @@ export const restoreUser = (async ({ id }) => {
       .where(eq(users.id, id))
       .for('update')
     if (!before) throw new NotFoundError(nonMemberMessages.notFound)
+    await assertMayActOn(actor, id, tx)
     if (!before.archivedAt) throw new UserInputError(nonMemberMessages.notArchived, { id: [nonMemberMessages.notArchived] })
     // disabledAt equal to archivedAt: archiving set it, so restoring clears it; an earlier
     // disable stays.

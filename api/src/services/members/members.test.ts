@@ -11,6 +11,11 @@ import { countStatements } from '../learning/statementCounter'
 import { communityOverview, member, memberFilterOptions, members } from './members'
 import { community, type Community } from './members.scenarios'
 import { updateMember } from './updateMember'
+import { staffTrustMessages } from '../../lib/auth/staffTrust'
+import { createUser } from '../../test/factories'
+import { administrationMessages } from '../accessLevels/administration'
+import { lastEditors } from '../accessLevels/accessLevels.scenarios'
+import { accessMaps } from '../../../../scripts/seed/accessLevels'
 
 type ListArgs = Parameters<typeof members>[0]
 const list = (w: Community, args: ListArgs) => asUser(w.admin, () => members(args))
@@ -298,4 +303,55 @@ describe('updateMember', () => {
     const bad = await refusal(asUser(w.admin, () => updateMember({ id, input: { ...form, isDisabled: true } })))
     expect(bad.extensions.properties?.messages).toEqual({ isDisabled: [memberMessages.selfDisable] })
   })
+
+  scenario("a non-admin editor cannot change, disable or demote an account that holds more: an admin, or a flag they lack", community, async (w) => {
+    // A team lead given editUser: the admin and a finance admin hold flags the lead's level lacks.
+    const editingLead = { ...w.lead, pageAccess: { ...w.lead.pageAccess, editUser: true } }
+    const finance = await createUser({ email: 'fin@staff.test', firstName: 'Fe', lastName: 'Finance', accessLevels: [{ name: 'tribe-team-fa', ...accessMaps('tribe-team-fa') }] })
+    const rowsBefore = await db.select().from(users)
+    for (const target of [w.people.adminUser.id, finance.id]) {
+      const form = await formOf(w, target)
+      for (const change of [{ email: 'taken.over@example.com' }, { isDisabled: true }, { lastName: 'Renamed' }]) {
+        const refused = await refusal(asUser(editingLead, () => updateMember({ id: target, input: { ...form, ...change } })))
+        expect(refused).toMatchObject({ message: staffTrustMessages.holdsMore, extensions: { code: 'FORBIDDEN' } })
+      }
+    }
+    expect(await db.select().from(users)).toEqual(rowsBefore)
+    expect(await db.select({ n: count() }).from(infoLogs).where(eq(infoLogs.action, 'member-updated'))).toEqual([{ n: 0 }])
+    // The lead still edits a member who holds no more than the lead (ana: the member level).
+    const ana = await formOf(w, w.people.ana.id)
+    expect((await asUser(editingLead, () => updateMember({ id: w.people.ana.id, input: { ...ana, lastName: 'Reyes-Cruz' } }))).lastName).toBe('Reyes-Cruz')
+  })
 })
+
+describe('updateMember: the last way to administer access levels', () => {
+  scenario('an edit that would leave no active user able to change access levels is refused', lastEditors, async (w) => {
+    // Only the admin is left holding tribe-team-ro (the other admin is disabled); the admin acts as keeper.
+    await db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, w.otherAdmin.id))
+    const found = await asUser(w.admin, () => member({ id: w.adminUser.id }))
+    const keeper = found!.accessLevels.find((level) => level.name === 'keeper')!
+    const form = {
+      firstName: found!.firstName,
+      middleName: null,
+      lastName: found!.lastName,
+      suffix: null,
+      email: found!.email,
+      batchId: null,
+      groupId: null,
+      stageId: null,
+      accessLevelIds: [keeper.id],
+      isAdmin: true,
+      basePoints: 0,
+      isFastTrackStudent: false,
+      isDisabled: false,
+    }
+    const refused = await refusal(asUser(w.admin, () => updateMember({ id: w.adminUser.id, input: form })))
+    expect(refused).toMatchObject({ message: administrationMessages.lastWay, extensions: { code: 'BAD_USER_INPUT' } })
+    expect((await db.select().from(userAccessLevels).where(eq(userAccessLevels.userId, w.adminUser.id))).length).toBe(2)
+    // With the other admin active again, the admin may drop the level.
+    await db.update(users).set({ disabledAt: null }).where(eq(users.id, w.otherAdmin.id))
+    const saved = await asUser(w.admin, () => updateMember({ id: w.adminUser.id, input: form }))
+    expect(saved.accessLevels.map((level) => level.name)).toEqual(['keeper'])
+  })
+})
+

@@ -5,6 +5,10 @@
 // The member's facts stamp moves by itself: the 0003 triggers on user_access_levels and
 // group_members write a new user_facts_versions row in this transaction, and the users row is
 // read on every request by the session lookup.
+// The staff trust rule (lib/auth/staffTrust.ts): nobody but an admin edits an account holding more
+// than the editor's current level (the admin role, or a flag the editor lacks), and only an admin
+// changes access levels or the admin role. Taking levels away or disabling never leaves nobody
+// able to administer access levels (services/accessLevels/administration.ts).
 import { and, eq, notInArray, sql } from 'drizzle-orm'
 import { ADMIN_ROLE } from '../../../../common/permissions'
 import { memberMessages, memberSchema, type MemberValues } from '../../../../common/validation/members'
@@ -12,11 +16,13 @@ import { groupMembers, pointEntries, userAccessLevels, users } from '../../../..
 import { requireAuth } from '../../directives'
 import { writeInfoLog } from '../../lib/audit'
 import { deleteUserSessions } from '../../lib/auth/session'
+import { assertMayActOn, assertMayGrantAccess } from '../../lib/auth/staffTrust'
 import { currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
-import { ForbiddenError, isUniqueViolation, NotFoundError, UserInputError } from '../../lib/errors'
+import { isUniqueViolation, NotFoundError, UserInputError } from '../../lib/errors'
 import { parseInput } from '../../lib/validation'
 import type { MutationResolvers } from '../../types/graphql'
+import { guardAdministration } from '../accessLevels/administration'
 import { findMember } from './members'
 
 type Before = {
@@ -67,13 +73,14 @@ const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].so
 export const updateMember = (async ({ id, input }) => {
   const editor = requireAuth(currentUser())
   const values = parseInput(memberSchema, input)
-  const editorIsAdmin = editor.roles.includes(ADMIN_ROLE)
 
   await db.transaction(async (tx) => {
     // The e-mail is unique (users_email_key): loadBefore's check gives the field message; a
     // concurrent save of the same address ends in the index's refusal, answered the same way below.
     const before = await loadBefore(tx, id, values)
     if (!before) throw new NotFoundError(memberMessages.notFound)
+    // Read with the member's row locked: their levels change only under that lock (this edit, enrolment).
+    await assertMayActOn(editor, id, tx)
 
     const problems: Record<string, string[]> = {}
     if (before.emailTaken) problems.email = [memberMessages.emailTaken]
@@ -88,9 +95,7 @@ export const updateMember = (async ({ id, input }) => {
     const wasAdmin = before.roles.includes(ADMIN_ROLE)
     const levelsChanged = !sameIds(before.accessLevelIds, values.accessLevelIds)
     // Access is an admin's decision: what a user may do (and the admin role) is changed only by one.
-    if ((levelsChanged || wasAdmin !== values.isAdmin) && !editorIsAdmin) {
-      throw new ForbiddenError('Only an admin can change access levels or the admin role.')
-    }
+    if (levelsChanged || wasAdmin !== values.isAdmin) assertMayGrantAccess(editor)
 
     const changes: Record<string, { from: unknown; to: unknown }> = {}
     const note = (field: string, from: unknown, to: unknown) => {
@@ -106,6 +111,9 @@ export const updateMember = (async ({ id, input }) => {
     note('isDisabled', before.disabledAt != null, values.isDisabled)
     if (!Object.keys(changes).length) return
 
+    // Taking levels away or disabling may remove the last way to administer access levels.
+    const disabling = changes.isDisabled != null && values.isDisabled
+    const administration = changes.accessLevelIds || disabling ? await guardAdministration(tx) : null
     const roles = values.isAdmin ? [...new Set([...before.roles, ADMIN_ROLE])] : before.roles.filter((role) => role !== ADMIN_ROLE)
     const disabledAt = values.isDisabled ? (before.disabledAt ?? new Date()) : null
     await tx
@@ -156,8 +164,9 @@ export const updateMember = (async ({ id, input }) => {
           set: { points: values.basePoints, createdById: editor.id },
         })
     }
+    await administration?.check(changes.accessLevelIds ? 'accessLevelIds' : 'isDisabled')
     // Disabled now: every session of the member ends, impersonations of them included.
-    if (changes.isDisabled && values.isDisabled) await deleteUserSessions(id, tx)
+    if (disabling) await deleteUserSessions(id, tx)
 
     await writeInfoLog(
       {

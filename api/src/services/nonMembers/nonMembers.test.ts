@@ -4,9 +4,11 @@ import { nonMemberMessages } from '../../../../common/validation/nonMembers'
 import { accessLevels, infoLogs, userAccessLevels, users } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { runGraphql } from '../../test/graphql'
-import { asUser, scenario } from '../../test/scenario'
+import { asUser, currentUserFor, scenario } from '../../test/scenario'
 import { createNonMember, nonMember, nonMembers, updateNonMember } from './nonMembers'
 import { people, type People } from './nonMembers.scenarios'
+import { staffTrustMessages } from '../../lib/auth/staffTrust'
+import { createUser } from '../../test/factories'
 
 async function refusal(work: Promise<unknown>) {
   const error = await work.then(
@@ -115,4 +117,18 @@ describe('nonMembers', () => {
     expect(ok.errors).toBeUndefined()
     expect(ok.data).toMatchObject({ nonMembers: { totalCount: 2 } })
   })
+
+  scenario("a non-admin cannot edit an account that holds more (an admin's e-mail, say), storing nothing", people, async (w) => {
+    const desk = await currentUserFor((await createUser({ email: 'desk@staff.test', accessLevels: [{ name: 'user-desk', pageAccess: { editUser: true } }] })).id)
+    const before = await db.select().from(users)
+    // The admin and the finance admin hold no member level: the non-members edit reaches them.
+    for (const id of [w.adminUser.id, w.finance.id]) {
+      const refused = await refusal(asUser(desk, () => updateNonMember({ id, input: input({ email: 'taken.over@example.com' }) })))
+      expect(refused).toMatchObject({ message: staffTrustMessages.holdsMore, extensions: { code: 'FORBIDDEN' } })
+    }
+    expect(await db.select().from(users)).toEqual(before)
+    expect(await db.select().from(infoLogs)).toEqual([])
+    expect((await asUser(desk, () => updateNonMember({ id: w.nina.id, input: input() }))).email).toBe('olive.ocampo@people.test')
+  })
 })
+

@@ -11,6 +11,7 @@ import { ROLE_LABELS, type RoleId } from '../../../../common/permissions'
 import { nonMemberFiltersSchema, nonMemberMessages, nonMemberSchema, type NonMemberValues } from '../../../../common/validation/nonMembers'
 import { accessLevels, batches, users } from '../../../../db/schema'
 import { requireAuth } from '../../directives'
+import { assertMayActOn } from '../../lib/auth/staffTrust'
 import { writeInfoLog } from '../../lib/audit'
 import { currentUser } from '../../lib/context'
 import { db, type Executor } from '../../lib/db'
@@ -198,6 +199,9 @@ export const updateNonMember = (async ({ id, input }) => {
         .where(and(eq(users.id, id), isNonMemberSql))
         .for('update', { of: users })
       if (!before) throw new NotFoundError(nonMemberMessages.notFound)
+      // The staff trust rule (lib/auth/staffTrust.ts): an account holding more than the editor's
+      // current level (an admin holds no member level, so this edit reaches one) is an admin's to edit.
+      await assertMayActOn(actor, id, tx)
       await checkValues(tx, values, id)
       const changes: Record<string, { from: unknown; to: unknown }> = {}
       for (const key of ['email', 'firstName', 'lastName', 'mobileNumber', 'batchId'] as const) {
