@@ -28,10 +28,11 @@ import { db } from '../../lib/db'
 import { addDays } from '../../lib/time'
 import { runGraphql } from '../../test/graphql'
 import { createSchedule, createSubscription, createUser } from '../../test/factories'
-import { asUser, scenario } from '../../test/scenario'
+import { asUser, currentUserFor, scenario } from '../../test/scenario'
 import { insertForm } from '../forms/forms.scenarios'
 import { level, people } from '../nonMembers/nonMembers.scenarios'
-import { mergeCandidates, mergeUsers, mergeUsersPreview } from './mergeUsers'
+import { staffTrustMessages } from '../../lib/auth/staffTrust'
+import { MERGE_KEPT, MERGE_PARTS, mergeCandidates, mergeTrustMessages, mergeUsers, mergeUsersPreview } from './mergeUsers'
 
 async function refusal(work: Promise<unknown>) {
   const error = await work.then(
@@ -213,6 +214,68 @@ describe('mergeUsers', () => {
     const self = await refusal(asUser(w.admin, () => mergeUsers({ sourceId: w.adminUser.id, targetId: w.keep.id })))
     expect(self.message).toBe(mergeUsersMessages.self)
     expect(await ownedBy(w.dup.id)).toEqual({ subscriptions: 1, formResponses: 2, wins: 1 })
+  })
+
+  scenario('refuses merging any account into your own, changing nothing', duplicates, async (w) => {
+    const before = { keep: await ownedBy(w.keep.id), dup: await ownedBy(w.dup.id) }
+    const error = await refusal(asUser(w.admin, () => mergeUsers({ sourceId: w.dup.id, targetId: w.adminUser.id })))
+    expect(error.extensions.properties?.messages).toEqual({ targetId: [mergeTrustMessages.selfTarget] })
+    const preview = await refusal(asUser(w.admin, () => mergeUsersPreview({ sourceId: w.dup.id, targetId: w.adminUser.id })))
+    expect(preview.message).toBe(mergeTrustMessages.selfTarget)
+    expect({ keep: await ownedBy(w.keep.id), dup: await ownedBy(w.dup.id) }).toEqual(before)
+    expect((await db.select().from(userAccessLevels).where(eq(userAccessLevels.userId, w.adminUser.id))).length).toBe(1)
+    const [source] = await db.select().from(users).where(eq(users.id, w.dup.id))
+    expect(source.archivedAt).toBeNull()
+  })
+
+  scenario('a non-admin merges only accounts that hold no more than they do', duplicates, async (w) => {
+    const desk = await currentUserFor((await createUser({ email: 'desk@staff.test', accessLevels: [{ name: 'merge-desk', pageAccess: { mergeUsers: true } }] })).id)
+    const attempts = [
+      { sourceId: w.adminUser.id, targetId: w.keep.id },
+      { sourceId: w.dup.id, targetId: w.adminUser.id },
+      // The finance staff's level has pages the merge desk lacks.
+      { sourceId: w.finance.id, targetId: w.keep.id },
+    ]
+    for (const ids of attempts) {
+      const error = await refusal(asUser(desk, () => mergeUsers(ids)))
+      expect(error).toMatchObject({ message: staffTrustMessages.holdsMore, extensions: { code: 'FORBIDDEN' } })
+      expect((await refusal(asUser(desk, () => mergeUsersPreview(ids)))).extensions.code).toBe('FORBIDDEN')
+    }
+    const archived = await db.select({ id: users.id }).from(users).where(sql`${users.archivedAt} is not null`)
+    expect(archived.map((row) => row.id)).toEqual([w.gone.id])
+    expect(await db.select().from(infoLogs).where(eq(infoLogs.action, 'users-merged'))).toEqual([])
+  })
+
+  scenario("a non-admin's merge leaves the duplicate's access levels on the archived account, and the preview says so", duplicates, async (w) => {
+    const desk = await currentUserFor((await createUser({ email: 'desk@staff.test', accessLevels: [{ name: 'merge-desk', pageAccess: { mergeUsers: true } }] })).id)
+    const preview = await asUser(desk, () => mergeUsersPreview({ sourceId: w.dup.id, targetId: w.keep.id }))
+    const levels = preview.items.find((item) => item.key === 'accessLevels')!
+    expect(levels).toMatchObject({ moves: 0, conflicts: 2, conflictRule: mergeTrustMessages.levelsStay })
+    // Everything else moves as an admin's merge would.
+    expect(preview.items.find((item) => item.key === 'subscriptions')).toMatchObject({ moves: 1 })
+
+    const done = await asUser(desk, () => mergeUsers({ sourceId: w.dup.id, targetId: w.keep.id }))
+    expect(done.items.find((item) => item.key === 'accessLevels')).toMatchObject({ moves: 0, conflicts: 2 })
+    const namesOf = async (userId: number) =>
+      (await db.execute<{ name: string }>(sql`select al.name from user_access_levels ual join access_levels al on al.id = ual.access_level_id where ual.user_id = ${userId} order by al.name`)).rows.map(
+        (row) => row.name,
+      )
+    expect(await namesOf(w.keep.id)).toEqual(['non-member'])
+    expect(await namesOf(w.dup.id)).toEqual(['member', 'non-member'])
+    expect(await ownedBy(w.keep.id)).toEqual({ subscriptions: 2, formResponses: 2, wins: 1 })
+    const [log] = await db.select().from(infoLogs).where(eq(infoLogs.action, 'users-merged'))
+    expect(log.details).toMatchObject({ counts: { accessLevels: { moves: 0, conflicts: 2 } } })
+  })
+
+  scenario('every column that references users.id has a rule: moved, merged or kept on the archived account', async () => ({}), async () => {
+    const result = await db.execute<{ ref: string }>(sql`
+      select c.conrelid::regclass::text || '.' || a.attname as ref
+        from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
+       where c.contype = 'f' and c.confrelid = 'users'::regclass`)
+    const referencing = result.rows.map((row) => row.ref).sort()
+    const ruled = [...MERGE_PARTS.flatMap((part) => (part.references ? [part.references] : [])), ...Object.keys(MERGE_KEPT)]
+    expect([...new Set(ruled)].sort()).toEqual(referencing)
+    expect(MERGE_KEPT['checkout_sessions.refund_settled_by_id']).toBeDefined()
   })
 
   scenario('guards: the mergeUsers page flag', duplicates, async (w) => {

@@ -14,24 +14,74 @@
 // The source's blank-free fields fill the target's blanks (Tribe ID, mobile, batch, stage, ...).
 // One transaction: both users locked, the counts, the moves, the archive, the info log.
 // A fixed number of statements whatever the data (one per table, no query per row).
+//
+// The staff trust rule (lib/auth/staffTrust.ts): nobody merges into their own account (nor merges
+// it away); a non-admin merges only accounts that hold no more than their current level; and access
+// levels are an admin's to give, so a non-admin's merge leaves the duplicate's levels on the archived
+// duplicate (the preview says so). No merge leaves nobody able to administer access levels.
 import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { MERGE_ITEMS, mergeCandidatesSchema, mergeUsersMessages, mergeUsersSchema, type MergeItemKey } from '../../../../common/validation/mergeUsers'
 import { users } from '../../../../db/schema'
+import type { CurrentUser } from '../../../../common/currentUser'
 import { requireAuth } from '../../directives'
+import { assertMayActOn, mayGrantAccess } from '../../lib/auth/staffTrust'
 import { writeInfoLog } from '../../lib/audit'
 import { currentUser } from '../../lib/context'
 import { db, type Executor } from '../../lib/db'
 import { UserInputError } from '../../lib/errors'
 import { parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
+import { guardAdministration } from '../accessLevels/administration'
 import { archiveInTransaction } from '../archivedUsers/archivedUsers'
 import { isMemberSql, searchMatches } from '../members/memberSql'
 
 type Ids = { source: number; target: number }
 
+/** The merge's refusals and words that come from the staff trust rule (lib/auth/staffTrust.ts). */
+export const mergeTrustMessages = {
+  selfTarget: 'You cannot merge another account into your own: ask another member of staff to do it',
+  levelsStay: 'Stay on the archived account: only an admin can move access levels',
+}
+
+/** Who acted: the source is archived, never deleted, so these stay true where they are. */
+const WHO_DID_IT = 'who did it: stays naming the archived account'
+
+/**
+ * Every column referencing users.id that a merge leaves on the source, and why. With MERGE_PARTS'
+ * `references` it names every such column (mergeUsers.test.ts compares with the database).
+ */
+export const MERGE_KEPT: Record<string, string> = {
+  'info_logs.user_id': WHO_DID_IT,
+  'info_logs.original_user_id': WHO_DID_IT,
+  'bug_reports.user_id': 'who reported it: a record of who acted',
+  'sessions.user_id': 'ended when the source is archived',
+  'sessions.original_user_id': 'ended when the source is archived',
+  'password_reset_otps.user_id': 'reset codes of the archived account: it cannot use them',
+  'courses.author_id': WHO_DID_IT,
+  'events.created_by_id': WHO_DID_IT,
+  'feature_changelog_entries.created_by_id': WHO_DID_IT,
+  'resource_files.created_by_id': WHO_DID_IT,
+  'redirect_rules.created_by_id': WHO_DID_IT,
+  'settings.updated_by_id': WHO_DID_IT,
+  'stored_files.uploaded_by_id': WHO_DID_IT,
+  'upload_jobs.created_by_id': WHO_DID_IT,
+  'payouts.created_by_id': WHO_DID_IT,
+  'point_entries.created_by_id': WHO_DID_IT,
+  'subscriptions.created_by_id': WHO_DID_IT,
+  'subscriptions.unenrolled_by_id': WHO_DID_IT,
+  'success_manager_members.assigned_by_id': WHO_DID_IT,
+  'move_up_reviews.reviewer_id': WHO_DID_IT,
+  'payment_proofs.reviewed_by_id': WHO_DID_IT,
+  'payment_schedules.approved_by_id': WHO_DID_IT,
+  'payment_schedules.revoked_by_id': WHO_DID_IT,
+  'checkout_sessions.refund_settled_by_id': 'who settled a refund due: staff who paid the money back',
+}
+
 /** One table's share of a merge: how to count what moves and what conflicts, and the statements. */
 type Part = {
   item: MergeItemKey
+  /** The column referencing users.id it moves ('table.column'); none for rows that follow another. */
+  references?: string
   moves: (ids: Ids) => SQL
   conflicts: (ids: Ids) => SQL
   apply: (ids: Ids) => SQL[]
@@ -45,6 +95,7 @@ function moveAll(item: MergeItemKey, table: string, column = 'user_id'): Part {
   const c = sql.raw(column)
   return {
     item,
+    references: `${table}.${column}`,
     moves: ({ source }) => sql`(select count(*) from ${t} a where a.${c} = ${source})`,
     conflicts: zero,
     apply: ({ source, target }) => [sql`update ${t} set ${c} = ${target} where ${c} = ${source}`],
@@ -62,6 +113,7 @@ function moveUnlessHeld(item: MergeItemKey, table: string, keys: string[] = [], 
     sql`exists (select 1 from ${t} b where b.${c} = ${target}${sql.raw(keys.map((key) => ` and b.${key} = a.${key}`).join(''))})`
   return {
     item,
+    references: `${table}.${column}`,
     moves: ({ source, target }) => sql`(select count(*) from ${t} a where a.${c} = ${source} and not ${held(target)})`,
     conflicts: ({ source, target }) => sql`(select count(*) from ${t} a where a.${c} = ${source} and ${held(target)})`,
     apply: ({ source, target }) => [sql`update ${t} a set ${c} = ${target} where a.${c} = ${source} and not ${held(target)}`],
@@ -87,6 +139,7 @@ const followers: Part[] = [
 
 const lessonProgress: Part = {
   item: 'lessonProgress',
+  references: 'lesson_progress.user_id',
   moves: ({ source, target }) =>
     sql`(select count(*) from lesson_progress a where a.user_id = ${source} and not exists (select 1 from lesson_progress b where b.user_id = ${target} and b.lesson_id = a.lesson_id))`,
   conflicts: ({ source, target }) =>
@@ -109,6 +162,7 @@ const targetHasBase = (target: number) => sql`exists (select 1 from point_entrie
 
 const pointEntries: Part = {
   item: 'pointEntries',
+  references: 'point_entries.user_id',
   moves: ({ source, target }) =>
     sql`(select count(*) from point_entries a where a.user_id = ${source} and not (a.kind = 'base' and ${targetHasBase(target)}) and not ${onHeldTask(target)})`,
   conflicts: ({ source, target }) =>
@@ -124,6 +178,7 @@ const pointEntries: Part = {
 
 const moveUpReviews: Part = {
   item: 'other',
+  references: 'move_up_reviews.user_id',
   moves: ({ source, target }) =>
     sql`(select count(*) from move_up_reviews a where a.user_id = ${source} and not (a.status = 'pending' and exists (select 1 from move_up_reviews b where b.user_id = ${target} and b.status = 'pending')))`,
   conflicts: ({ source, target }) =>
@@ -134,7 +189,22 @@ const moveUpReviews: Part = {
   ],
 }
 
-/** Every table that references users.id, in the order the moves run (see the header). */
+/** Every row of the source stays with it (counted as left on the archived account). */
+function keepAll(item: MergeItemKey, table: string, column = 'user_id'): Part {
+  const t = sql.raw(table)
+  const c = sql.raw(column)
+  return {
+    item,
+    references: `${table}.${column}`,
+    moves: zero,
+    conflicts: ({ source }) => sql`(select count(*) from ${t} a where a.${c} = ${source})`,
+    apply: () => [],
+  }
+}
+
+const ACCESS_LEVELS_MOVE = moveUnlessHeld('accessLevels', 'user_access_levels', ['access_level_id'])
+
+/** Every table that references users.id, in the order the moves run (see the header): an admin's merge. */
 export const MERGE_PARTS: Part[] = [
   moveAll('subscriptions', 'subscriptions'),
   ...followers,
@@ -145,7 +215,7 @@ export const MERGE_PARTS: Part[] = [
   moveUnlessHeld('groups', 'group_members'),
   moveUnlessHeld('groups', 'challenge_group_members', ['challenge_group_id']),
   moveUnlessHeld('groups', 'accountability_group_members'),
-  moveUnlessHeld('accessLevels', 'user_access_levels', ['access_level_id']),
+  ACCESS_LEVELS_MOVE,
   moveAll('profileWins', 'user_wins'),
   moveUnlessHeld('other', 'user_profiles'),
   moveAll('other', 'leads'),
@@ -161,6 +231,11 @@ export const MERGE_PARTS: Part[] = [
   moveUnlessHeld('other', 'accountability_groups', [], 'leader_id'),
   moveAll('other', 'challenge_groups', 'leader_id'),
 ]
+
+/** Access levels are an admin's to give: anyone else's merge leaves them on the archived source. */
+const NON_ADMIN_PARTS: Part[] = MERGE_PARTS.map((part) => (part === ACCESS_LEVELS_MOVE ? keepAll('accessLevels', 'user_access_levels') : part))
+
+const partsFor = (actor: CurrentUser) => (mayGrantAccess(actor) ? MERGE_PARTS : NON_ADMIN_PARTS)
 
 const CONFLICT_RULES: Partial<Record<MergeItemKey, string>> = {
   lessonProgress: 'Lessons both accounts started: the further progress is kept on the kept account',
@@ -214,15 +289,15 @@ async function loadPair(executor: Executor, ids: Ids, lock: boolean) {
 }
 
 /** The counts of every item, in one statement. */
-async function countItems(executor: Executor, ids: Ids) {
-  const columns = MERGE_PARTS.flatMap((part, at) => [
+async function countItems(executor: Executor, ids: Ids, parts: Part[]) {
+  const columns = parts.flatMap((part, at) => [
     sql`(${part.moves(ids)})::int as ${sql.raw(`m${at}`)}`,
     sql`(${part.conflicts(ids)})::int as ${sql.raw(`c${at}`)}`,
   ])
   const result = await executor.execute<Record<string, number>>(sql`select ${sql.join(columns, sql`, `)}`)
   const row = result.rows[0]
   const totals = new Map<MergeItemKey, { moves: number; conflicts: number }>()
-  MERGE_PARTS.forEach((part, at) => {
+  parts.forEach((part, at) => {
     const total = totals.get(part.item) ?? { moves: 0, conflicts: 0 }
     total.moves += Number(row[`m${at}`])
     total.conflicts += Number(row[`c${at}`])
@@ -233,21 +308,25 @@ async function countItems(executor: Executor, ids: Ids) {
     label,
     moves: totals.get(key)?.moves ?? 0,
     conflicts: totals.get(key)?.conflicts ?? 0,
-    conflictRule: CONFLICT_RULES[key] ?? null,
+    conflictRule: (key === 'accessLevels' && parts === NON_ADMIN_PARTS ? mergeTrustMessages.levelsStay : CONFLICT_RULES[key]) ?? null,
   }))
 }
 
-function checkIds(args: { sourceId: number; targetId: number }): Ids {
-  const actor = requireAuth(currentUser())
+function checkIds(actor: CurrentUser, args: { sourceId: number; targetId: number }): Ids {
   const { sourceId, targetId } = parseInput(mergeUsersSchema, args)
-  if (sourceId === actor.id || sourceId === actor.originalUserId) throw new UserInputError(mergeUsersMessages.self, { sourceId: [mergeUsersMessages.self] })
+  const mine = (id: number) => id === actor.id || id === actor.originalUserId
+  if (mine(sourceId)) throw new UserInputError(mergeUsersMessages.self, { sourceId: [mergeUsersMessages.self] })
+  // Everything of the duplicate, its levels included, would become the actor's own.
+  if (mine(targetId)) throw new UserInputError(mergeTrustMessages.selfTarget, { targetId: [mergeTrustMessages.selfTarget] })
   return { source: sourceId, target: targetId }
 }
 
 export const mergeUsersPreview = (async (args) => {
-  const ids = checkIds(args)
+  const actor = requireAuth(currentUser())
+  const ids = checkIds(actor, args)
   const pair = await loadPair(db, ids, false)
-  return { ...pair, items: await countItems(db, ids) }
+  await assertMayActOn(actor, [ids.source, ids.target])
+  return { ...pair, items: await countItems(db, ids, partsFor(actor)) }
 }) satisfies QueryResolvers['mergeUsersPreview']
 
 /** The source's details that fill the target's blanks (the Tribe ID is unique: it moves). */
@@ -255,11 +334,15 @@ const FILLED = ['mobile_number', 'facebook_profile', 'middle_name', 'suffix', 's
 
 export const mergeUsers = (async (args) => {
   const actor = requireAuth(currentUser())
-  const ids = checkIds(args)
+  const ids = checkIds(actor, args)
+  const parts = partsFor(actor)
   return db.transaction(async (tx) => {
     const pair = await loadPair(tx, ids, true)
-    const items = await countItems(tx, ids)
-    for (const part of MERGE_PARTS) for (const statement of part.apply(ids)) await tx.execute(statement)
+    // Read with both users locked: their levels change only under that lock.
+    await assertMayActOn(actor, [ids.source, ids.target], tx)
+    const administration = await guardAdministration(tx)
+    const items = await countItems(tx, ids, parts)
+    for (const part of parts) for (const statement of part.apply(ids)) await tx.execute(statement)
     // The Tribe ID is unique: the source lets go of it first when the target takes it.
     const movedTribeId = pair.target.tribeId == null ? pair.source.tribeId : null
     if (movedTribeId != null) await tx.update(users).set({ tribeId: null }).where(eq(users.id, ids.source))
@@ -268,6 +351,7 @@ export const mergeUsers = (async (args) => {
              tribe_id = coalesce(t.tribe_id, ${movedTribeId}::text), updated_at = now()
         from users s where t.id = ${ids.target} and s.id = ${ids.source}`)
     await archiveInTransaction(tx, ids.source)
+    await administration.check('sourceId')
     await writeInfoLog(
       {
         action: 'users-merged',
