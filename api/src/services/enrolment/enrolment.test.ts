@@ -5,9 +5,10 @@ import { LIFETIME_EXPIRY, accessLevels, batches, infoLogs, invoices, paymentSche
 import { db } from '../../lib/db'
 import { addDays, manilaDate, startOfManilaDay } from '../../lib/time'
 import { runGraphql } from '../../test/graphql'
-import { grantAccessLevel } from '../../test/factories'
+import { createSubscription, createUser, grantAccessLevel } from '../../test/factories'
 import { scenario } from '../../test/scenario'
-import { billing } from '../subscriptions/subscriptions.scenarios'
+import { billing, signedIn } from '../subscriptions/subscriptions.scenarios'
+import { staffTrustMessages } from '../../lib/auth/staffTrust'
 
 const withBatch = async () => {
   const rows = await billing()
@@ -124,3 +125,44 @@ describe('manualUserSubscription and manualUserUnsubscription', () => {
     expect(await levelsOf(buyer.id)).toEqual(['coach', 'member'])
   })
 })
+
+describe('enrolment by staff who are not admins', () => {
+  /** An enrol desk (user_enroll/unenroll only), an admin account with a subscription, and the Admin level. */
+  const desk = async () => {
+    const rows = await withBatch()
+    const enroller = await signedIn('enrol-desk', {}, { 'user_enroll/unenroll': true }, 'desk@staff.test')
+    const boss = await createUser({ email: 'boss@staff.test', roles: ['admin'], accessLevels: [{ name: 'boss-level', pageAccess: { users: true } }] })
+    const { subscription } = await createSubscription(boss.id, addDays(new Date(), 30))
+    return { ...rows, enroller, boss, bossSubscription: subscription }
+  }
+  const snapshot = async () => ({
+    users: await db.select().from(users).orderBy(asc(users.id)),
+    levels: await db.select().from(userAccessLevels),
+    subscriptions: await db.select().from(subscriptions).orderBy(asc(subscriptions.id)),
+    logs: await db.select().from(infoLogs),
+  })
+
+  scenario('cannot give a level that opens staff pages, to anyone or themself; a member-side level is theirs to give', desk, async ({ enroller, buyer, batch, annual }) => {
+    const before = await snapshot()
+    for (const id of [enroller.id, buyer.id]) {
+      const result = await runGraphql(enroller, ENROL, { id, input: { batchId: batch.id, accessLevelNames: ['affiliate', 'tribe-team-ro'], funnelDetails: [{ funnelId: annual.id }] } })
+      expect(result.errors?.[0]).toMatchObject({ message: staffTrustMessages.grantStaffLevels(['tribe-team-ro']), extensions: { code: 'FORBIDDEN' } })
+    }
+    expect(await snapshot()).toEqual(before)
+    const ok = await runGraphql(enroller, ENROL, { id: buyer.id, input: { batchId: batch.id, accessLevelNames: ['affiliate'], funnelDetails: [{ funnelId: annual.id }] } })
+    expect(ok.errors).toBeUndefined()
+    expect(await levelsOf(buyer.id)).toEqual(['affiliate', 'member'])
+  })
+
+  scenario('cannot enrol, subscribe or unsubscribe an account that holds more (an admin)', desk, async ({ enroller, boss, bossSubscription, batch, annual }) => {
+    const before = await snapshot()
+    const attempts = [
+      await runGraphql(enroller, ENROL, { id: boss.id, input: { batchId: batch.id, funnelDetails: [{ funnelId: annual.id }] } }),
+      await runGraphql(enroller, MANUAL, { id: boss.id, funnelDetails: [{ id: annual.id }] }),
+      await runGraphql(enroller, UNSUB, { id: bossSubscription.id }),
+    ]
+    for (const result of attempts) expect(result.errors?.[0]).toMatchObject({ message: staffTrustMessages.holdsMore, extensions: { code: 'FORBIDDEN' } })
+    expect(await snapshot()).toEqual(before)
+  })
+})
+

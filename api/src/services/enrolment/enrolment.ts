@@ -1,10 +1,16 @@
 // enrollUser, manualUserSubscription and manualUserUnsubscription (spec part 2 sections 2, 5, 7).
 // Each validates with the common schema, then runs in ONE transaction: grantSubscription per
 // funnel (a fixed number of statements each), the user's batch and access levels, the info log.
+// The staff trust rule (lib/auth/staffTrust.ts): nobody but an admin enrols, subscribes or
+// unsubscribes an account holding more than their current level (the admin role, or a flag they
+// lack): a membership and its bill are the account's access and money. And the enrol screen's
+// access levels: anyone enrolling adds member-side levels (no flag: member, non-member,
+// affiliate); a level that opens staff pages only an admin gives.
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { accessLevels, batches, subscriptions, userAccessLevels, users } from '../../../../db/schema'
 import { enrolmentMessages, enrollUserSchema, manualSubscriptionSchema } from '../../../../common/validation/enrolment'
 import { requireAuth } from '../../directives'
+import { assertMayActOn, assertMayGrantLevels } from '../../lib/auth/staffTrust'
 import { writeInfoLog } from '../../lib/audit'
 import { currentUser } from '../../lib/context'
 import { db, type Executor } from '../../lib/db'
@@ -25,13 +31,18 @@ export const enrollUser = (async ({ id, input }) => {
   const values = parseInput(enrollUserSchema, input)
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, id)
+    await assertMayActOn(actor, id, tx)
     const [batch] = await tx.select({ id: batches.id }).from(batches).where(eq(batches.id, values.batchId))
     if (!batch) throw new UserInputError(enrolmentMessages.batchNotFound, { batchId: [enrolmentMessages.batchNotFound] })
     const names = [...new Set(values.accessLevelNames)]
     if (names.length) {
-      const levels = await tx.select({ id: accessLevels.id, name: accessLevels.name }).from(accessLevels).where(inArray(accessLevels.name, names))
+      const levels = await tx
+        .select({ id: accessLevels.id, name: accessLevels.name, pageAccess: accessLevels.pageAccess, functionAccess: accessLevels.functionAccess })
+        .from(accessLevels)
+        .where(inArray(accessLevels.name, names))
       const missing = names.find((name) => !levels.some((level) => level.name === name))
       if (missing) throw new UserInputError(enrolmentMessages.accessLevelNotFound(missing), { accessLevelNames: [enrolmentMessages.accessLevelNotFound(missing)] })
+      assertMayGrantLevels(actor, levels)
       await tx
         .insert(userAccessLevels)
         .values(levels.map((level) => ({ userId: id, accessLevelId: level.id })))
@@ -72,6 +83,7 @@ export const manualUserSubscription = (async ({ id, funnelDetails }) => {
   const values = parseInput(manualSubscriptionSchema, { funnelDetails })
   return db.transaction(async (tx) => {
     await lockUser(tx, id)
+    await assertMayActOn(actor, id, tx)
     const today = startOfManilaDay()
     const now = new Date()
     const granted = []
@@ -112,6 +124,7 @@ export const manualUserUnsubscription = (async ({ subscriptionId }) => {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for('update')
     if (!row) throw new NotFoundError(enrolmentMessages.subscriptionNotFound)
+    await assertMayActOn(actor, row.userId, tx)
     if (row.unenrolledAt) throw new UserInputError(enrolmentMessages.alreadyUnsubscribed)
     const now = new Date()
     await tx
