@@ -58,3 +58,19 @@ export const adminAndMemberLogins = async () => ({
   }),
   member: await createUser({ email: 'member@example.com', accessLevels: ['member'] }),
 })
+
+/**
+ * A support impersonator (signed in, acting as support: users and user_impersonate) who also
+ * holds a payments level, and a cashier whose level has the payment page: within what the
+ * impersonator holds across their levels, not within the level they act as.
+ */
+export const supportWithTwoLevels = async () => {
+  const support = await createUser({
+    accessLevels: [
+      { name: 'support', pageAccess: { users: true }, functionAccess: { user_impersonate: true } },
+      { name: 'cashier', pageAccess: { payment: true } },
+    ],
+  })
+  const cashier = await createUser({ accessLevels: ['cashier'] })
+  return { support, cashier, session: await createSession({ userId: support.id }) }
+}

@@ -15,6 +15,7 @@ import {
   adminMemberAndStranger,
   staffWithoutImpersonation,
   supportAndColleagues,
+  supportWithTwoLevels,
 } from './impersonation.scenarios'
 
 const sessionRow = async (idHash: string) => (await db.select().from(sessions).where(eq(sessions.idHash, idHash)))[0]
@@ -72,6 +73,20 @@ describe('impersonateUser and stopImpersonation (service)', () => {
       await expect(attempt(peer.id)).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } })
       expect(await sessionRow(session.idHash)).toMatchObject({ userId: support.id, originalUserId: null })
       expect(await attempt(member.id)).toBe(true)
+    },
+  )
+
+  scenario(
+    "compares with the level the impersonator acts as now, not every level they hold (the staff trust rule)",
+    supportWithTwoLevels,
+    async ({ support, cashier, session }) => {
+      const asSupport = await currentUserFor(support.id, { role: 'support' })
+      await expect(asUser(asSupport, () => impersonateUser({ userId: cashier.id }), { sessionIdHash: session.idHash })).rejects.toMatchObject({
+        message: 'This account has access you do not have, so it cannot be impersonated.',
+        extensions: { code: 'FORBIDDEN' },
+      })
+      expect(await sessionRow(session.idHash)).toMatchObject({ userId: support.id, originalUserId: null })
+      expect(await logsOf('impersonation-started')).toEqual([])
     },
   )
 

@@ -6,11 +6,17 @@
 // Each switch re-reads the session row inside the transaction and changes it only if it still
 // says what the request was authenticated with, so two tabs racing cannot leave a session
 // pointing at someone unexpected.
-import { and, eq, inArray, isNull } from 'drizzle-orm'
-import { accessLevels, sessions, userAccessLevels, users } from '../../../../db/schema'
+//
+// Who may be impersonated follows the staff trust rule (lib/auth/staffTrust.ts), stricter: the
+// target must hold nothing beyond the level the impersonator acts as now, and that holds for an
+// admin too (acting as someone never grants more than the acting level already does); admins and
+// anyone who can impersonate are never impersonated.
+import { and, eq, isNull } from 'drizzle-orm'
+import { sessions, users } from '../../../../db/schema'
 import { requireAuth } from '../../directives'
 import { writeInfoLog } from '../../lib/audit'
 import { switchSessionUser } from '../../lib/auth/session'
+import { actorFlags, loadHoldings } from '../../lib/auth/staffTrust'
 import { context, currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
 import { AuthenticationError, ForbiddenError, NotFoundError, UserInputError } from '../../lib/errors'
@@ -18,24 +24,6 @@ import { ADMIN_ROLE, type FunctionFlag } from '../../../../common/permissions'
 import type { MutationResolvers } from '../../types/graphql'
 
 const IMPERSONATE: FunctionFlag = 'user_impersonate'
-
-/** Every page and function flag each user's access levels allow, as 'page:x' / 'function:x'. One query. */
-async function grantedFlags(userIds: number[]): Promise<Map<number, Set<string>>> {
-  const rows = await db
-    .select({ userId: userAccessLevels.userId, pageAccess: accessLevels.pageAccess, functionAccess: accessLevels.functionAccess })
-    .from(userAccessLevels)
-    .innerJoin(accessLevels, eq(accessLevels.id, userAccessLevels.accessLevelId))
-    .where(inArray(userAccessLevels.userId, userIds))
-  const flags = new Map<number, Set<string>>()
-  for (const row of rows) {
-    const set = flags.get(row.userId) ?? new Set<string>()
-    for (const [kind, map] of [['page', row.pageAccess], ['function', row.functionAccess]] as const) {
-      for (const [name, allowed] of Object.entries(map ?? {})) if (allowed === true) set.add(`${kind}:${name}`)
-    }
-    flags.set(row.userId, set)
-  }
-  return flags
-}
 
 function sessionIdHash(): string {
   const idHash = context().sessionIdHash
@@ -63,12 +51,11 @@ export const impersonateUser = (async ({ userId }) => {
   // A disabled user has no valid session: authenticate.ts would end every session involving
   // them, the admin's included.
   if (target.disabledAt) throw new UserInputError('This account is disabled and cannot be impersonated.')
-  // Acting as someone must never grant more than the impersonator already holds: any flag of
-  // the target's access levels must be one the impersonator's levels grant too. And someone who
+  // Acting as someone must never grant more than the impersonator's current level already does:
+  // any flag of the target's access levels must be one that level allows too. And someone who
   // can impersonate is an administrator in all but the role: never impersonated either.
-  const grants = await grantedFlags([admin.id, target.id])
-  const mine = grants.get(admin.id) ?? new Set<string>()
-  const theirs = grants.get(target.id) ?? new Set<string>()
+  const theirs = (await loadHoldings([target.id])).get(target.id)?.flags ?? new Set<string>()
+  const mine = actorFlags(admin)
   if (theirs.has(`function:${IMPERSONATE}`) || [...theirs].some((flag) => !mine.has(flag))) {
     throw new ForbiddenError('This account has access you do not have, so it cannot be impersonated.')
   }
