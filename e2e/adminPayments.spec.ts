@@ -124,3 +124,68 @@ test('admin approves and revokes a payment, on view-subscription and in the /pay
   await expect(page.getByRole('heading', { name: /Subscription #\d+/ })).toBeVisible()
   await billingShots(page, 'subscription')
 })
+
+// [ADMIN_PAYMENTS][REFUNDS]: a buyer pays twice for one offer (two tabs: two checkouts, both paid
+// through the test provider's signed webhook). The first payment grants the offer; the second
+// cannot be honoured (the buyer already holds it) and is a refund due. The admin sees it in the
+// /payment queue's Refunds due view (buyer, amount, the provider's payment id, why) and marks it
+// refunded once confirmed; it leaves the list. Screenshots: docs/images/admin-billing-refunds-due-*.png.
+test('a second payment for an offer already held is a refund due; the admin marks it refunded', async ({ page, browser }) => {
+  await actAsAdmin(page)
+  const found = await graphql<{ funnels: { items: { id: string; name: string }[] } }>(page, 'query ($search: String) { funnels(search: $search) { items { id name } } }', {
+    search: 'Tribe Membership – 1 Year',
+  })
+  const funnelId = found.data!.funnels.items.find((item) => item.name === 'Tribe Membership – 1 Year')!.id
+
+  // The buyer: a new account, two checkouts of the same offer, both paid.
+  const buyerContext = await browser.newContext()
+  const email = `refund.${Date.now().toString(36)}@example.com`
+  const signup = await buyerContext.request.post('/api/auth', {
+    data: { method: 'signup', username: email, password: 'Refund-e2e-2026!', firstName: 'Rita', lastName: 'Refund' },
+    headers: { 'content-type': 'application/json' },
+  })
+  expect(((await signup.json()) as { error?: string }).error).toBeUndefined()
+  const buyer = await buyerContext.newPage()
+  await buyer.goto('/')
+  const start = () =>
+    graphql<{ startCheckout: { status: string; sessionId: string } }>(buyer, 'mutation ($input: StartCheckoutInput!) { startCheckout(input: $input) { status sessionId } }', {
+      input: { funnelId, paymentTermId: 'one-time' },
+    })
+  const tabs = [await start(), await start()]
+  for (const tab of tabs) expect(tab.data?.startCheckout.status).toBe('pending')
+  const pay = async (sessionId: string) => {
+    const response = await buyer.request.post(`/api/payments/test-provider/${sessionId}`, { data: { outcome: 'paid' } })
+    expect(response.ok()).toBe(true)
+    return ((await response.json()) as { outcome: string }).outcome
+  }
+  expect(await pay(tabs[0].data!.startCheckout.sessionId)).toBe('paid')
+  expect(await pay(tabs[1].data!.startCheckout.sessionId)).toBe('refund-due')
+  await buyerContext.close()
+
+  await page.goto('/payment')
+  const view = page.getByRole('navigation', { name: 'Payment views' }).getByRole('link', { name: /Refunds due/ })
+  await expect(view).toContainText(/\d/)
+  await view.click()
+  await expect(page).toHaveURL(/\/payment\?view=refunds$/)
+  const refund = page.getByRole('row').filter({ hasText: email })
+  await expect(refund).toContainText('Rita Refund')
+  await expect(refund).toContainText('₱14,999.00')
+  await expect(refund).toContainText('Tribe Membership: Tribe Membership – 1 Year')
+  await expect(refund).toContainText(/test_pay_test_cs_/)
+  await expect(refund).toContainText('The buyer already had an active subscription to this offer (a second payment).')
+  await billingShots(page, 'refunds-due')
+
+  // Cancelling the confirmation changes nothing; confirming marks it refunded.
+  page.once('dialog', (dialog) => void dialog.dismiss())
+  await refund.getByRole('button', { name: /^Mark refunded/ }).click()
+  await expect(refund).toBeVisible()
+  let asked = ''
+  page.once('dialog', (dialog) => {
+    asked = dialog.message()
+    void dialog.accept()
+  })
+  await refund.getByRole('button', { name: /^Mark refunded/ }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Marked as refunded.' }).first()).toBeVisible()
+  expect(asked).toBe('Mark ₱14,999.00 to Rita Refund as refunded? Do this once the provider has returned the money.')
+  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0)
+})
