@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../test/renderWithProviders'
 import { testUser } from '../../../test/testUser'
+import { LEVEL_HOLDS_MORE_NOTE } from '../accessLevelAccess'
 import { AccessLevel, deleteBlocker, type AccessLevelRecord } from './AccessLevel'
 
 const level = (overrides: Partial<AccessLevelRecord> = {}): AccessLevelRecord => ({
@@ -35,10 +36,26 @@ describe('AccessLevel', () => {
     expect(deleteBlocker({ isBuiltIn: false, userCount: 2 })).toBe('2 users hold this level: take it away from them before deleting it.')
     expect(deleteBlocker({ isBuiltIn: false, userCount: 0 })).toBeNull()
     renderWithProviders(<AccessLevel accessLevel={level({ isBuiltIn: true, name: 'coach', label: 'Coach' })} />, {
-      user: testUser({ pageAccess: { accessLevel: true, editAccessLevel: true } }),
+      user: testUser({ roles: ['admin'], pageAccess: { accessLevel: true, editAccessLevel: true } }),
       route: '/access-levels/3',
     })
     expect(screen.getByRole('link', { name: 'Edit' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
+  })
+
+  it('offers no Edit or Delete to a non-admin on a level with access they lack, and says why', () => {
+    const desk = testUser({ pageAccess: { accessLevel: true, editAccessLevel: true, users: true } })
+    renderWithProviders(<AccessLevel accessLevel={level()} />, { user: desk, route: '/access-levels/3' })
+    expect(screen.getByText(LEVEL_HOLDS_MORE_NOTE)).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
+  })
+
+  it('offers Edit and Delete to a non-admin whose level has every flag the level has', () => {
+    const desk = testUser({ pageAccess: { accessLevel: true, editAccessLevel: true, users: true, user: true }, functionAccess: { user_create: true } })
+    renderWithProviders(<AccessLevel accessLevel={level()} />, { user: desk, route: '/access-levels/3' })
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument()
+    expect(screen.queryByText(LEVEL_HOLDS_MORE_NOTE)).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 // One access level as staff see it: its name, holders, and its flags by group (on ones listed with
 // their meaning), with Edit and Delete for those with editAccessLevel. A built-in level cannot be
-// deleted and neither can one that users hold: the server refuses and says why.
+// deleted and neither can one that users hold: the server refuses and says why. A level with a flag
+// the user's current level lacks is an admin's to change: a note instead of the buttons.
 import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
 import { useState, type ReactNode } from 'react'
@@ -11,7 +12,7 @@ import type { DeleteAccessLevelMutation, DeleteAccessLevelMutationVariables, Fin
 import { Badge } from '../../ui/Badge/Badge'
 import { Button, buttonClassName } from '../../ui/Button/Button'
 import { Modal } from '../../ui/Modal/Modal'
-import { canEditAccessLevel } from '../accessLevelAccess'
+import { canEditAccessLevel, LEVEL_HOLDS_MORE_NOTE, levelHoldsMore } from '../accessLevelAccess'
 import { ALL_FLAG_GROUPS } from '../flagGroups'
 
 export const DELETE_ACCESS_LEVEL = gql`
@@ -34,7 +35,9 @@ export function deleteBlocker(level: Pick<AccessLevelRecord, 'isBuiltIn' | 'user
 }
 
 export function AccessLevel({ accessLevel }: { accessLevel: AccessLevelRecord }) {
-  const canEdit = canEditAccessLevel(useCurrentUser())
+  const user = useCurrentUser()
+  const beyondReach = canEditAccessLevel(user) && levelHoldsMore(user, accessLevel)
+  const canEdit = canEditAccessLevel(user) && !beyondReach
   const [confirming, setConfirming] = useState(false)
   const blocker = deleteBlocker(accessLevel)
   const [deleteAccessLevel, { loading }] = useMutation<DeleteAccessLevelMutation, DeleteAccessLevelMutationVariables>(DELETE_ACCESS_LEVEL, {
@@ -75,6 +78,7 @@ export function AccessLevel({ accessLevel }: { accessLevel: AccessLevelRecord })
             {accessLevel.isBuiltIn && <Badge>Built-in</Badge>}
           </h1>
         </div>
+        {beyondReach && <p className="max-w-sm text-sm text-slate-600">{LEVEL_HOLDS_MORE_NOTE}</p>}
         {canEdit && (
           <div className="flex gap-2">
             <Link to={routes.editAccessLevel({ id: accessLevel.id })} className={buttonClassName('secondary', 'md')}>

@@ -7,9 +7,14 @@ import { renderWithProviders } from '../../../test/renderWithProviders'
 import { testUser } from '../../../test/testUser'
 import { completeFlags, FUNCTION_FLAG_GROUP, PAGE_FLAG_GROUPS } from '../flagGroups'
 import { FUNCTION_FLAG_MEANINGS, PAGE_FLAG_MEANINGS } from '../flagMeanings'
+import { FLAG_NOT_HELD_REASON, LEVEL_HOLDS_MORE_NOTE } from '../accessLevelAccess'
+import type { CurrentUser } from '../../../auth'
 import { AccessLevelForm } from './AccessLevelForm'
 
-function renderForm(options: { pageAccess?: Record<string, boolean>; isBuiltIn?: boolean; name?: string } = {}) {
+/** An admin at the editor (the admin role switches any flag on). */
+const admin = testUser({ roles: ['admin'], pageAccess: { editAccessLevel: true } })
+
+function renderForm(options: { pageAccess?: Record<string, boolean>; isBuiltIn?: boolean; name?: string; user?: CurrentUser } = {}) {
   const onSave = vi.fn()
   renderWithProviders(
     <AccessLevelForm
@@ -23,7 +28,7 @@ function renderForm(options: { pageAccess?: Record<string, boolean>; isBuiltIn?:
       onSave={onSave}
       loading={false}
     />,
-    { user: testUser({ pageAccess: { editAccessLevel: true } }), route: '/access-levels/1/edit' },
+    { user: options.user ?? admin, route: '/access-levels/1/edit' },
   )
   return onSave
 }
@@ -72,5 +77,37 @@ describe('AccessLevelForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription(accessLevelMessages.namePattern))
     expect(onSave).not.toHaveBeenCalled()
+  })
+
+  it('disables, with the reason, the switches a non-admin may not turn on; what they hold they switch either way', async () => {
+    // A non-admin whose level has the access-level pages, users, stages and stage; the level edited has stages and stage on.
+    const desk = testUser({ pageAccess: { editAccessLevel: true, accessLevels: true, accessLevel: true, users: true, stages: true, stage: true } })
+    const onSave = renderForm({ user: desk })
+    const users = within(groupNamed('Users and enrolment'))
+    expect(users.getByRole('switch', { name: 'users' })).toBeEnabled()
+    expect(users.getByRole('switch', { name: 'editUser' })).toBeDisabled()
+    expect(users.getByRole('switch', { name: 'editUser' })).toHaveAccessibleDescription(`${PAGE_FLAG_MEANINGS.editUser} ${FLAG_NOT_HELD_REASON}`)
+    expect(within(groupNamed('Functions')).getByRole('switch', { name: 'user_impersonate' })).toBeDisabled()
+    // A flag they hold goes off and on again; one they lack stays off.
+    const stages = within(groupNamed('Stages'))
+    await userEvent.click(stages.getByRole('switch', { name: 'stage' }))
+    expect(stages.getByRole('switch', { name: 'stage' })).toHaveAttribute('aria-checked', 'false')
+    expect(stages.getByRole('switch', { name: 'stage' })).toBeEnabled()
+    expect(stages.getByRole('switch', { name: 'editStage' })).toBeDisabled()
+    // All on turns on only what the desk holds.
+    await userEvent.click(screen.getByRole('button', { name: 'All on in Users and enrolment' }))
+    expect(users.getByRole('switch', { name: 'users' })).toHaveAttribute('aria-checked', 'true')
+    expect(users.getByRole('switch', { name: 'editUser' })).toHaveAttribute('aria-checked', 'false')
+    expect(screen.getByRole('button', { name: 'All on in Users and enrolment' })).toBeDisabled()
+    expect(screen.queryByRole('note')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1))
+    expect(onFlags(onSave.mock.calls[0][0].pageAccess)).toEqual(['stages', 'users'])
+    expect(onFlags(onSave.mock.calls[0][0].functionAccess)).toEqual([])
+  })
+
+  it('says when the level has access the non-admin lacks (only an admin changes it)', () => {
+    renderForm({ user: testUser({ pageAccess: { editAccessLevel: true } }), pageAccess: { payment: true } })
+    expect(screen.getByRole('note')).toHaveTextContent(LEVEL_HOLDS_MORE_NOTE)
   })
 })

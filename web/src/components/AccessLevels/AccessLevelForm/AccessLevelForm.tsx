@@ -1,11 +1,15 @@
 // The access-level form, for new and edit: name (the role id), label, and the page and function
 // flags as grouped switches with their meanings. accessLevelSchema checks it here and the service
 // checks the same; the server's refusals (a taken name, renaming a built-in level) show on the fields.
+// A switch the signed-in user may not turn on (a flag their current level lacks, unless they are an
+// admin) is disabled with the reason; the server refuses the same (api/src/lib/auth/staffTrust.ts).
 import type { AccessLevelInput, AccessLevelValues } from '../../../../../common/validation/accessLevels'
 import { accessLevelSchema } from '../../../../../common/validation/accessLevels'
+import { useCurrentUser } from '../../../auth'
 import type { FormDefaults } from '../../ui/Form/Form'
 import { Form, SubmitButton, TextField } from '../../ui/Form/Form'
-import { FUNCTION_FLAG_GROUP, PAGE_FLAG_GROUPS } from '../flagGroups'
+import { canSwitchOnFlag, LEVEL_HOLDS_MORE_NOTE, levelHoldsMore } from '../accessLevelAccess'
+import { FUNCTION_FLAG_GROUP, PAGE_FLAG_GROUPS, type FlagKind } from '../flagGroups'
 import { FlagSwitches } from '../FlagSwitches/FlagSwitches'
 
 export type { AccessLevelValues }
@@ -21,8 +25,16 @@ export type AccessLevelFormProps = {
 }
 
 export function AccessLevelForm({ defaultValues, isBuiltIn = false, onSave, error, loading, submitLabel = 'Save' }: AccessLevelFormProps) {
+  const user = useCurrentUser()
+  const mayTurnOn = (kind: FlagKind, name: string) => canSwitchOnFlag(user, kind, name)
+  const beyondReach = levelHoldsMore(user, { pageAccess: defaultValues.pageAccess, functionAccess: defaultValues.functionAccess })
   return (
     <Form schema={accessLevelSchema} defaultValues={defaultValues} onSubmit={onSave} error={error} aria-label="Access level" className="space-y-8">
+      {beyondReach && (
+        <p role="note" className="max-w-3xl rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {LEVEL_HOLDS_MORE_NOTE}
+        </p>
+      )}
       <div className="grid max-w-3xl gap-5 sm:grid-cols-2">
         <TextField
           name="name"
@@ -42,7 +54,7 @@ export function AccessLevelForm({ defaultValues, isBuiltIn = false, onSave, erro
         </div>
         <div className="grid gap-4 lg:grid-cols-2">
           {PAGE_FLAG_GROUPS.map((group) => (
-            <FlagSwitches key={group.key} group={group} />
+            <FlagSwitches key={group.key} group={group} mayTurnOn={mayTurnOn} />
           ))}
         </div>
       </div>
@@ -53,7 +65,7 @@ export function AccessLevelForm({ defaultValues, isBuiltIn = false, onSave, erro
           <p className="text-sm text-slate-600">Create buttons and actions.</p>
         </div>
         <div className="max-w-3xl">
-          <FlagSwitches group={FUNCTION_FLAG_GROUP} />
+          <FlagSwitches group={FUNCTION_FLAG_GROUP} mayTurnOn={mayTurnOn} />
         </div>
       </div>
 

@@ -1,5 +1,5 @@
 // The access-levels table: name, label, how many page and function flags are on, holders, with
-// Show and Edit on each row.
+// Show and Edit on each row (Edit only on a level the user may change: accessLevelAccess.ts).
 import { Link, routes } from '@redwoodjs/router'
 import { useCurrentUser } from '../../../auth'
 import { formatDate } from '../../../lib/format'
@@ -8,7 +8,7 @@ import { Badge } from '../../ui/Badge/Badge'
 import { buttonClassName } from '../../ui/Button/Button'
 import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable'
 import { useServerTable } from '../../ui/DataTable/useServerTable'
-import { canEditAccessLevel } from '../accessLevelAccess'
+import { canEditAccessLevel, levelHoldsMore } from '../accessLevelAccess'
 import { ALL_PAGE_FLAGS, FUNCTION_FLAGS } from '../../../../../common/permissions'
 
 export type AccessLevelRow = FindAccessLevelsQuery['adminAccessLevels']['items'][number]
@@ -41,7 +41,8 @@ const columns: DataTableColumn<AccessLevelRow>[] = [
 
 export function AccessLevels({ accessLevels, totalCount }: { accessLevels: AccessLevelRow[]; totalCount: number }) {
   const { tableProps } = useServerTable()
-  const canEdit = canEditAccessLevel(useCurrentUser())
+  const user = useCurrentUser()
+  const canEdit = canEditAccessLevel(user)
   return (
     <DataTable<AccessLevelRow>
       {...tableProps}
@@ -55,7 +56,7 @@ export function AccessLevels({ accessLevels, totalCount }: { accessLevels: Acces
           <Link to={routes.accessLevel({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
             Show<span className="sr-only"> {row.label}</span>
           </Link>
-          {canEdit && (
+          {canEdit && !levelHoldsMore(user, row) && (
             <Link to={routes.editAccessLevel({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
               Edit<span className="sr-only"> {row.label}</span>
             </Link>
