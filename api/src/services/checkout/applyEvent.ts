@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm'
 import { checkoutSessions } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
 import { db } from '../../lib/db'
+import { logger } from '../../lib/logger'
 import { PLATFORM_LABELS, type PaymentEvent } from '../../lib/payments/providers'
 import { approveSchedule, transitionMessages } from '../paymentSchedules/transitions'
 import { grantSubscription } from '../subscriptions/grantSubscription'
@@ -56,7 +57,12 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<ApplyResul
         from checkout_sessions where id = ${event.checkoutSessionId} and provider = ${event.provider}
         for no key update`)
     ).rows[0]
-    if (!session) return { outcome: 'ignored' }
+    if (!session) {
+      // Not ours (another app on the same provider account), or a session deleted with its buyer:
+      // the event row keeps the payload; a payment is worth a warning to whoever reads the logs.
+      if (event.type === 'paid') logger.warn({ eventId: event.eventId, checkoutSessionId: event.checkoutSessionId, paymentId: event.paymentId }, 'payment webhook: a payment for no session of ours')
+      return { outcome: 'ignored' }
+    }
     const now = new Date()
     const amount = Number(session.amount_centavos)
     const details = { eventId: event.eventId, provider: event.provider, paymentId: event.paymentId, amountCentavos: amount }

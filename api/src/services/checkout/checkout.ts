@@ -119,6 +119,9 @@ async function grantFree(user: CurrentUser, quote: CheckoutQuote, now: Date): Pr
     if (await holdsSubscriptionBeyondRenewal(tx, user.id, quote.funnelId, now)) {
       throw new UserInputError(checkoutMessages.alreadySubscribed, { funnelId: [checkoutMessages.alreadySubscribed] })
     }
+    // As a paid attempt does: the buyer's pending attempts at this funnel end (should one be paid
+    // after all, it is a refund due: they hold the funnel now).
+    await supersedeCheckoutSessions(tx, user.id, quote.funnelId, now)
     if (quote.couponId !== null) {
       await expireCheckoutSessions(now, { executor: tx, couponId: quote.couponId })
       if (!(await claimCouponUse(tx, quote.couponId))) throw new UserInputError(checkoutMessages.couponUsedUp, { couponCode: [checkoutMessages.couponUsedUp] })

@@ -141,6 +141,19 @@ describe('finding 7: a coupon use is held from the start; duplicates and closed 
     expect((await couponRow('TEN')).usedCount).toBe(1)
   })
 
+  scenario("a new attempt replaces the buyer's pending one: its coupon use comes back; paid after all, it is a refund due", shop, async ({ annual, buyer, buyerUser }) => {
+    const first = await startAs(buyerUser, { funnelId: annual.id, paymentTermId: 'one-time', couponCode: 'TEN' })
+    expect((await couponRow('TEN')).usedCount).toBe(1)
+    const free = await startAs(buyerUser, { funnelId: annual.id, paymentTermId: 'one-time', couponCode: 'ALL' })
+    expect(free.start).toMatchObject({ status: 'paid' })
+    expect(await sessionRow(first.start!.sessionId!)).toMatchObject({ status: 'expired', couponReserved: false })
+    expect((await couponRow('TEN')).usedCount).toBe(0)
+    expect((await deliver(app, first.start!.sessionId!, 'paid')).outcome).toBe('refund-due')
+    expect((await sessionRow(first.start!.sessionId!)).refundDueReason).toBe('duplicate')
+    expect(await subscriptionsOf(buyer.id)).toHaveLength(1)
+    expect((await couponRow('TEN')).usedCount).toBe(0)
+  })
+
   scenario('an early renewal (the subscription ends within the renewal window) is not a duplicate', shop, async ({ annual, buyer, buyerUser }) => {
     const ending = await db.transaction((tx) =>
       grantSubscription(tx, { userId: buyer.id, funnelId: annual.id, paymentTermId: 'one-time', startsAt: new Date(Date.now() - 362 * DAY), actorId: null, source: 'manual' }),
