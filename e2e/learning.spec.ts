@@ -6,8 +6,9 @@
 // stand-ins served from their own addresses that speak the players' message APIs.
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Frame, type Locator, type Page } from '@playwright/test'
+import { graphql } from './support/api'
 import { demo } from './support/demo'
-import { logIn } from './support/session'
+import { actAsAdmin, logIn } from './support/session'
 
 /** A stand-in for the Vimeo player: says 'ready', records what the page subscribes to, and can play to the end. */
 const FAKE_VIMEO = `<!doctype html><html><body style="margin:0;height:100vh;display:grid;place-items:center;background:#1e293b;color:#e2e8f0;font:14px sans-serif">
@@ -215,6 +216,39 @@ test('[LEARNING][SEARCH]: a search result opens its page', async ({ page }) => {
   await results.getByRole('link', { name: /Canned Responses That Sound Human/ }).click()
   await expect(page).toHaveURL(/\/courses\/my-courses\/\d+\/\d+/)
   await expect(page.getByRole('heading', { level: 1, name: 'Canned Responses That Sound Human' })).toBeVisible()
+})
+
+test('[LEARNING][SEARCH][ACCESS]: search offers a member only what they may open; staff find the same course on its back-office page (issue 28)', async ({ page }) => {
+  // A published course in no product: no member may open it.
+  await actAsAdmin(page)
+  const created = await graphql<{ createCourse: { id: number } }>(page, 'mutation { createCourse(input: { name: "Outside Every Product (E2E)", isPublished: true, productIds: [] }) { id } }')
+  expect(created.errors).toBeUndefined()
+  const courseId = created.data!.createCourse.id
+  // Acting as Admin, the result opens the course's back-office page.
+  await page.getByRole('combobox', { name: 'Search', exact: true }).fill('Outside Every Product')
+  await page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: /Outside Every Product \(E2E\)/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/courses/${courseId}$`))
+
+  await page.context().clearCookies()
+  await logIn(page, demo.member.email)
+  await page.getByRole('combobox', { name: 'Search', exact: true }).fill('Outside Every Product')
+  await expect(page.getByText('Oops, no results found')).toBeVisible()
+  // What they may open is still found.
+  await page.getByRole('combobox', { name: 'Search', exact: true }).fill('Canned Responses')
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: /Canned Responses That Sound Human/ })).toBeVisible()
+})
+
+test('[LEARNING][SEARCH][GATE]: a non-member finds member content, and the result opens the membership gate (issue 28)', async ({ page }) => {
+  await logIn(page, demo.nonMember.email)
+  await page.getByRole('combobox', { name: 'Search', exact: true }).fill('Canned Responses')
+  const results = page.getByRole('list', { name: 'Search results' })
+  await results.getByRole('link', { name: /Canned Responses That Sound Human/ }).click()
+  await expect(page).toHaveURL(/\/courses\/my-courses\/\d+\/\d+/)
+  await expect(page.getByRole('dialog', { name: 'This content is for members' })).toContainText('This content is exclusive to Tribe members.')
+  // An affiliate resource is no member content: the non-member does not find it.
+  await page.keyboard.press('Escape')
+  await page.getByRole('combobox', { name: 'Search', exact: true }).fill('Affiliate Commission Calculator')
+  await expect(page.getByText('Oops, no results found')).toBeVisible()
 })
 
 // Every learner page at desktop and phone widths, into docs/images/learning-<page>-<width>.png, with

@@ -5,6 +5,7 @@
 // once its route is registered, so each list below grows as pages are built (update it then).
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, demo, type DemoUser } from './support/demo'
+import { screenshotBothWidths } from './support/screenshots'
 import { accountButton, logIn, logOut, openAvatarMenu, redirectToOf, submitLogin } from './support/session'
 
 type Expectation = {
@@ -24,11 +25,12 @@ const roles: Expectation[] = [
   { title: 'admin', user: demo.admin, startsAs: 'Member', sideMenu: ['Home', 'My Products', 'Bonuses', 'Stage'], navbarMenu: [], search: true },
   { title: 'member', user: demo.member, startsAs: 'Member', sideMenu: ['Home', 'My Products', 'Bonuses', 'Stage'], navbarMenu: [], search: true },
   { title: 'non-member', user: demo.nonMember, startsAs: 'Non-Member', sideMenu: ['Home', 'Courses', 'Events', 'Resources'], navbarMenu: [], search: true },
-  { title: 'coach', user: demo.coach, startsAs: 'Coach', sideMenu: null, navbarMenu: ['Manage Group', 'Review Move Up: Stage 1: Foundation', 'Review Move Up: Stage 2: Skill Building'], search: false },
-  { title: 'head-coach', user: demo.headCoach, startsAs: 'Head Coach', sideMenu: null, navbarMenu: ['Manage Group', 'Review Move Up: Stage 1: Foundation', 'Manage Stage'], search: false },
+  // Group and stage leaders get Accountability Groups (/accountability-groups, issue 28).
+  { title: 'coach', user: demo.coach, startsAs: 'Coach', sideMenu: null, navbarMenu: ['Manage Group', 'Review Move Up: Stage 1: Foundation', 'Review Move Up: Stage 2: Skill Building', 'Accountability Groups'], search: false },
+  { title: 'head-coach', user: demo.headCoach, startsAs: 'Head Coach', sideMenu: null, navbarMenu: ['Manage Group', 'Review Move Up: Stage 1: Foundation', 'Accountability Groups', 'Manage Stage'], search: false },
   { title: 'expert', user: demo.expert, startsAs: 'Expert', sideMenu: null, navbarMenu: [], search: false },
   { title: 'affiliate', user: demo.affiliate, startsAs: 'Affiliate', sideMenu: null, navbarMenu: ['Dashboard'], search: false },
-  { title: 'team-lead', user: demo.teamLead, startsAs: 'Member', sideMenu: ['Home', 'My Products', 'Bonuses', 'Stage', 'Manage Group', 'Manage Stage'], navbarMenu: [], search: true },
+  { title: 'team-lead', user: demo.teamLead, startsAs: 'Member', sideMenu: ['Home', 'My Products', 'Bonuses', 'Stage', 'Manage Group', 'Accountability Groups', 'Manage Stage'], navbarMenu: [], search: true },
   { title: 'success-manager', user: demo.successManager, startsAs: 'Success Manager', sideMenu: ['Home', 'Content', 'Community', 'Marketing'], navbarMenu: [], search: false },
 ]
 
@@ -91,7 +93,7 @@ test('[MENUS][ROLE_SWITCH]: a team lead switches to Team Lead; the choice and it
   // Team leads open the side menu by default (spec part 1 section 6).
   await expect(page.getByText('You are signed in as Team Lead.')).toBeVisible()
   await expect(sideMenu(page)).toBeVisible()
-  expect((await menuLabels(sideMenu(page))).map((label) => label.trim())).toEqual(['Home', 'Content', 'Community', 'Marketing', 'Manage Group', 'Manage Stage'])
+  expect((await menuLabels(sideMenu(page))).map((label) => label.trim())).toEqual(['Home', 'Content', 'Community', 'Marketing', 'Manage Group', 'Accountability Groups', 'Manage Stage'])
 
   await page.reload()
   await expect(page.getByText('You are signed in as Team Lead.')).toBeVisible()
@@ -106,4 +108,18 @@ test('[MENUS][ROLE_SWITCH]: a team lead switches to Team Lead; the choice and it
   await page.reload()
   await expect(page.getByText('You are signed in as Member.')).toBeVisible()
   await expect(accountButton(page)).toBeVisible()
+})
+
+test('[MENUS][SWITCH_FROM_HOME]: the admin, who starts as a Member, is told on the member home and switches to Admin from there', async ({ page }) => {
+  await logIn(page, demo.admin.email)
+  await expect(page.getByText('You are signed in as Member.')).toBeVisible()
+  const note = page.getByRole('note', { name: 'Your other roles' })
+  await expect(note).toContainText('You can switch to Admin')
+  await screenshotBothWidths(page, 'home-switch-role')
+  await note.getByRole('button', { name: 'Switch to Admin' }).click()
+  await expect(page.getByText('You are signed in as Admin.')).toBeVisible()
+  await expect(page.getByRole('note', { name: 'Your other roles' })).toHaveCount(0)
+  // The back office opens now instead of saying Access Restricted.
+  await page.goto('/groups')
+  await expect(page.getByRole('heading', { name: 'Groups', exact: true })).toBeVisible()
 })

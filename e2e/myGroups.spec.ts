@@ -5,6 +5,7 @@
 // buddies, and cannot see a group she does not lead.
 import { expect, test, type Page } from '@playwright/test'
 import { demo } from './support/demo'
+import { screenshotBothWidths } from './support/screenshots'
 import { logIn } from './support/session'
 
 const membersTable = (page: Page, name = 'Group members') => page.getByRole('table', { name })
@@ -75,6 +76,28 @@ test('[GROUPS][STAFF]: a coach (page flag viewGroupMembers) opens another group�
     return
   }
   throw new Error('Tribe Luzon was not among groups 1-3')
+})
+
+test('[GROUPS][ACCOUNTABILITY_GROUPS]: a group leader opens Accountability Groups from the menu: the groups of the people they lead', async ({ page }) => {
+  // The team lead leads Tribe Luzon, whose members make up Angelica’s Accountability Buddies.
+  await logIn(page, demo.teamLead.email)
+  await page.getByRole('button', { name: 'Expand side menu' }).click()
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Accountability Groups' }).click()
+  await expect(page).toHaveURL(/\/accountability-groups$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Accountability Groups' })).toBeVisible()
+  await expect(page.getByText(/of the people in the group Tribe Luzon/)).toBeVisible()
+  const group = page.getByRole('region', { name: 'Angelica’s Accountability Buddies' })
+  await expect(group).toContainText('Team lead: Angelica Ramos')
+  const members = group.getByRole('list', { name: 'Members of Angelica’s Accountability Buddies' })
+  for (const name of ['Maricel dela Cruz', 'Nicole Gonzales', 'Kevin Manalo', 'Camille Fernandez']) await expect(members.getByRole('link', { name })).toBeVisible()
+  await expect(members.getByRole('listitem').filter({ hasText: 'Camille Fernandez' })).toContainText('Stage 1')
+  await screenshotBothWidths(page, 'myGroups-accountability-groups')
+
+  // A coach leads Tribe Visayas, whose members are in no accountability group: the page says so.
+  await page.context().clearCookies()
+  await logIn(page, demo.coach.email)
+  await page.getByRole('navigation', { name: 'Top menu' }).getByRole('link', { name: 'Accountability Groups' }).click()
+  await expect(page.getByRole('heading', { name: 'No accountability groups to show' })).toBeVisible()
 })
 
 // Each page at desktop and phone widths, into docs/images/myGroups-<page>-<width>.png, with no
