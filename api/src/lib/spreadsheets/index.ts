@@ -3,7 +3,9 @@
 // per sheet, csv-parse) into the same shape whichever format it came in: per template sheet, the
 // header and every non-blank row as text cells with its spreadsheet row number (the header is
 // row 1). Structural problems (missing sheet or column, unreadable file) come back as row errors.
-import { parse as parseCsv } from 'csv-parse/sync'
+// Reading is bounded (issue 20): an .xlsx is checked against the zip limits before anything is
+// inflated (zipLimits.ts) and read in a worker thread with a heap limit (readXlsx.ts); a .csv
+// stops at the row cap (csv.ts).
 import { stringify } from 'csv-stringify/sync'
 import ExcelJS from 'exceljs'
 import {
@@ -12,7 +14,10 @@ import {
   type UploadKind,
 } from '../../../../common/validation/uploads'
 import type { UploadRowError } from '../../../../db/schema/uploads'
+import { readCsvRecords, type CsvProblem } from './csv'
+import { readXlsxSheets, type RawSheet, type XlsxProblem } from './readXlsx'
 import { normalizeHeader, sheetForHeader, TEMPLATES, type TemplateSheet } from './templates'
+import { checkZipDirectory } from './zipLimits'
 
 export { normalizeHeader, sheetForHeader, TEMPLATES, type TemplateSheet } from './templates'
 
@@ -22,7 +27,27 @@ export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8'
 /** One data row: its spreadsheet row number and its cells by template column. */
 export type SheetRow = { row: number; values: Record<string, string> }
 export type ParsedSheet = { name: string; rows: SheetRow[] }
-export type ParsedUpload = { sheets: Record<string, ParsedSheet>; errors: UploadRowError[]; totalRows: number }
+/** `failure`: the file as a whole cannot be read safely (too large once unpacked, too slow): the job fails with it. */
+export type ParsedUpload = { sheets: Record<string, ParsedSheet>; errors: UploadRowError[]; totalRows: number; failure?: string }
+
+export const spreadsheetMessages = {
+  tooLargeUnpacked: 'The file could not be read: it is too large once unpacked. Remove pictures and extra sheets, or split the rows into smaller files.',
+  tooSlow: 'The file could not be read: it took too long to read. Split the rows into smaller files and upload them one by one.',
+} as const
+
+/** A problem reading one file as the message an uploader sees, and whether it ends the job. */
+function problemMessage(problem: XlsxProblem | CsvProblem, fileName: string): { message: string; fatal: boolean } {
+  switch (problem) {
+    case 'tooLarge':
+      return { message: spreadsheetMessages.tooLargeUnpacked, fatal: true }
+    case 'timeout':
+      return { message: spreadsheetMessages.tooSlow, fatal: true }
+    case 'tooManyRows':
+      return { message: uploadMessages.tooManyRows(UPLOAD_MAX_ROWS), fatal: false }
+    default:
+      return { message: uploadMessages.unreadable(fileName), fatal: false }
+  }
+}
 export type UploadedSpreadsheet = { fileName: string; bytes: Buffer }
 
 /** The XLSX template of `kind`: its sheets with the header row, bold, cells formatted as text. */
@@ -62,33 +87,40 @@ const extensionOf = (name: string) => (name.toLowerCase().match(/\.[a-z0-9]+$/)?
  */
 export async function readUpload(kind: UploadKind, files: UploadedSpreadsheet[]): Promise<ParsedUpload> {
   const errors: UploadRowError[] = []
-  const raw: Record<string, { header: string[]; rows: { row: number; cells: string[] }[] }> = {}
+  const raw: Record<string, RawSheet> = {}
   const xlsx = files.filter((f) => extensionOf(f.fileName) === '.xlsx')
   const csv = files.filter((f) => extensionOf(f.fileName) === '.csv')
+  const refused = (problem: XlsxProblem | CsvProblem, fileName: string): ParsedUpload => {
+    const { message, fatal } = problemMessage(problem, fileName)
+    return { sheets: {}, errors: [{ row: 0, message }], totalRows: 0, ...(fatal ? { failure: message } : {}) }
+  }
   if (xlsx.length && csv.length) errors.push({ row: 0, message: uploadMessages.mixed })
   else if (xlsx.length > 1) errors.push({ row: 0, message: uploadMessages.oneWorkbook })
   else if (xlsx.length === 1) {
-    const workbook = new ExcelJS.Workbook()
-    try {
-      await workbook.xlsx.load(xlsx[0].bytes as unknown as ArrayBuffer)
-    } catch {
-      return { sheets: {}, errors: [{ row: 0, message: uploadMessages.unreadable(xlsx[0].fileName) }], totalRows: 0 }
+    const [file] = xlsx
+    const problem = await checkZipDirectory(file.bytes)
+    if (problem) return refused(problem, file.fileName)
+    // Each template sheet is the first worksheet of its name (case and spaces aside).
+    const pick = (names: string[]) => {
+      const picked: Record<string, string> = {}
+      for (const sheet of TEMPLATES[kind]) {
+        const name = names.find((n) => normalizeHeader(n) === normalizeHeader(sheet.name))
+        if (name !== undefined) picked[name] = sheet.name
+      }
+      return picked
     }
-    for (const sheet of TEMPLATES[kind]) {
-      const worksheet = workbook.worksheets.find((w) => normalizeHeader(w.name) === normalizeHeader(sheet.name))
-      if (worksheet) raw[sheet.name] = worksheetRows(worksheet)
-    }
+    const read = await readXlsxSheets(file.bytes, pick, { maxRows: UPLOAD_MAX_ROWS })
+    if ('error' in read) return refused(read.error, file.fileName)
+    Object.assign(raw, read.sheets)
   } else {
     for (const file of csv) {
-      let records: string[][]
-      try {
-        records = parseCsv(file.bytes, { bom: true, relax_column_count: true, skip_empty_lines: false }) as string[][]
-      } catch {
+      const records = readCsvRecords(file.bytes, UPLOAD_MAX_ROWS)
+      if ('error' in records) {
+        if (records.error !== 'unreadable') return refused(records.error, file.fileName)
         errors.push({ row: 0, message: uploadMessages.unreadable(file.fileName) })
         continue
       }
-      const header = (records[0] ?? []).map((cell) => cell.trim())
-      const sheet = sheetForHeader(kind, header)
+      const sheet = sheetForHeader(kind, records.header)
       if (!sheet) {
         errors.push({ row: 1, message: uploadMessages.unknownCsv(file.fileName, kind) })
         continue
@@ -97,7 +129,7 @@ export async function readUpload(kind: UploadKind, files: UploadedSpreadsheet[])
         errors.push({ sheet: sheet.name, row: 0, message: uploadMessages.sameSheetTwice(sheet.name) })
         continue
       }
-      raw[sheet.name] = { header, rows: records.slice(1).map((cells, index) => ({ row: index + 2, cells })) }
+      raw[sheet.name] = records
     }
   }
   if (errors.length) return { sheets: {}, errors, totalRows: 0 }
@@ -134,39 +166,6 @@ export async function readUpload(kind: UploadKind, files: UploadedSpreadsheet[])
   return { sheets: errors.length ? {} : sheets, errors, totalRows: errors.length ? 0 : totalRows }
 }
 
-/** A worksheet's header and rows as text cells (1-based columns moved to 0-based). */
-function worksheetRows(worksheet: ExcelJS.Worksheet) {
-  const header: string[] = []
-  const rows: { row: number; cells: string[] }[] = []
-  worksheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const cells: string[] = []
-    row.eachCell({ includeEmpty: false }, (cell, column) => {
-      cells[column - 1] = cellText(cell.value)
-    })
-    for (let i = 0; i < cells.length; i++) cells[i] ??= ''
-    if (rowNumber === 1) header.push(...cells.map((c) => c.trim()))
-    else rows.push({ row: rowNumber, cells })
-  })
-  return { header, rows }
-}
-
-/** A cell as the text a person typed: dates as mm/dd/yyyy, formulas as their result, links as their text. */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return ''
-  if (value instanceof Date) {
-    const pad = (n: number) => String(n).padStart(2, '0')
-    return `${pad(value.getUTCMonth() + 1)}/${pad(value.getUTCDate())}/${value.getUTCFullYear()}`
-  }
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('')
-    if ('text' in value && typeof value.text === 'string') return value.text
-    if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue)
-    if ('error' in value) return ''
-    return ''
-  }
-  return String(value)
-}
-
 /**
  * An upload as the one file a job keeps: an .xlsx as it came; .csv files (one per sheet) put into
  * one workbook, each as the template sheet its header names, cells as typed. Answers an error
@@ -180,8 +179,12 @@ export async function uploadAsOneFile(
   for (const file of files) {
     const ext = extensionOf(file.fileName)
     if (ext !== '.xlsx' && ext !== '.csv') return { error: uploadMessages.wrongType(file.fileName) }
-    // An .xlsx is a zip (PK\x03\x04); a .csv is text, never with NUL bytes.
+    // An .xlsx is a zip (PK\x03\x04) within the zip limits; a .csv is text, never with NUL bytes.
     if (ext === '.xlsx' && !(file.bytes.length > 4 && file.bytes.readUInt32BE(0) === 0x504b0304)) return { error: uploadMessages.unreadable(file.fileName) }
+    if (ext === '.xlsx') {
+      const problem = await checkZipDirectory(file.bytes)
+      if (problem) return { error: problemMessage(problem, file.fileName).message }
+    }
     if (ext === '.csv' && file.bytes.subarray(0, 8192).includes(0)) return { error: uploadMessages.unreadable(file.fileName) }
   }
   const xlsx = files.filter((f) => extensionOf(f.fileName) === '.xlsx')
@@ -194,24 +197,20 @@ export async function uploadAsOneFile(
   const workbook = new ExcelJS.Workbook()
   const seen = new Set<string>()
   for (const file of files) {
-    let records: string[][]
-    try {
-      records = parseCsv(file.bytes, { bom: true, relax_column_count: true, skip_empty_lines: false }) as string[][]
-    } catch {
-      return { error: uploadMessages.unreadable(file.fileName) }
-    }
-    const sheet = sheetForHeader(kind, (records[0] ?? []).map((cell) => cell.trim()))
+    const records = readCsvRecords(file.bytes, UPLOAD_MAX_ROWS)
+    if ('error' in records) return { error: problemMessage(records.error, file.fileName).message }
+    const sheet = sheetForHeader(kind, records.header)
     if (!sheet) return { error: uploadMessages.unknownCsv(file.fileName, kind) }
     if (seen.has(sheet.name)) return { error: uploadMessages.sameSheetTwice(sheet.name) }
     seen.add(sheet.name)
     const worksheet = workbook.addWorksheet(sheet.name)
-    // Row numbers stay those of the .csv: blank lines are kept as blank rows.
-    records.forEach((cells, index) => {
-      const row = worksheet.getRow(index + 1)
+    // Row numbers stay those of the .csv: blank lines stay blank rows.
+    for (const { row, cells } of [{ row: 1, cells: records.header }, ...records.rows]) {
+      const line = worksheet.getRow(row)
       cells.forEach((cell, column) => {
-        if (cell !== '') row.getCell(column + 1).value = cell
+        if (cell !== '') line.getCell(column + 1).value = cell
       })
-    })
+    }
   }
   return { fileName: `${kind}-${files.length}-sheets.xlsx`, bytes: Buffer.from(await workbook.xlsx.writeBuffer()), contentType: XLSX_CONTENT_TYPE }
 }
