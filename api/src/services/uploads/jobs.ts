@@ -5,10 +5,10 @@
 // row stores nothing, and the job row is marked succeeded in that same transaction.
 // The upload mode (create / upsert / update) travels in the stored file's name ('<mode>.<name>'),
 // so a preview's file can be imported later without being uploaded again.
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { CurrentUser } from '../../../../common/currentUser'
 import { UPLOAD_MODES, uploadMessages, type UploadKind, type UploadMode } from '../../../../common/validation/uploads'
-import { uploadJobs, type UploadRowError } from '../../../../db/schema'
+import { infoLogs, uploadJobs, type UploadRowError } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
 import { db, type Executor } from '../../lib/db'
 import { logger } from '../../lib/logger'
@@ -22,6 +22,18 @@ import type { Planner } from './plan'
 
 /** Problems kept on a job; past this, one last entry says how many more there were. */
 export const MAX_STORED_ERRORS = 500
+
+/**
+ * Times a job may be started: once, and once more after its process died mid-run (a restart or a
+ * deploy). Never more: a file that takes a process down would otherwise take down every process
+ * that claims it, forever (issue 20).
+ */
+export const MAX_JOB_RUNS = 2
+
+export const jobMessages = {
+  stoppedTooOften: `The import stopped ${MAX_JOB_RUNS} times before it finished, so it was not tried again: nothing was stored. Split the file into smaller ones, or contact an admin.`,
+  unexpected: 'The import stopped on an unexpected error: nothing was stored. Try again, or contact an admin.',
+} as const
 
 export type UploadJobRow = typeof uploadJobs.$inferSelect
 
@@ -117,6 +129,8 @@ export async function runUploadJob(job: UploadJobRow): Promise<UploadJobRow> {
     const bytes = job.storageKey ? await readStored(job.storageKey) : null
     if (!bytes) return finish(job.id, { status: 'failed', failureMessage: uploadMessages.fileGone })
     const parsed = await readUpload(kind, [{ fileName: job.storageKey?.split('/').pop() ?? job.fileName, bytes }])
+    // Too large once unpacked, or too slow to read: the file fails as a whole, preview or import.
+    if (parsed.failure) return finish(job.id, { status: 'failed', errors: capped(parsed.errors, kind), failureMessage: parsed.failure })
     if (parsed.errors.length) {
       return finish(job.id, {
         status: job.dryRun ? 'succeeded' : 'failed',
@@ -177,8 +191,47 @@ export async function runUploadJob(job: UploadJobRow): Promise<UploadJobRow> {
     })
   } catch (error) {
     logger.error({ err: error, jobId: job.id }, 'upload job failed')
-    return finish(job.id, { status: 'failed', failureMessage: 'The import stopped on an unexpected error: nothing was stored. Try again, or contact an admin.' })
+    return finish(job.id, { status: 'failed', failureMessage: jobMessages.unexpected })
   }
+}
+
+/**
+ * Jobs left 'running' since before `staleAfterMs` ago: their process died mid-run (an import
+ * stores everything in its final transaction, so such a job wrote nothing). Each is queued again
+ * with an 'upload.requeued' info log row, unless it has already been started MAX_JOB_RUNS times:
+ * then it fails for good. Runs at the runner's start (runner.ts).
+ */
+export async function requeueStaleUploadJobs(staleAfterMs: number): Promise<{ requeued: number; failed: number }> {
+  return db.transaction(async (tx) => {
+    const stale = await tx
+      .select({ id: uploadJobs.id })
+      .from(uploadJobs)
+      .where(and(eq(uploadJobs.status, 'running'), lt(uploadJobs.startedAt, new Date(Date.now() - staleAfterMs))))
+      .for('update', { skipLocked: true })
+    if (!stale.length) return { requeued: 0, failed: 0 }
+    const ids = stale.map((job) => job.id)
+    const earlier = await tx
+      .select({ entityId: infoLogs.entityId, runs: sql<number>`count(*)::int` })
+      .from(infoLogs)
+      .where(and(eq(infoLogs.action, 'upload.requeued'), eq(infoLogs.entityType, 'uploadJob'), inArray(infoLogs.entityId, ids.map(String))))
+      .groupBy(infoLogs.entityId)
+    const requeuedBefore = new Map(earlier.map((row) => [Number(row.entityId), row.runs]))
+    // Started once, plus once per earlier requeue.
+    const spent = ids.filter((id) => 1 + (requeuedBefore.get(id) ?? 0) >= MAX_JOB_RUNS)
+    const again = ids.filter((id) => !spent.includes(id))
+    const now = new Date()
+    if (spent.length) {
+      await tx
+        .update(uploadJobs)
+        .set({ status: 'failed', failureMessage: jobMessages.stoppedTooOften, finishedAt: now, updatedAt: now })
+        .where(inArray(uploadJobs.id, spent))
+    }
+    if (again.length) {
+      await tx.update(uploadJobs).set({ status: 'queued', startedAt: null, updatedAt: now }).where(inArray(uploadJobs.id, again))
+      await tx.insert(infoLogs).values(again.map((id) => ({ action: 'upload.requeued', entityType: 'uploadJob', entityId: String(id), details: { staleAfterMs } })))
+    }
+    return { requeued: again.length, failed: spent.length }
+  })
 }
 
 /** Runs queued jobs until none is left (the runner's tick; tests call it directly). */

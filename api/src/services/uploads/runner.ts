@@ -3,13 +3,11 @@
 // API processes share one queue safely; DESIGN.md "beyond one machine") and runs them. Started by
 // functions/uploads.ts with the server (onReady, stopped onClose); tests run jobs with runQueuedUploadJobs().
 // A job left 'running' by a process that died is queued again at start (it wrote nothing: an
-// import stores everything in its final transaction or nothing).
-import { and, eq, lt } from 'drizzle-orm'
-import { uploadJobs } from '../../../../db/schema'
-import { db } from '../../lib/db'
+// import stores everything in its final transaction or nothing), at most once: a job that stopped
+// its process twice fails for good (requeueStaleUploadJobs).
 import { intSetting } from '../../lib/env'
 import { logger } from '../../lib/logger'
-import { runQueuedUploadJobs } from './jobs'
+import { requeueStaleUploadJobs, runQueuedUploadJobs } from './jobs'
 
 let running: Promise<unknown> | null = null
 let again = false
@@ -36,11 +34,10 @@ function tick() {
 export function startUploadRunner(): () => Promise<void> {
   started = true
   const staleAfterMs = intSetting('UPLOAD_JOB_STALE_MINUTES', 30) * 60_000
-  void db
-    .update(uploadJobs)
-    .set({ status: 'queued', startedAt: null })
-    .where(and(eq(uploadJobs.status, 'running'), lt(uploadJobs.startedAt, new Date(Date.now() - staleAfterMs))))
-    .then(() => tick(), (error: unknown) => logger.error({ err: error }, 'upload runner could not requeue stale jobs'))
+  void requeueStaleUploadJobs(staleAfterMs).then(
+    () => tick(),
+    (error: unknown) => logger.error({ err: error }, 'upload runner could not requeue stale jobs'),
+  )
   const timer = setInterval(() => void tick(), intSetting('UPLOAD_RUNNER_INTERVAL_SECONDS', 5) * 1000)
   timer.unref()
   return async () => {

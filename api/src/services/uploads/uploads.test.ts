@@ -19,9 +19,11 @@ import {
   users,
 } from '../../../../db/schema'
 import { db } from '../../lib/db'
-import { readUpload, templateFile, templateXlsx } from '../../lib/spreadsheets'
+import { readUpload, spreadsheetMessages, templateFile, templateXlsx } from '../../lib/spreadsheets'
+import { withEntries } from '../../lib/spreadsheets/spreadsheets.scenarios'
 import { createUser } from '../../test/factories'
 import { asUser, scenario } from '../../test/scenario'
+import { claimNextUploadJob, createUploadJob, jobMessages, requeueStaleUploadJobs, runQueuedUploadJobs, UploadRefusedError } from './jobs'
 import { memberImportMessages } from './members'
 import { importUpload, uploadJob, uploadJobs as uploadJobsQuery } from './uploads'
 import { csvFile, importWorld, memberRow, runUpload, xlsxFile } from './uploads.scenarios'
@@ -339,5 +341,44 @@ describe('jobs through GraphQL', () => {
     expect(list.items[0].id).toBe(job.id)
     expect((await asUser(uploader, () => uploadJobsQuery({ type: 'groups' }))).totalCount).toBe(0)
     expect((await db.select().from(uploadJobs)).length).toBe(2)
+  })
+})
+
+describe('a file that cannot be read safely (issue 20)', () => {
+  const bomb = async (claimedSize?: number) =>
+    withEntries(await xlsxFile('members', goodMembers()).then((f) => f.bytes), [{ name: 'xl/worksheets/sheet1.xml', zeros: 200 * 1024 * 1024, claimedSize }])
+
+  scenario('is refused at upload when its zip says it unpacks too large', importWorld, async ({ uploader }) => {
+    await expect(createUploadJob({ user: uploader, kind: 'members', mode: 'upsert', dryRun: true, files: [{ fileName: 'members.xlsx', bytes: await bomb() }] })).rejects.toThrow(
+      new UploadRefusedError(spreadsheetMessages.tooLargeUnpacked),
+    )
+    expect(await count_(uploadJobs)).toBe(0)
+  })
+
+  scenario('fails its job with the reason, and the job is not run again', importWorld, async ({ uploader }) => {
+    const job = await runUpload(uploader, 'members', [{ fileName: 'members.xlsx', bytes: await bomb(4000) }], { dryRun: true })
+    expect(job).toMatchObject({ status: 'failed', failureMessage: spreadsheetMessages.tooLargeUnpacked, totalRows: 0 })
+    expect(await requeueStaleUploadJobs(0)).toEqual({ requeued: 0, failed: 0 })
+    expect(await runQueuedUploadJobs()).toBe(0)
+  })
+
+  scenario('a job whose process died is queued again once, then failed for good', importWorld, async ({ uploader }) => {
+    const queued = await createUploadJob({ user: uploader, kind: 'members', mode: 'upsert', dryRun: false, files: [await xlsxFile('members', goodMembers())] })
+    const dies = async () => {
+      const claimed = await claimNextUploadJob()
+      expect(claimed?.id).toBe(queued.id)
+      // The process running it dies: the job stays 'running', started an hour ago.
+      await db.update(uploadJobs).set({ startedAt: new Date(Date.now() - 3_600_000) }).where(eq(uploadJobs.id, queued.id))
+    }
+    await dies()
+    expect(await requeueStaleUploadJobs(30 * 60_000)).toEqual({ requeued: 1, failed: 0 })
+    expect((await db.select().from(uploadJobs).where(eq(uploadJobs.id, queued.id)))[0].status).toBe('queued')
+    await dies()
+    expect(await requeueStaleUploadJobs(30 * 60_000)).toEqual({ requeued: 0, failed: 1 })
+    expect((await db.select().from(uploadJobs).where(eq(uploadJobs.id, queued.id)))[0]).toMatchObject({ status: 'failed', failureMessage: jobMessages.stoppedTooOften })
+    expect(await runQueuedUploadJobs()).toBe(0)
+    expect(await count_(subscriptions)).toBe(0)
+    // A job still within its time is left running.
+    expect(await requeueStaleUploadJobs(30 * 60_000)).toEqual({ requeued: 0, failed: 0 })
   })
 })
