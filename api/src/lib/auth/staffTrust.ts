@@ -29,7 +29,7 @@ const list = (names: readonly string[]) => names.join(', ')
 
 export const staffTrustMessages = {
   holdsMore: 'This account has access you do not have, so you cannot change it. Ask an admin.',
-  grantLevels: 'Only an admin can change access levels or the admin role.',
+  grantLevels: 'Only an admin can change access levels or the admin role. Ask an admin.',
   levelHoldsMore: 'This access level has access you do not have, so you cannot change or delete it. Ask an admin.',
   flagsNotHeld: (flags: readonly string[]) =>
     `Only an admin, or someone whose current access level has it, can switch on: ${list(flags)}. Switch ${flags.length === 1 ? 'it' : 'them'} off, or ask an admin.`,
