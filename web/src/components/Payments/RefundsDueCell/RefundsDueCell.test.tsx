@@ -18,6 +18,7 @@ const row = {
 }
 
 const refundsDue = { __typename: 'RefundsDue' as const, items: [row], totalCount: 1, page: 1, pageSize: 25 }
+const props = { refundsDue } as unknown as Parameters<typeof Success>[0]
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -25,7 +26,7 @@ afterEach(() => {
 
 describe('RefundsDueCell', () => {
   it('lists who to refund, how much, the payment id and why', () => {
-    renderWithProviders(<Success refundsDue={refundsDue} />, { user: testUser(), route: '/payment?view=refunds' })
+    renderWithProviders(<Success {...props} />, { user: testUser(), route: '/payment?view=refunds' })
     const line = screen.getByRole('row', { name: /Juan Dela Cruz/ })
     expect(line).toHaveTextContent('₱10,000.00')
     expect(line).toHaveTextContent('test_pay_cs_1')
@@ -39,7 +40,7 @@ describe('RefundsDueCell', () => {
     const mocks = [{ request: { query: MARK_REFUND_SETTLED, variables: { sessionId: row.sessionId } }, result: mutation }]
     const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true)
     vi.stubGlobal('confirm', confirm)
-    renderWithProviders(<Success refundsDue={refundsDue} />, { user: testUser(), route: '/payment?view=refunds', mocks })
+    renderWithProviders(<Success {...props} />, { user: testUser(), route: '/payment?view=refunds', mocks })
     const button = screen.getByRole('button', { name: /^Mark refunded/ })
     await userEvent.click(button)
     expect(confirm).toHaveBeenLastCalledWith(refundConfirmText(row))
