@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, timestamps } from './columns'
-import { users } from './identity'
+import { accessLevels, users } from './identity'
 
 export const UPLOAD_TYPES = ['members', 'groups', 'courses', 'subscriptions'] as const
 export type UploadType = (typeof UPLOAD_TYPES)[number]
@@ -35,6 +35,11 @@ export const uploadJobs = pgTable(
     // Why the whole job failed, if it did.
     failureMessage: text(),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    // Who the import acts as when it runs later: the access level the uploader acted as when they
+    // queued it (it must still be theirs and still allow uploads then), and the admin who was
+    // impersonating them, if one was (services/uploads/importer.ts).
+    actingAccessLevelId: integer().references(() => accessLevels.id, { onDelete: 'set null' }),
+    originalUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     startedAt: timestamp({ withTimezone: true }),
     finishedAt: timestamp({ withTimezone: true }),
     ...timestamps,
@@ -44,6 +49,8 @@ export const uploadJobs = pgTable(
     // The worker's queue: only unfinished jobs.
     index('upload_jobs_pending_idx').on(t.createdAt).where(sql`${t.status} in ('queued', 'running')`),
     index('upload_jobs_created_by_id_idx').on(t.createdById).where(sql`${t.createdById} is not null`),
+    index('upload_jobs_acting_access_level_id_idx').on(t.actingAccessLevelId).where(sql`${t.actingAccessLevelId} is not null`),
+    index('upload_jobs_original_user_id_idx').on(t.originalUserId).where(sql`${t.originalUserId} is not null`),
     check('upload_jobs_type_check', sql`${t.type} in ('members', 'groups', 'courses', 'subscriptions')`),
     check('upload_jobs_status_check', sql`${t.status} in ('queued', 'running', 'succeeded', 'failed', 'cancelled')`),
     check(

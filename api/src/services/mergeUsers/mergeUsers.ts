@@ -65,6 +65,7 @@ export const MERGE_KEPT: Record<string, string> = {
   'settings.updated_by_id': WHO_DID_IT,
   'stored_files.uploaded_by_id': WHO_DID_IT,
   'upload_jobs.created_by_id': WHO_DID_IT,
+  'upload_jobs.original_user_id': WHO_DID_IT,
   'payouts.created_by_id': WHO_DID_IT,
   'point_entries.created_by_id': WHO_DID_IT,
   'subscriptions.created_by_id': WHO_DID_IT,

@@ -1,22 +1,19 @@
 // Who an import acts as (issue 20). A job runs later, in the runner, with no request: the importer
 // is the job's createdById, and what they may do is read again when the job runs, so an access
 // level edited or taken away, or an admin role dropped, between the upload and the run counts.
-//   - The flags are those of the level they acted as when they queued the job. upload_jobs has no
-//     column for it, so it is recorded in the job's own "requested" info log row (queueJob writes
-//     it in the job's transaction, so every job has one). That level must still be theirs and
-//     still allow uploadContents, or the job fails. Strict on purpose: guessing which of their
-//     other levels they "would" have used could hand an import flags the person never acted with.
-//   - The admin role is read as it is now.
+//   - The flags are those of the level they acted as when they queued the job
+//     (upload_jobs.acting_access_level_id). That level must still be theirs and still allow
+//     uploadContents, or the job fails. Strict on purpose: guessing which of their other levels
+//     they "would" have used could hand an import flags the person never acted with.
+//   - The admin role is read as it is now; an admin who was impersonating them
+//     (upload_jobs.original_user_id) is named in the import's info log rows, as in a request's.
 // The answer is a CurrentUser as a request from them would carry it, so the staff trust rule
 // (lib/auth/staffTrust.ts) and the flag checks read it exactly as they read a request's.
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { CurrentUser } from '../../../../common/currentUser'
-import { accessLevels, infoLogs, userAccessLevels } from '../../../../db/schema'
+import { accessLevels, userAccessLevels } from '../../../../db/schema'
 import { loadCurrentUser } from '../../lib/auth/loadCurrentUser'
 import { db } from '../../lib/db'
-
-/** The info log actions of a job being queued; their details carry the level acted as. */
-export const JOB_REQUESTED_ACTIONS = ['upload.previewRequested', 'upload.importRequested'] as const
 
 export const importerMessages = {
   gone: 'The person who uploaded this file can no longer sign in: nothing was stored. Upload it again from an account that can.',
@@ -24,25 +21,17 @@ export const importerMessages = {
     'The access level this file was uploaded as is no longer held by its uploader, or no longer allows uploads: nothing was stored. Upload it again.',
 } as const
 
-/** What the job's "requested" info log row records about who queued it. */
-export const actingDetails = (actor: CurrentUser) => ({ actingAsLevelId: actor.accessLevel?.id ?? null })
+/** The columns of a new job that record who it acts as (see above). */
+export const actingColumns = (actor: CurrentUser) => ({ actingAccessLevelId: actor.accessLevel?.id ?? null, originalUserId: actor.originalUserId })
 
 /** The importer of `job` as they are now, acting as the level they queued it as; or why the job cannot run. */
-export async function loadImporter(job: { id: number; createdById: number | null }): Promise<{ importer: CurrentUser } | { failure: string }> {
+export async function loadImporter(job: {
+  createdById: number | null
+  actingAccessLevelId: number | null
+  originalUserId: number | null
+}): Promise<{ importer: CurrentUser } | { failure: string }> {
   if (job.createdById === null) return { failure: importerMessages.gone }
-  const [requested] = await db
-    .select({ levelId: sql<string | null>`${infoLogs.details}->>'actingAsLevelId'`, originalUserId: infoLogs.originalUserId })
-    .from(infoLogs)
-    .where(
-      and(
-        eq(infoLogs.userId, job.createdById),
-        eq(infoLogs.entityType, 'uploadJob'),
-        eq(infoLogs.entityId, String(job.id)),
-        inArray(infoLogs.action, [...JOB_REQUESTED_ACTIONS]),
-      ),
-    )
-    .limit(1)
-  const levelId = requested?.levelId ? Number(requested.levelId) : null
+  const levelId = job.actingAccessLevelId
   if (levelId === null) return { failure: importerMessages.levelChanged }
   const [held] = await db
     .select({ name: accessLevels.name })
@@ -50,7 +39,7 @@ export async function loadImporter(job: { id: number; createdById: number | null
     .innerJoin(accessLevels, eq(accessLevels.id, userAccessLevels.accessLevelId))
     .where(and(eq(userAccessLevels.userId, job.createdById), eq(accessLevels.id, levelId)))
   if (!held) return { failure: importerMessages.levelChanged }
-  const importer = await loadCurrentUser(job.createdById, { requestedRole: held.name, originalUserId: requested.originalUserId })
+  const importer = await loadCurrentUser(job.createdById, { requestedRole: held.name, originalUserId: job.originalUserId })
   if (!importer) return { failure: importerMessages.gone }
   if (importer.accessLevel?.id !== levelId || importer.pageAccess.uploadContents !== true) return { failure: importerMessages.levelChanged }
   return { importer }

@@ -16,7 +16,7 @@ import { readUpload, TEMPLATES, uploadAsOneFile, type UploadedSpreadsheet } from
 import { newStorageKey, storage } from '../../lib/storage'
 import { planCourses } from './courses'
 import { planGroups } from './groups'
-import { actingDetails, loadImporter } from './importer'
+import { actingColumns, loadImporter } from './importer'
 import { planMembers } from './members'
 import type { Planner } from './plan'
 
@@ -69,12 +69,12 @@ export async function createUploadJob(input: {
 }
 
 /**
- * Queues a job of `actor` and, with it, its info log (one transaction). The log row records the
- * access level they act as: the job runs later, as that level (importer.ts).
+ * Queues a job of `actor` and, with it, its info log (one transaction). The job records the
+ * access level they act as: it runs later, as that level (importer.ts).
  */
 export async function queueJob(values: Omit<typeof uploadJobs.$inferInsert, 'createdById'>, actor: CurrentUser): Promise<UploadJobRow> {
   return db.transaction(async (tx) => {
-    const [job] = await tx.insert(uploadJobs).values({ ...values, createdById: actor.id }).returning()
+    const [job] = await tx.insert(uploadJobs).values({ ...values, createdById: actor.id, ...actingColumns(actor) }).returning()
     await writeInfoLog(
       {
         action: values.dryRun ? 'upload.previewRequested' : 'upload.importRequested',
@@ -82,7 +82,7 @@ export async function queueJob(values: Omit<typeof uploadJobs.$inferInsert, 'cre
         originalUserId: actor.originalUserId,
         entityType: 'uploadJob',
         entityId: job.id,
-        details: { type: job.type, mode: modeOf(job), fileName: job.fileName, ...actingDetails(actor) },
+        details: { type: job.type, mode: modeOf(job), fileName: job.fileName, actingAccessLevelId: job.actingAccessLevelId },
       },
       tx,
     )
