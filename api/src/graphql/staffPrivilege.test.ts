@@ -223,9 +223,14 @@ const CASES: Record<string, Case[]> = {
   ],
   enrollUser: [
     {
-      reach: 'the Admin level: enrols themself with it',
-      attempt: (w, c) => call(c, ENROL, { id: c.row.id, input: { batchId: w.batch.id, accessLevelNames: ['tribe-team-ro'], funnelDetails: [{ funnelId: w.funnel.id }] } }),
+      reach: 'the Admin level: enrols a member with it',
+      attempt: (w, c) => call(c, ENROL, { id: w.member.id, input: { batchId: w.batch.id, accessLevelNames: ['tribe-team-ro'], funnelDetails: [{ funnelId: w.funnel.id }] } }),
       refused: { code: 'FORBIDDEN', message: staffTrustMessages.grantStaffLevels(['tribe-team-ro']) },
+    },
+    {
+      reach: 'their own enrolment: enrols themself with the Admin level',
+      attempt: (w, c) => call(c, ENROL, { id: c.row.id, input: { batchId: w.batch.id, accessLevelNames: ['tribe-team-ro'], funnelDetails: [{ funnelId: w.funnel.id }] } }),
+      refused: { code: 'FORBIDDEN', message: staffTrustMessages.ownMoney },
     },
     { reach: 'an admin account: enrols it', attempt: (w, c) => call(c, ENROL, { id: w.adminUser.id, input: { batchId: w.batch.id, funnelDetails: [{ funnelId: w.funnel.id }] } }), refused: holdsMore },
   ],
@@ -309,10 +314,10 @@ const ON_ANYONE_BY_DESIGN: Record<string, string> = {
   removeStageLeader: 'ends a stage role: nothing of the account’s identity, access or sign-in',
   addStageReviewer: 'makes someone review a stage’s move-ups: a stage role, no flag',
   removeStageReviewer: 'ends a stage role: nothing of the account’s identity, access or sign-in',
-  addPaymentSchedule: 'a row of a bill: the payment desk settles anyone’s bill; no identity, access level or sign-in changes',
-  updatePaymentSchedule: 'a row of a bill: the payment desk settles anyone’s bill; no identity, access level or sign-in changes',
-  approvePaymentScheduleTransaction: 'marks a bill’s row paid: the payment desk’s work on whoever pays',
-  disapprovePaymentScheduleTransaction: 'revokes a payment with its reason: the payment desk’s work on whoever pays',
+  addPaymentSchedule: 'a row of a bill: the payment desk settles anyone’s bill but its own (assertNotOwnMoney, paymentSchedules.test.ts); no identity, access level or sign-in changes',
+  updatePaymentSchedule: 'a row of a bill: the payment desk settles anyone’s bill but its own (assertNotOwnMoney, paymentSchedules.test.ts); no identity, access level or sign-in changes',
+  approvePaymentScheduleTransaction: 'marks a bill’s row paid: the payment desk’s work on whoever pays, never on its own bill (assertNotOwnMoney, paymentSchedules.test.ts)',
+  disapprovePaymentScheduleTransaction: 'revokes a payment with its reason: the payment desk’s work on whoever pays, never on its own bill (assertNotOwnMoney, paymentSchedules.test.ts)',
 }
 
 /** Operations that change no person, no access level and no file's reach. */

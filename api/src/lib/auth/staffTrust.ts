@@ -13,6 +13,9 @@
 //     exceptions by design: enrolment may add member-side levels (levels that allow no flag at all:
 //     member, non-member, affiliate), which open no staff page, whoever enrols; and a member making
 //     themself an affiliate (the affiliate programme).
+//   - Nobody but an admin acts on their own money or enrolment: the payment desk cannot add,
+//     change, approve or revoke rows of its own bills, and enrolment staff cannot enrol, subscribe
+//     or unsubscribe themselves (acting on oneself is otherwise allowed by the rule above).
 //   - A level's flags: only an admin, or someone whose current level allows the flag, switches a
 //     flag on (on a new level or an existing one, the one they act as included); and only an
 //     admin changes or deletes a level that allows a flag the actor's current level lacks (the
@@ -30,6 +33,7 @@ const list = (names: readonly string[]) => names.join(', ')
 export const staffTrustMessages = {
   holdsMore: 'This account has access you do not have, so you cannot change it. Ask an admin.',
   grantLevels: 'Only an admin can change access levels or the admin role. Ask an admin.',
+  ownMoney: 'You cannot enrol yourself or change, approve or revoke your own payments. Ask another member of staff.',
   levelHoldsMore: 'This access level has access you do not have, so you cannot change or delete it. Ask an admin.',
   flagsNotHeld: (flags: readonly string[]) =>
     `Only an admin, or someone whose current access level has it, can switch on: ${list(flags)}. Switch ${flags.length === 1 ? 'it' : 'them'} off, or ask an admin.`,
@@ -133,4 +137,9 @@ export function levelsBeyondGrant(actor: CurrentUser, levels: readonly (FlagMaps
 export function assertMayGrantLevels(actor: CurrentUser, levels: readonly (FlagMaps & { name: string })[]): void {
   const beyond = levelsBeyondGrant(actor, levels)
   if (beyond.length) throw new ForbiddenError(staffTrustMessages.grantStaffLevels(beyond))
+}
+
+/** Throws ForbiddenError when a non-admin acts on their own money or enrolment (`ownerId`: whose bill or enrolment it is). */
+export function assertNotOwnMoney(actor: CurrentUser, ownerId: number | null | undefined): void {
+  if (!isAdmin(actor) && ownerId === actor.id) throw new ForbiddenError(staffTrustMessages.ownMoney)
 }

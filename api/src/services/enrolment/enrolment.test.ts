@@ -142,16 +142,27 @@ describe('enrolment by staff who are not admins', () => {
     logs: await db.select().from(infoLogs),
   })
 
-  scenario('cannot give a level that opens staff pages, to anyone or themself; a member-side level is theirs to give', desk, async ({ enroller, buyer, batch, annual }) => {
+  scenario('cannot give a level that opens staff pages; a member-side level is theirs to give', desk, async ({ enroller, buyer, batch, annual }) => {
     const before = await snapshot()
-    for (const id of [enroller.id, buyer.id]) {
-      const result = await runGraphql(enroller, ENROL, { id, input: { batchId: batch.id, accessLevelNames: ['affiliate', 'tribe-team-ro'], funnelDetails: [{ funnelId: annual.id }] } })
-      expect(result.errors?.[0]).toMatchObject({ message: staffTrustMessages.grantStaffLevels(['tribe-team-ro']), extensions: { code: 'FORBIDDEN' } })
-    }
+    const result = await runGraphql(enroller, ENROL, { id: buyer.id, input: { batchId: batch.id, accessLevelNames: ['affiliate', 'tribe-team-ro'], funnelDetails: [{ funnelId: annual.id }] } })
+    expect(result.errors?.[0]).toMatchObject({ message: staffTrustMessages.grantStaffLevels(['tribe-team-ro']), extensions: { code: 'FORBIDDEN' } })
     expect(await snapshot()).toEqual(before)
     const ok = await runGraphql(enroller, ENROL, { id: buyer.id, input: { batchId: batch.id, accessLevelNames: ['affiliate'], funnelDetails: [{ funnelId: annual.id }] } })
     expect(ok.errors).toBeUndefined()
     expect(await levelsOf(buyer.id)).toEqual(['affiliate', 'member'])
+  })
+
+  scenario('cannot enrol, subscribe or unsubscribe themself (their own money), with any level', desk, async ({ enroller, batch, annual }) => {
+    const { subscription } = await createSubscription(enroller.id, addDays(new Date(), 30))
+    const before = await snapshot()
+    const attempts = [
+      await runGraphql(enroller, ENROL, { id: enroller.id, input: { batchId: batch.id, accessLevelNames: ['tribe-team-ro'], funnelDetails: [{ funnelId: annual.id }] } }),
+      await runGraphql(enroller, ENROL, { id: enroller.id, input: { batchId: batch.id, funnelDetails: [{ funnelId: annual.id }] } }),
+      await runGraphql(enroller, MANUAL, { id: enroller.id, funnelDetails: [{ id: annual.id }] }),
+      await runGraphql(enroller, UNSUB, { id: subscription.id }),
+    ]
+    for (const result of attempts) expect(result.errors?.[0]).toMatchObject({ message: staffTrustMessages.ownMoney, extensions: { code: 'FORBIDDEN' } })
+    expect(await snapshot()).toEqual(before)
   })
 
   scenario('cannot enrol, subscribe or unsubscribe an account that holds more (an admin)', desk, async ({ enroller, boss, bossSubscription, batch, annual }) => {

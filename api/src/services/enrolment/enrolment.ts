@@ -10,7 +10,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { accessLevels, batches, subscriptions, userAccessLevels, users } from '../../../../db/schema'
 import { enrolmentMessages, enrollUserSchema, manualSubscriptionSchema } from '../../../../common/validation/enrolment'
 import { requireAuth } from '../../directives'
-import { assertMayActOn, assertMayGrantLevels } from '../../lib/auth/staffTrust'
+import { assertMayActOn, assertMayGrantLevels, assertNotOwnMoney } from '../../lib/auth/staffTrust'
 import { writeInfoLog } from '../../lib/audit'
 import { currentUser } from '../../lib/context'
 import { db, type Executor } from '../../lib/db'
@@ -31,6 +31,7 @@ export const enrollUser = (async ({ id, input }) => {
   const values = parseInput(enrollUserSchema, input)
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, id)
+    assertNotOwnMoney(actor, id)
     await assertMayActOn(actor, id, tx)
     const [batch] = await tx.select({ id: batches.id }).from(batches).where(eq(batches.id, values.batchId))
     if (!batch) throw new UserInputError(enrolmentMessages.batchNotFound, { batchId: [enrolmentMessages.batchNotFound] })
@@ -83,6 +84,7 @@ export const manualUserSubscription = (async ({ id, funnelDetails }) => {
   const values = parseInput(manualSubscriptionSchema, { funnelDetails })
   return db.transaction(async (tx) => {
     await lockUser(tx, id)
+    assertNotOwnMoney(actor, id)
     await assertMayActOn(actor, id, tx)
     const today = startOfManilaDay()
     const now = new Date()
@@ -124,6 +126,7 @@ export const manualUserUnsubscription = (async ({ subscriptionId }) => {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for('update')
     if (!row) throw new NotFoundError(enrolmentMessages.subscriptionNotFound)
+    assertNotOwnMoney(actor, row.userId)
     await assertMayActOn(actor, row.userId, tx)
     if (row.unenrolledAt) throw new UserInputError(enrolmentMessages.alreadyUnsubscribed)
     const now = new Date()

@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest'
 import { paymentScheduleMessages } from '../../../../common/validation/paymentSchedules'
 import { infoLogs, paymentProofs, paymentSchedules } from '../../../../db/schema'
 import { db } from '../../lib/db'
+import { staffTrustMessages } from '../../lib/auth/staffTrust'
 import { runGraphql } from '../../test/graphql'
 import { scenario } from '../../test/scenario'
 import { insertUpload, statementsOf } from '../courses/courses.scenarios'
@@ -74,6 +75,28 @@ describe('payment schedule mutations', () => {
     expect(await rowOf(id)).toMatchObject({ transactionId: null, paymentPlatform: null, remarks: 'Wrong amount', revokedById: admin.id })
     expect((await logs('payment-approved')).map((l) => l.userId)).toEqual([admin.id])
     expect((await logs('payment-revoked')).map((l) => l.userId)).toEqual([admin.id])
+  })
+})
+
+describe('the payment desk and its own bills', () => {
+  scenario('staff cannot add, change, approve or revoke rows of their own bill; another member of staff can', billing, async ({ admin, viewer, annual }) => {
+    const own = await db.transaction((tx) =>
+      grantSubscription(tx, { userId: viewer.id, funnelId: annual.id, paymentTermId: '3-months', actorId: admin.id, source: 'enrol', startsAt: new Date('2026-01-10T00:00:00Z') }),
+    )
+    const [, second] = own.scheduleIds
+    const before = await db.select().from(paymentSchedules).where(eq(paymentSchedules.invoiceId, own.invoiceId)).orderBy(paymentSchedules.id)
+    for (const [document, variables] of [
+      [ADD, { input: { invoiceId: own.invoiceId, scheduleDate: '2026-06-01', price: 1 } }],
+      [UPDATE, { id: String(second), input: { scheduleDate: '2026-06-01', price: 1 } }],
+      [APPROVE, { id: String(second), p: 'GCash', e: 'N/A' }],
+      [REVOKE, { id: String(own.scheduleIds[0]), r: 'mine' }],
+    ] as const) {
+      const refused = await runGraphql(viewer, document, variables)
+      expect(refused.errors?.[0]).toMatchObject({ message: staffTrustMessages.ownMoney, extensions: { code: 'FORBIDDEN' } })
+    }
+    expect(await db.select().from(paymentSchedules).where(eq(paymentSchedules.invoiceId, own.invoiceId)).orderBy(paymentSchedules.id)).toEqual(before)
+    expect((await runGraphql(admin, APPROVE, { id: String(second), p: 'GCash', e: 'N/A' })).errors).toBeUndefined()
+    expect((await rowOf(second)).transactionId).not.toBeNull()
   })
 })
 

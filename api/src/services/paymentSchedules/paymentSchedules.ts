@@ -2,7 +2,7 @@
 // disapprovePaymentScheduleTransaction and the approval queue (paymentQueue). Writes run in one
 // transaction each, with the row locked, and write who did it to the info log.
 import { asc, eq, sql, type SQL } from 'drizzle-orm'
-import { invoices, paymentSchedules } from '../../../../db/schema'
+import { invoices, paymentSchedules, subscriptions } from '../../../../db/schema'
 import {
   addPaymentScheduleSchema,
   approvePaymentSchema,
@@ -13,8 +13,9 @@ import {
 import { PAYMENT_FILTERS } from '../../../../common/validation/subscriptions'
 import { requireAuth } from '../../directives'
 import { writeInfoLog } from '../../lib/audit'
+import { assertNotOwnMoney, isAdmin } from '../../lib/auth/staffTrust'
 import { currentUser } from '../../lib/context'
-import { db } from '../../lib/db'
+import { db, type Executor } from '../../lib/db'
 import { NotFoundError, UserInputError } from '../../lib/errors'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { parseInput } from '../../lib/validation'
@@ -30,12 +31,30 @@ function scheduleId(id: string): number {
   return Number(id.trim())
 }
 
+/** Whose bill a schedule row is on (null when there is no such row: the transition says so). Skipped for an admin. */
+async function billOwner(tx: Executor, rowId: number): Promise<number | null> {
+  if (isAdmin(requireAuth(currentUser()))) return null
+  const [row] = await tx
+    .select({ userId: subscriptions.userId })
+    .from(paymentSchedules)
+    .innerJoin(invoices, eq(invoices.id, paymentSchedules.invoiceId))
+    .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
+    .where(eq(paymentSchedules.id, rowId))
+  return row?.userId ?? null
+}
+
 export const addPaymentSchedule = (async ({ input }) => {
   const actor = requireAuth(currentUser())
   const values = parseInput(addPaymentScheduleSchema, input)
   return db.transaction(async (tx) => {
-    const [invoice] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, values.invoiceId)).for('update')
+    const [invoice] = await tx
+      .select({ id: invoices.id, userId: subscriptions.userId })
+      .from(invoices)
+      .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
+      .where(eq(invoices.id, values.invoiceId))
+      .for('update', { of: invoices })
     if (!invoice) throw new UserInputError(paymentScheduleMessages.invoiceNotFound, { invoiceId: [paymentScheduleMessages.invoiceNotFound] })
+    assertNotOwnMoney(actor, invoice.userId)
     const [row] = await tx
       .insert(paymentSchedules)
       .values({ invoiceId: invoice.id, scheduleDate: values.scheduleDate, priceCentavos: values.price })
@@ -62,6 +81,7 @@ export const updatePaymentSchedule = (async ({ id, input }) => {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(paymentSchedules).where(eq(paymentSchedules.id, rowId)).for('update')
     if (!before) throw new NotFoundError(paymentScheduleMessages.scheduleNotFound)
+    assertNotOwnMoney(actor, await billOwner(tx, rowId))
     const paid = before.transactionId != null
     if (paid && values.price != null && values.price !== before.priceCentavos) {
       throw new UserInputError(paymentScheduleMessages.paidPrice, { price: [paymentScheduleMessages.paidPrice] })
@@ -100,6 +120,7 @@ export const approvePaymentScheduleTransaction = (async ({ id, paymentPlatform, 
   const rowId = scheduleId(id)
   const values = parseInput(approvePaymentSchema, { paymentPlatform, externalInvoiceId })
   return db.transaction(async (tx) => {
+    assertNotOwnMoney(actor, await billOwner(tx, rowId))
     await approveSchedule(tx, { id: rowId, ...values, actorId: actor.id, originalUserId: actor.originalUserId })
     return { id: String(rowId) }
   })
@@ -110,6 +131,7 @@ export const disapprovePaymentScheduleTransaction = (async ({ id, remarks }) => 
   const rowId = scheduleId(id)
   const values = parseInput(revokePaymentSchema, { remarks })
   return db.transaction(async (tx) => {
+    assertNotOwnMoney(actor, await billOwner(tx, rowId))
     await revokeSchedule(tx, { id: rowId, remarks: values.remarks, actorId: actor.id, originalUserId: actor.originalUserId })
     return { id: String(rowId) }
   })
