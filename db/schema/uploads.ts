@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, timestamps } from './columns'
+import type { UploadMode } from '../../common/validation/uploads'
 import { accessLevels, users } from './identity'
 
 export const UPLOAD_TYPES = ['members', 'groups', 'courses', 'subscriptions'] as const
@@ -20,6 +21,8 @@ export const uploadJobs = pgTable(
     status: text().$type<UploadStatus>().notNull().default('queued'),
     // A dry run validates every row and reports what would change, writing nothing else.
     dryRun: boolean().notNull().default(false),
+    // How rows meet existing ones: create only, update only, or both (common/validation/uploads.ts).
+    mode: text().$type<UploadMode>().notNull().default('upsert'),
     fileName: text().notNull(),
     // Where the workbook is kept (api/src/lib/storage), so a job can be re-run.
     storageKey: text(),
@@ -52,6 +55,7 @@ export const uploadJobs = pgTable(
     index('upload_jobs_acting_access_level_id_idx').on(t.actingAccessLevelId).where(sql`${t.actingAccessLevelId} is not null`),
     index('upload_jobs_original_user_id_idx').on(t.originalUserId).where(sql`${t.originalUserId} is not null`),
     check('upload_jobs_type_check', sql`${t.type} in ('members', 'groups', 'courses', 'subscriptions')`),
+    check('upload_jobs_mode_check', sql`${t.mode} in ('create', 'upsert', 'update')`),
     check('upload_jobs_status_check', sql`${t.status} in ('queued', 'running', 'succeeded', 'failed', 'cancelled')`),
     check(
       'upload_jobs_progress_check',
