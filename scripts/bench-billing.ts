@@ -1,7 +1,7 @@
 // `yarn rw exec bench-billing`: what the billing back office costs at the API (issue 11): p50/p95/p99
 // of the view-subscription page's query (userSubscription + user(id) { invoice ... }) for the demo
 // member, the /subscriptions list (first page, the unpaid filter, a member search) and the /payment
-// queue (unpaid oldest first, and all), as the demo admin acting as Admin, over HTTP against a
+// queue (unpaid oldest first, all, and paid), as the demo admin acting as Admin, over HTTP against a
 // running API, with the SQL statements each sends (counted around the service calls).
 //
 // It starts the API (api/src/server.ts under tsx, or --server api/dist/server.js) with
@@ -72,6 +72,7 @@ function operations(memberId: number): Operation[] {
     { name: 'subscriptions (search "santos")', expect: '"subscriptions":{"items"', query: LIST, variables: { search: 'santos' } },
     { name: 'paymentQueue (unpaid, oldest first)', expect: '"paymentQueue":{"items"', query: QUEUE, variables: { bills: 'unpaid' } },
     { name: 'paymentQueue (all)', expect: '"paymentQueue":{"items"', query: QUEUE, variables: { bills: 'all' } },
+    { name: 'paymentQueue (paid)', expect: '"paymentQueue":{"items"', query: QUEUE, variables: { bills: 'paid' } },
   ]
 }
 
@@ -85,6 +86,7 @@ async function statementCounts(memberId: number): Promise<Record<string, number>
     'subscriptions (search "santos")': () => admin(() => subscriptions({ page: 1, pageSize: 10, search: 'santos' })),
     'paymentQueue (unpaid, oldest first)': () => admin(() => paymentQueue({ page: 1, pageSize: 10, bills: 'unpaid' })),
     'paymentQueue (all)': () => admin(() => paymentQueue({ page: 1, pageSize: 10, bills: 'all' })),
+    'paymentQueue (paid)': () => admin(() => paymentQueue({ page: 1, pageSize: 10, bills: 'paid' })),
   }
   const counts: Record<string, number> = {}
   for (const [name, run] of Object.entries(runs)) counts[name] = (await countStatements(run)).count
