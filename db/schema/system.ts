@@ -1,12 +1,16 @@
-// The platform's own records: the audit trail (info logs) and the e-mail outbox.
+// The platform's own records: the audit trail (info logs), the e-mail outbox and the row counts of
+// big tables.
 import {
+  bigint,
   bigserial,
   boolean,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
@@ -65,4 +69,22 @@ export const outboxEmails = pgTable(
     index('outbox_emails_status_next_attempt_at_idx').on(t.status, t.nextAttemptAt),
     index('outbox_emails_to_idx').on(t.to),
   ],
+)
+
+// The exact number of rows of a big table, so a list's "a-b of N items" does not count them all
+// (450,000 payment schedule rows took 40 to 55 ms). Kept by database triggers in the writer's own
+// transaction, whichever code writes (migration 0013 has them and the rule); no code writes here.
+// Striped: each table has up to 16 slots, and a database session always adds its statements' row
+// deltas to the slot of its backend, so concurrent imports and checkouts rarely wait on one row
+// and one transaction never holds two slots of a table. A table's count is the sum of its slots,
+// one slot alone means nothing (it goes negative when rows added by one session are deleted by
+// another).
+export const rowCounts = pgTable(
+  'row_counts',
+  {
+    tableName: text().notNull(),
+    slot: smallint().notNull(),
+    rowCount: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.slot] })],
 )
