@@ -74,11 +74,10 @@ export const outboxEmails = pgTable(
 // The exact number of rows of a big table, so a list's "a-b of N items" does not count them all
 // (450,000 payment schedule rows took 40 to 55 ms). Kept by database triggers in the writer's own
 // transaction, whichever code writes (migration 0013 has them and the rule); no code writes here.
-// Striped: each table has up to 16 slots, and a database session always adds its statements' row
-// deltas to the slot of its backend, so concurrent imports and checkouts rarely wait on one row
-// and one transaction never holds two slots of a table. A table's count is the sum of its slots,
-// one slot alone means nothing (it goes negative when rows added by one session are deleted by
-// another).
+// Striped: each table has 16 slots; a statement adds its row delta to its session's slot, or to the
+// next one no other open transaction holds, so concurrent imports and checkouts never wait on one
+// row. A table's count is the sum of its slots; one slot alone means nothing (it goes negative
+// when rows added by one session are deleted by another).
 export const rowCounts = pgTable(
   'row_counts',
   {
