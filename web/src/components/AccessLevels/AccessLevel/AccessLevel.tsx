@@ -117,7 +117,7 @@ export function AccessLevel({ accessLevel }: { accessLevel: AccessLevelRecord })
                   </span>
                 </h3>
                 {on.length === 0 ? (
-                  <p className="mt-2 text-sm text-slate-400">None</p>
+                  <p className="mt-2 text-sm text-muted">None</p>
                 ) : (
                   <ul className="mt-2 space-y-1.5">
                     {on.map((flag) => (

@@ -65,7 +65,7 @@ export function BuddyGroupsBoard({
   const columns: DataTableColumn<BuddyGroupRow>[] = [
     { key: 'name', header: 'Name', hideable: false, cell: (row) => <span className="font-medium text-slate-900">{row.name}</span> },
     ...(withDates ? [{ key: 'startsOn', header: 'Dates', cell: dates } as DataTableColumn<BuddyGroupRow>] : []),
-    { key: 'leader', header: 'Leader', cell: (row) => row.leader?.name ?? <span className="text-slate-400">None</span> },
+    { key: 'leader', header: 'Leader', cell: (row) => row.leader?.name ?? <span className="text-muted">None</span> },
     { key: 'memberCount', header: 'Members' },
   ]
   const memberColumns: DataTableColumn<BuddyPersonRow>[] = [

@@ -44,7 +44,7 @@ const columns: DataTableColumn<Row>[] = [
     ),
   },
   { key: 'email', header: 'E-mail', sortable: true, cell: (row) => <span className="break-all">{row.email}</span> },
-  { key: 'tribeId', header: 'Tribe ID', sortable: true, cell: (row) => row.tribeId ?? <span className="text-slate-400">None</span> },
+  { key: 'tribeId', header: 'Tribe ID', sortable: true, cell: (row) => row.tribeId ?? <span className="text-muted">None</span> },
   { key: 'isMember', header: 'Type', cell: (row) => (row.isMember ? 'Member' : 'Non-member') },
   { key: 'archivedAt', header: 'Archived', sortable: true, cell: (row) => (row.archivedAt ? formatDate(row.archivedAt) : '') },
 ]

@@ -78,7 +78,7 @@ export function Batch({ batch }: { batch: BatchRecord }) {
       </header>
 
       <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4 sm:px-6">
-        <Detail label="Batch number">{batch.number ?? <span className="text-slate-400">None</span>}</Detail>
+        <Detail label="Batch number">{batch.number ?? <span className="text-muted">None</span>}</Detail>
         <Detail label="Launch from">{formatDate(batch.launchFrom)}</Detail>
         <Detail label="Launch to">{formatDate(batch.launchTo)}</Detail>
         <Detail label="Members">

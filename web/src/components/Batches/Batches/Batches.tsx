@@ -25,7 +25,7 @@ const columns: DataTableColumn<BatchRow>[] = [
       </Link>
     ),
   },
-  { key: 'number', header: 'Number', sortable: true, cell: (row) => row.number ?? <span className="text-slate-400">None</span> },
+  { key: 'number', header: 'Number', sortable: true, cell: (row) => row.number ?? <span className="text-muted">None</span> },
   { key: 'launchFrom', header: 'Launch from', sortable: true, cell: (row) => formatDate(row.launchFrom) },
   { key: 'launchTo', header: 'Launch to', sortable: true, cell: (row) => formatDate(row.launchTo) },
   {

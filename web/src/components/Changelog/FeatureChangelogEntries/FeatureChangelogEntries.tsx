@@ -23,7 +23,7 @@ export type FeatureChangelogEntryRow = FindFeatureChangelogEntriesQuery['feature
 
 const columns: DataTableColumn<FeatureChangelogEntryRow>[] = [
   { key: 'title', header: 'Title', sortable: true, hideable: false, cell: (entry) => <span className="font-medium text-slate-900">{entry.title}</span> },
-  { key: 'version', header: 'Version', sortable: true, cell: (entry) => entry.version ?? <span className="text-slate-400">None</span> },
+  { key: 'version', header: 'Version', sortable: true, cell: (entry) => entry.version ?? <span className="text-muted">None</span> },
   { key: 'releasedOn', header: 'Released on', sortable: true, cell: (entry) => formatDate(entry.releasedOn) },
   {
     key: 'isPublished',

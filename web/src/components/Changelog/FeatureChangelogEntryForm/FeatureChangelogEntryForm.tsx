@@ -87,7 +87,7 @@ function DescriptionField() {
       />
       {preview && (
         <section aria-label="Description preview" className="min-h-[8rem] rounded-lg p-4 ring-1 ring-slate-200">
-          {description?.trim() ? <Markdown>{description}</Markdown> : <p className="text-sm text-slate-400">Nothing to preview yet.</p>}
+          {description?.trim() ? <Markdown>{description}</Markdown> : <p className="text-sm text-muted">Nothing to preview yet.</p>}
         </section>
       )}
     </div>

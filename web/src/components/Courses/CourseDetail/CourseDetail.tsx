@@ -162,7 +162,7 @@ export function CourseDetail({ course }: { course: CourseRecord }) {
             {course.units.map((unit, index) => (
               <li key={unit.id} className="rounded-xl border border-slate-200 bg-white">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-100 px-4 py-3 sm:px-5">
-                  <span className="text-xs font-semibold uppercase tracking-wide text-slate-400">Unit {index + 1}</span>
+                  <span className="text-xs font-semibold uppercase tracking-wide text-muted">Unit {index + 1}</span>
                   <Link to={routes.unit({ id: unit.id })} className="min-w-0 flex-1 break-words font-semibold text-slate-900 hover:text-brand-700 hover:underline">
                     {unit.name}
                   </Link>
@@ -193,5 +193,5 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function None() {
-  return <span className="text-slate-400">None</span>
+  return <span className="text-muted">None</span>
 }

@@ -260,7 +260,7 @@ function SortableUnit({ unit, number }: { unit: TrackUnit; number: number }) {
     >
       <div className="flex items-center gap-2 border-b border-slate-100 px-2 py-2 sm:px-3">
         <DragHandle label={`Move unit ${unit.name}`} attributes={attributes} listeners={listeners} setActivatorNodeRef={setActivatorNodeRef} />
-        <span className="text-xs font-semibold uppercase tracking-wide text-slate-400">Unit {number}</span>
+        <span className="text-xs font-semibold uppercase tracking-wide text-muted">Unit {number}</span>
         <span className="min-w-0 flex-1 break-words font-semibold text-slate-900">{unit.name}</span>
         {unit.archived && <StatusBadge status="archived" />}
       </div>
@@ -283,7 +283,7 @@ function LessonArea({ unit, children }: { unit: TrackUnit; children: ReactNode }
   return (
     <div ref={setNodeRef} className={clsx('min-h-[3rem] rounded-b-xl', isOver && 'bg-brand-50')}>
       {children}
-      {unit.lessons.length === 0 && <p className="px-4 py-3 text-sm text-slate-400">No lessons: drop one here.</p>}
+      {unit.lessons.length === 0 && <p className="px-4 py-3 text-sm text-muted">No lessons: drop one here.</p>}
     </div>
   )
 }

@@ -36,7 +36,7 @@ const columns: DataTableColumn<CourseRow>[] = [
       row.products.length ? (
         <span className="whitespace-normal">{row.products.map((product) => product.name).join(', ')}</span>
       ) : (
-        <span className="text-slate-400">None</span>
+        <span className="text-muted">None</span>
       ),
   },
   { key: 'updatedAt', header: 'Updated', sortable: true, cell: (row) => formatDate(row.updatedAt) },

@@ -41,7 +41,7 @@ type LessonRecord = NonNullable<FindLessonQuery['lesson']>
 
 /** The lesson's video as staff preview it: YouTube / Vimeo embedded, an uploaded MP4 played. */
 function VideoPreview({ lesson, role }: { lesson: LessonRecord; role: string | null | undefined }) {
-  if (!lesson.videoUrl) return <span className="text-slate-400">None</span>
+  if (!lesson.videoUrl) return <span className="text-muted">None</span>
   const src = staffMediaUrl(lesson.videoUrl, lesson.videoFileId, role)
   const source = parseVideoUrl(src)
   const title = `${lesson.name}: video`
@@ -79,7 +79,7 @@ export function LessonDetail({ lesson }: { lesson: LessonRecord }) {
           ) : (
             <span className="text-slate-500">{lesson.courseName}</span>
           )}
-          <span aria-hidden="true" className="text-slate-400">
+          <span aria-hidden="true" className="text-muted">
             ›
           </span>
           {canOpen(user, 'unit') ? (
@@ -195,5 +195,5 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function None() {
-  return <span className="text-slate-400">None</span>
+  return <span className="text-muted">None</span>
 }

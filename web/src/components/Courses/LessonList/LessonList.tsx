@@ -12,7 +12,7 @@ export function LessonList({ lessons, label }: { lessons: LessonListItem[]; labe
     <ol aria-label={label} className="divide-y divide-slate-100">
       {lessons.map((lesson, index) => (
         <li key={lesson.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 sm:px-5">
-          <span className="w-6 shrink-0 text-right text-xs tabular-nums text-slate-400" aria-hidden="true">
+          <span className="w-6 shrink-0 text-right text-xs tabular-nums text-muted" aria-hidden="true">
             {index + 1}.
           </span>
           <Link to={routes.lesson({ id: lesson.id })} className="min-w-0 flex-1 break-words text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline">

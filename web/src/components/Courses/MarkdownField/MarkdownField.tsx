@@ -32,7 +32,7 @@ export function MarkdownField({ name, label, hint, rows = 10, required }: { name
       {previewing && (
         <section aria-label={`${label} preview`} className="rounded-lg border border-slate-200 bg-white p-4">
           <p className="mb-3 text-sm font-medium text-slate-700">{label}</p>
-          {text.trim() ? <Markdown>{text}</Markdown> : <p className="text-sm text-slate-400">Nothing to preview yet.</p>}
+          {text.trim() ? <Markdown>{text}</Markdown> : <p className="text-sm text-muted">Nothing to preview yet.</p>}
         </section>
       )}
     </div>

@@ -160,5 +160,5 @@ function ExternalLink({ href }: { href: string }) {
 }
 
 function None() {
-  return <span className="text-slate-400">None</span>
+  return <span className="text-muted">None</span>
 }

@@ -75,7 +75,7 @@ function Answers({ fields, answers }: { fields: Field[]; answers: Record<string,
       {fields.map((field) => (
         <div key={field.name}>
           <dt className="text-xs font-medium text-slate-500">{field.label}</dt>
-          <dd className="whitespace-pre-line break-words text-slate-900">{answerText(answers[field.name]) || <span className="text-slate-400">No answer</span>}</dd>
+          <dd className="whitespace-pre-line break-words text-slate-900">{answerText(answers[field.name]) || <span className="text-muted">No answer</span>}</dd>
         </div>
       ))}
       {extra.map((key) => (

@@ -62,7 +62,7 @@ type MemberRow = FindAdminGroupMembersQuery['groupMembers']['items'][number]
 const columns: DataTableColumn<MemberRow>[] = [
   { key: 'name', header: 'Name', sortable: true, hideable: false, cell: (row) => <span className="font-medium text-slate-900">{row.name}</span> },
   { key: 'email', header: 'Email' },
-  { key: 'subGroupName', header: 'Sub-group', cell: (row) => row.subGroupName ?? <span className="text-slate-400">None</span> },
+  { key: 'subGroupName', header: 'Sub-group', cell: (row) => row.subGroupName ?? <span className="text-muted">None</span> },
   { key: 'joinedAt', header: 'Joined', sortable: true, cell: (row) => formatDate(row.joinedAt) },
 ]
 

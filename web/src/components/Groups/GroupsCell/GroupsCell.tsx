@@ -51,7 +51,7 @@ const columns: DataTableColumn<GroupRow>[] = [
     key: 'leaders',
     header: 'Leaders',
     cell: (row) =>
-      row.leaders.length ? <span className="whitespace-normal">{row.leaders.map((leader) => leader.name).join(', ')}</span> : <span className="text-slate-400">None</span>,
+      row.leaders.length ? <span className="whitespace-normal">{row.leaders.map((leader) => leader.name).join(', ')}</span> : <span className="text-muted">None</span>,
   },
 ]
 

@@ -15,7 +15,7 @@ import { MemberStatusBadge } from '../MembersTable/MembersTable'
 
 export type MemberRecord = NonNullable<FindMemberQuery['member']>
 
-const none = <span className="text-slate-400">None</span>
+const none = <span className="text-muted">None</span>
 
 /** The spec's view-subscription page of a user (helper pages; the route is /view-subscription/{userId}). */
 export const viewSubscriptionPath = (userId: number) => `/view-subscription/${userId}`

@@ -37,12 +37,12 @@ const columns: DataTableColumn<MemberRow>[] = [
     ),
   },
   { key: 'email', header: 'E-mail', sortable: true, cell: (row) => row.email },
-  { key: 'tribeId', header: 'Tribe ID', sortable: true, cell: (row) => row.tribeId ?? <span className="text-slate-400">None</span> },
+  { key: 'tribeId', header: 'Tribe ID', sortable: true, cell: (row) => row.tribeId ?? <span className="text-muted">None</span> },
   { key: 'status', header: 'Status', cell: (row) => <MemberStatusBadge status={row.status} disabled={row.disabledAt != null} /> },
   { key: 'isMember', header: 'Type', cell: (row) => (row.isMember ? 'Member' : 'Non-member') },
-  { key: 'batch', header: 'Batch', cell: (row) => row.batch?.name ?? <span className="text-slate-400">None</span> },
-  { key: 'group', header: 'Group', cell: (row) => row.group?.name ?? <span className="text-slate-400">None</span> },
-  { key: 'stage', header: 'Stage', cell: (row) => (row.stage ? `${row.stage.number}. ${row.stage.name}` : <span className="text-slate-400">None</span>) },
+  { key: 'batch', header: 'Batch', cell: (row) => row.batch?.name ?? <span className="text-muted">None</span> },
+  { key: 'group', header: 'Group', cell: (row) => row.group?.name ?? <span className="text-muted">None</span> },
+  { key: 'stage', header: 'Stage', cell: (row) => (row.stage ? `${row.stage.number}. ${row.stage.name}` : <span className="text-muted">None</span>) },
   { key: 'createdAt', header: 'Joined', sortable: true, cell: (row) => formatDate(row.createdAt) },
 ]
 

@@ -89,7 +89,7 @@ export function MergeCounts({ items, caption }: { items: Item[]; caption: string
                     <span className="font-medium tabular-nums text-slate-900">{item.conflicts}</span>: {item.conflictRule}
                   </>
                 ) : (
-                  <span className="text-slate-400">None</span>
+                  <span className="text-muted">None</span>
                 )}
               </td>
             </tr>

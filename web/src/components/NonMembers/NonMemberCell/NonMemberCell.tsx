@@ -35,7 +35,7 @@ export const QUERY = gql`
 
 type Found = FindNonMemberQuery & { nonMember: NonNullable<FindNonMemberQuery['nonMember']> }
 
-const none = <span className="text-slate-400">None</span>
+const none = <span className="text-muted">None</span>
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

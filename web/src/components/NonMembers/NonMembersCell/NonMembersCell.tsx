@@ -38,7 +38,7 @@ export const QUERY = gql`
 
 export type NonMemberRow = FindNonMembersQuery['nonMembers']['items'][number]
 
-const none = <span className="text-slate-400">None</span>
+const none = <span className="text-muted">None</span>
 
 const columns: DataTableColumn<NonMemberRow>[] = [
   {

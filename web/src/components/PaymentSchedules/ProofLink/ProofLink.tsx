@@ -7,7 +7,7 @@ export type ProofSummary = { id: number; fileName: string; paymentPlatform: stri
 
 export function ProofLink({ proof }: { proof: ProofSummary | null | undefined }) {
   const viewer = useCurrentUser()
-  if (!proof) return <span className="text-slate-400">No proof</span>
+  if (!proof) return <span className="text-muted">No proof</span>
   const href = fileDownloadUrl('payment-proofs', proof.id, { inline: true, as: viewer?.accessLevel?.name ?? null })
   return (
     <span className="flex flex-col">

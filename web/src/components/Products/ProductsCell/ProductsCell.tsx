@@ -61,7 +61,7 @@ const columns: DataTableColumn<ProductRow>[] = [
     key: 'courses',
     header: 'Courses',
     cell: (row) =>
-      row.courses.length ? <span className="block min-w-64 whitespace-normal">{row.courses.map((c) => c.name).join(', ')}</span> : <span className="text-slate-400">None</span>,
+      row.courses.length ? <span className="block min-w-64 whitespace-normal">{row.courses.map((c) => c.name).join(', ')}</span> : <span className="text-muted">None</span>,
   },
   { key: 'createdAt', header: 'Created', sortable: true, cell: (row) => formatDate(row.createdAt) },
 ]

@@ -12,7 +12,7 @@ export function DetailsList({ label, items }: { label: string; items: [string, R
       {items.map(([term, value]) => (
         <div key={term} className="min-w-0">
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{term}</dt>
-          <dd className="mt-1 break-words text-sm text-slate-900">{value === null || value === undefined || value === '' ? <span className="text-slate-400">Not set</span> : value}</dd>
+          <dd className="mt-1 break-words text-sm text-slate-900">{value === null || value === undefined || value === '' ? <span className="text-muted">Not set</span> : value}</dd>
         </div>
       ))}
     </dl>

@@ -131,5 +131,5 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function None() {
-  return <span className="text-slate-400">None</span>
+  return <span className="text-muted">None</span>
 }

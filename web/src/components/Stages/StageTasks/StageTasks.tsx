@@ -197,7 +197,7 @@ export function StageTasks({ stageId, tasks, canEdit }: { stageId: number; tasks
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0 flex-1">
                   <h3 className="break-words font-medium text-slate-900">
-                    <span className="mr-2 text-slate-400">{index + 1}.</span>
+                    <span className="mr-2 text-muted">{index + 1}.</span>
                     {task.title}
                   </h3>
                   <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
@@ -239,7 +239,7 @@ export function StageTasks({ stageId, tasks, canEdit }: { stageId: number; tasks
             {archived.map((task) => (
               <li key={task.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
                 <span className="min-w-0 break-words text-slate-700">
-                  {task.title} <span className="text-slate-400">· {task.points} points · finished {task.completionCount}×</span>
+                  {task.title} <span className="text-muted">· {task.points} points · finished {task.completionCount}×</span>
                 </span>
                 {canEdit && (
                   <Button variant="secondary" size="sm" disabled={busy} onClick={() => void run(() => restoreTask({ variables: { id: task.id } }), 'Task restored')}>

@@ -24,7 +24,7 @@ const columns: DataTableColumn<StageRow>[] = [
       </Link>
     ),
   },
-  { key: 'course', header: 'Course', cell: (row) => row.course?.name ?? <span className="text-slate-400">None</span> },
+  { key: 'course', header: 'Course', cell: (row) => row.course?.name ?? <span className="text-muted">None</span> },
   { key: 'taskCount', header: 'Tasks', sortable: true },
   { key: 'memberCount', header: 'Members', sortable: true },
   { key: 'updatedAt', header: 'Updated', sortable: true, cell: (row) => formatDate(row.updatedAt) },

@@ -52,7 +52,7 @@ function DescriptionPreview() {
     <section aria-label="Description preview" className="min-w-0">
       <h3 className="mb-1.5 text-sm font-medium text-slate-700">Preview</h3>
       <div className="min-h-[10rem] rounded-lg border border-dashed border-slate-300 bg-slate-50/60 p-3 text-sm">
-        {description?.trim() ? <Markdown>{description}</Markdown> : <p className="text-slate-400">The description appears here as members will see it.</p>}
+        {description?.trim() ? <Markdown>{description}</Markdown> : <p className="text-muted">The description appears here as members will see it.</p>}
       </div>
     </section>
   )

@@ -42,7 +42,7 @@ const columns: DataTableColumn<Row>[] = [
   { key: 'name', header: 'Name', hideable: false, cell: (row) => <span className="font-medium text-slate-900">{row.name}</span> },
   { key: 'email', header: 'Email' },
   { key: 'assignedAt', header: 'Assigned', cell: (row) => formatDate(row.assignedAt) },
-  { key: 'assignedByName', header: 'Assigned by', cell: (row) => row.assignedByName ?? <span className="text-slate-400">-</span> },
+  { key: 'assignedByName', header: 'Assigned by', cell: (row) => row.assignedByName ?? <span className="text-muted">-</span> },
 ]
 
 export const isEmpty = (data: FindSuccessManagerMembersQuery) => data.successManagerMembers.totalCount === 0

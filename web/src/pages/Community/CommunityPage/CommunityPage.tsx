@@ -33,7 +33,7 @@ export default function CommunityPage() {
             ].map(([term, value]) => (
               <div key={term}>
                 <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{term}</dt>
-                <dd className="mt-0.5 text-sm text-slate-800">{value ?? <span className="text-slate-400">None yet</span>}</dd>
+                <dd className="mt-0.5 text-sm text-slate-800">{value ?? <span className="text-muted">None yet</span>}</dd>
               </div>
             ))}
           </dl>
