@@ -2,7 +2,7 @@ import { LocationProvider, navigate } from '@redwoodjs/router'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TABLE_COLUMNS_STORAGE_KEY } from './columnPreferences'
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable'
 
@@ -276,5 +276,34 @@ describe('DataTable', () => {
     renderTable({ rows: funnels.slice(0, 1), rowActions: (f) => <button>Select {f.name}</button> })
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Select Funnel A' })).toBeInTheDocument()
+  })
+
+  describe('on a screen narrower than the table', () => {
+    // happy-dom lays nothing out: the box's widths are given as a phone would measure them.
+    const widths = (scroll: number, client: number) => {
+      Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => scroll })
+      Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => client })
+    }
+    afterEach(() => {
+      delete (HTMLElement.prototype as { scrollWidth?: number }).scrollWidth
+      delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth
+    })
+
+    it('lets the keyboard reach the scrolling box after the Columns menu, so the arrow keys can scroll it', async () => {
+      widths(800, 390)
+      renderTable({ primaryKey: undefined, rows: funnels.slice(0, 3) })
+      await userEvent.tab()
+      expect(screen.getByRole('button', { name: /Columns/ })).toHaveFocus()
+      await userEvent.tab()
+      expect(document.activeElement).toContainElement(screen.getByRole('table', { name: 'Funnels' }))
+    })
+
+    it('adds no tab stop when the table fits', async () => {
+      widths(390, 390)
+      renderTable({ primaryKey: undefined, rows: funnels.slice(0, 3) })
+      await userEvent.tab()
+      await userEvent.tab()
+      expect(within(screen.getByRole('columnheader', { name: /Funnel/ })).getByRole('button')).toHaveFocus()
+    })
   })
 })

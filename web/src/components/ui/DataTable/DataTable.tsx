@@ -20,6 +20,7 @@ import { Checkbox, SortIcon } from './TableControls'
 import { toColumnDefs, type DataTableColumn } from './columnDefs'
 import { useColumnPreferences } from './columnPreferences'
 import { fromSortingState, toSortingState, type SortState } from './sorting'
+import { useScrollsSideways } from './useScrollsSideways'
 
 export type { DataTableColumn } from './columnDefs'
 export type { SortState } from './sorting'
@@ -158,6 +159,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rowSelection])
 
+  const scrollBox = useRef<HTMLDivElement>(null)
+  const scrollsSideways = useScrollsSideways(scrollBox)
   const pageRows = table.getRowModel().rows
   const colCount = table.getVisibleLeafColumns().length + (selectable ? 1 : 0) + (rowActions ? 1 : 0)
 
@@ -179,8 +182,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <ColumnsMenu columns={table.getAllLeafColumns().filter((c) => c.getCanHide())} />
       </div>
       {/* relative: the cells' sr-only text is absolutely placed; without a positioned ancestor here it
-          escapes the scroll box and widens a phone's page. */}
-      <div className="relative overflow-x-auto">
+          escapes the scroll box and widens a phone's page. A table wider than the box (on a phone)
+          scrolls inside it, and a keyboard can only scroll a box that takes focus (WCAG 2.1.1): it
+          joins the tab order while, and only while, there is something to scroll. */}
+      <div
+        ref={scrollBox}
+        tabIndex={scrollsSideways ? 0 : undefined}
+        className="relative overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500"
+      >
         <table aria-label={label} aria-busy={loading || undefined} className={clsx('min-w-full divide-y divide-slate-200 text-sm', loading && 'opacity-60')}>
           <thead className="bg-slate-50">
             {table.getHeaderGroups().map((group) => (
