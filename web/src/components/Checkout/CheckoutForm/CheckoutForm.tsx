@@ -121,7 +121,7 @@ export function CheckoutForm({ offer }: { offer: Offer }) {
                 />
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium text-slate-900">{term.name}</span>
-                  <span className="block text-sm text-slate-500">{termDescription(term)}</span>
+                  <span className="block text-sm text-slate-600">{termDescription(term)}</span>
                 </span>
                 <span className="font-medium text-slate-900">{formatPeso(term.total)}</span>
               </label>

@@ -19,7 +19,7 @@ export function EventCard({ event, headingLevel = 3, compact = false }: { event:
         aria-hidden="true"
         className={clsx(
           'flex w-14 shrink-0 flex-col items-center justify-center rounded-lg py-2 text-center',
-          event.status === 'past' ? 'bg-slate-100 text-slate-500' : 'bg-brand-50 text-brand-700',
+          event.status === 'past' ? 'bg-slate-100 text-slate-600' : 'bg-brand-50 text-brand-700',
         )}
       >
         <span className="text-[0.65rem] font-semibold tracking-wider">{tile.month}</span>

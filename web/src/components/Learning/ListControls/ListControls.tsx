@@ -22,7 +22,7 @@ export function FilterButtons<V extends string>({ label, options, value, onChang
           >
             {option.label}
             {count !== undefined && (
-              <span className={clsx('rounded-full px-1.5 text-xs tabular-nums', pressed ? 'bg-white/20' : 'bg-slate-100 text-slate-600')}>{count}</span>
+              <span className={clsx('rounded-full px-1.5 text-xs tabular-nums', pressed ? 'bg-brand-800' : 'bg-slate-100 text-slate-600')}>{count}</span>
             )}
           </button>
         )

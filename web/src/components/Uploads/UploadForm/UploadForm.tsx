@@ -59,7 +59,7 @@ export function UploadForm({
                 <input type="radio" name="mode" value={choice.mode} checked={mode === choice.mode} onChange={() => setMode(choice.mode)} className="mt-0.5" />
                 <span>
                   <span className="block font-medium text-slate-900">{choice.label}</span>
-                  <span className="block text-slate-500">{choice.hint}</span>
+                  <span className="block text-slate-600">{choice.hint}</span>
                 </span>
               </label>
             ))}
