@@ -5,7 +5,7 @@
 // team lead's very next page load has no Batches menu item and /batches is forbidden; turned back
 // on, both return (the seed is left as it was for the journeys after this one). Screenshots at
 // 1366 and 390 px go to docs/images/admin-{batches,access-levels}-*.png.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { demo } from './support/demo'
 import { logIn, openAvatarMenu } from './support/session'
 import { screenshotBothWidths } from './support/screenshots'

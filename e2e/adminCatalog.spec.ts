@@ -4,7 +4,7 @@
 // preview shows the discounted price, and the funnel's public checkout link. Duplicates and bad
 // input are refused on their fields. Names carry a stamp so runs never collide.
 // Screenshots at 1366 and 390 px go to docs/images/admin-catalog-*.png.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { actAsAdmin } from './support/session'
 import { screenshotBothWidths } from './support/screenshots'
 

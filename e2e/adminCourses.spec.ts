@@ -7,7 +7,7 @@
 // instead (the member has progress), and once archived it is gone from the member's courses.
 // No request leaves the machine: YouTube's and Vimeo's hosts answer with a stub page.
 // Screenshots at 1366 and 390 px go to docs/images/admin-courses-*.png.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test'
 import { graphql } from './support/api'
 import { demo } from './support/demo'
 import { actAsAdmin, logIn, logOut } from './support/session'

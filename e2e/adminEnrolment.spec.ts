@@ -5,7 +5,7 @@
 // view-subscription page's Enroll to Funnel tab with Customize (start in 3 days, blank validity =
 // lifetime), confirmed, and the User Subscriptions tab shows it as Lifetime.
 // Screenshots at 1366 and 390 px go to docs/images/admin-billing-*.png.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { screenshotBothWidths } from './support/screenshots'
 import { actAsAdmin } from './support/session'
 

@@ -3,7 +3,7 @@
 // finds it under Incoming; uploads a resource (a PNG made here), finds it in the list and downloads
 // the same bytes; a 10 MB + 1 byte file is refused with the spec's note and nothing is stored.
 // Screenshots of each page at 1366 and 390 px go to docs/images/admin-{events,resources}-*.png.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { graphql } from './support/api'
 import { actAsAdmin } from './support/session'
 import { screenshotBothWidths } from './support/screenshots'

@@ -6,7 +6,7 @@
 // team-lead selection and the challenge groups. Then the last actions (issue 28): deleting a
 // sub-group with a member, editing and deleting a challenge group, deleting an accountability group,
 // each asked first. Screenshots at 1366 and 390 px go to docs/images/admin-groups-*.png.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { graphql } from './support/api'
 import { actAsAdmin } from './support/session'
 import { screenshotBothWidths } from './support/screenshots'

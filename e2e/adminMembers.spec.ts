@@ -5,7 +5,7 @@
 // impersonates the member, sees the impersonation banner at home, ends the session and is back on
 // the members list as the admin.
 // Screenshots at 1366 and 390 px go to docs/images/admin-members-*.png.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { demo } from './support/demo'
 import { actAsAdmin, openAvatarMenu } from './support/session'
 import { screenshotBothWidths } from './support/screenshots'

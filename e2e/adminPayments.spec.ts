@@ -5,7 +5,7 @@
 // sees the Paid badge and the platform, revokes it with a reason and sees the derived status back;
 // then finds the row in the /payment queue (search by member) and approves it there.
 // Screenshots at 1366 and 390 px go to docs/images/admin-billing-*.png.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { findUserId, graphql } from './support/api'
 import { demo } from './support/demo'
 import { screenshotBothWidths } from './support/screenshots'

@@ -4,7 +4,7 @@
 // then creates a duplicate account and merges it into the first through the preview and the
 // confirmation. Every account is created here with a unique e-mail.
 // Screenshots at 1366 and 390 px go to docs/images/admin-people-*.png.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { screenshotBothWidths } from './support/screenshots'
 import { actAsAdmin } from './support/session'
 

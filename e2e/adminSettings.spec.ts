@@ -4,7 +4,7 @@
 // and is refused a rule that would loop; writes, previews and publishes a changelog entry and
 // finds it on the public /changelog signed out. Screenshots of each page at 1366 and 390 px go to
 // docs/images/admin-settings-*.png.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { actAsAdmin } from './support/session'
 
 

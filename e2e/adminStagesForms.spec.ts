@@ -6,7 +6,7 @@
 // them as CSV; the Journey Form cannot be deleted. Screenshots at 1366 and 390 px go to
 // docs/images/admin-{stages,forms}-*.png.
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { graphql } from './support/api'
 import { demo } from './support/demo'
 import { actAsAdmin } from './support/session'

@@ -1,5 +1,5 @@
 // [AUTH]: signing in from a private link, and the OTP password reset that ends older sessions.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { latestOtp, setPasswordThroughReset, tokenOf } from './support/api'
 import { DEMO_PASSWORD, demo } from './support/demo'
 import { accountButton, logIn, openAvatarMenu, redirectToOf, submitLogin } from './support/session'

@@ -1,5 +1,5 @@
 // [BANNERS]: the member's dues banner, and the impersonation banner of an admin acting as a member.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { findUserId, graphql } from './support/api'
 import { demo } from './support/demo'
 import { logIn, openAvatarMenu } from './support/session'

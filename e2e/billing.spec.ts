@@ -4,7 +4,7 @@
 // no banner; and sends a proof of a manual transfer for the last row, which the admin then finds in
 // the /payment queue with its file. Each test changes its own row only (CI seeds once per run).
 // Screenshots at 1366 and 390 px go to docs/images/account-*.png.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { demo } from './support/demo'
 import { screenshotBothWidths } from './support/screenshots'
 import { actAsAdmin, logIn, logOut, openAvatarMenu } from './support/session'

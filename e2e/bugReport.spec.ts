@@ -1,5 +1,5 @@
 // [BUG_REPORT]: someone who cannot sign in can still report a bug, with an e-mail to reply to.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { demo } from './support/demo'
 import { logIn } from './support/session'
 

@@ -4,7 +4,7 @@
 // provider and tries again, pays, lands on the thank-you page and finds the product in My Products.
 // A closed offer's checkout sends visitors to /checkout/closed.
 // Screenshots at 1366 and 390 px go to docs/images/checkout-*.png.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { graphql } from './support/api'
 import { DEMO_PASSWORD } from './support/demo'
 import { screenshotBothWidths } from './support/screenshots'

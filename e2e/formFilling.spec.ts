@@ -1,7 +1,7 @@
 // [FORMS]: filling in staff-built forms at /form/{slug}. The seeded batch-17 demo login has not
 // answered the Journey Form: the shell stops her with the journey-form dialog until she does. A
 // signed-out visitor answers the public waitlist form. Screenshots into docs/images/formFilling-*.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { demo } from './support/demo'
 import { logIn } from './support/session'
 

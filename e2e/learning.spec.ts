@@ -5,7 +5,7 @@
 // page. No test reaches the internet: every other host is refused, and the video players are
 // stand-ins served from their own addresses that speak the players' message APIs.
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Frame, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Frame, type Locator, type Page } from './support/test'
 import { graphql } from './support/api'
 import { demo } from './support/demo'
 import { actAsAdmin, logIn } from './support/session'

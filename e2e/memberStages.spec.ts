@@ -5,7 +5,7 @@
 // finishes the last one and asks to move up; the head coach (Emmanuel Aquino), who leads and
 // reviews Stage 1, sees her in the review queue and approves; she is then on Stage 2.
 // The tests run in order and build on each other (one seeded database per run).
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { demo } from './support/demo'
 import { logIn } from './support/session'
 

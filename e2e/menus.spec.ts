@@ -3,7 +3,7 @@
 //
 // The expected menus are spec part 1 section 6 as far as pages exist today: an item appears only
 // once its route is registered, so each list below grows as pages are built (update it then).
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { DEMO_PASSWORD, demo, type DemoUser } from './support/demo'
 import { screenshotBothWidths } from './support/screenshots'
 import { accountButton, logIn, logOut, openAvatarMenu, redirectToOf, submitLogin } from './support/session'

@@ -3,7 +3,7 @@
 // Tribe Points and last activity, pages through them and opens a sub-group; the demo member
 // (Maricel dela Cruz) opens her accountability buddies from the menu link and her challenge
 // buddies, and cannot see a group she does not lead.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { demo } from './support/demo'
 import { screenshotBothWidths } from './support/screenshots'
 import { logIn } from './support/session'

@@ -4,7 +4,7 @@
 // opens that profile and sees its public parts only: name, image, batch, stage and wins.
 // Screenshots at 1366 and 390 px into docs/images/profiles-*.png, with no sideways scrolling.
 // Nothing leaves the machine: every other host is refused (no location service key is set).
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { demo } from './support/demo'
 import { logIn, logOut } from './support/session'
 

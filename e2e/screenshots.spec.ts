@@ -1,7 +1,7 @@
 // [SCREENSHOTS]: every screen built so far at desktop and phone widths, saved to e2e/.screenshots/
 // (git-ignored) to be looked at. Runs in CI with the journeys, so a screen that stops rendering fails here too.
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { findUserId, graphql } from './support/api'
 import { RETURNEE_EMAIL, demo } from './support/demo'
 import { logIn, openAvatarMenu, submitLogin } from './support/session'

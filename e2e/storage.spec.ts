@@ -2,7 +2,7 @@
 // cannot show is that the browser itself accepts our answers: the CSP and frame headers let the
 // app's pages show a stored image, frame a PDF and stream a video by ranges; attachments download
 // under their UTF-8 names; someone else gets nothing.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { demo } from './support/demo'
 import { logIn, logOut } from './support/session'
 

@@ -5,7 +5,7 @@
 // the job after a reload (its id is in the address). The same file again changes nothing (0 added,
 // 1 unchanged). Screenshots at 1366 and 390 px go to docs/images/uploads-*.png.
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import ExcelJS from 'exceljs'
 import { actAsAdmin } from './support/session'
 import { screenshotBothWidths } from './support/screenshots'
