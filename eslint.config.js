@@ -136,6 +136,18 @@ export default defineConfig([
   },
 
   {
+    // Every journey's pages are checked by axe through the `test` of e2e/support/test.ts: a spec
+    // that took Playwright's own would skip the check without a word.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import test and expect from './support/test' (it adds the axe check of every page)." }] },
+      ],
+    },
+  },
+
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
