@@ -24,11 +24,10 @@ import {
   type GraphQLSchema,
 } from 'graphql'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN_ROLE, ROLE_IDS, type FunctionFlag, type PageFlag, type RoleId } from '../../../common/permissions'
+import { ADMIN_ROLE, type FunctionFlag, type PageFlag, type RoleId } from '../../../common/permissions'
 import type { CurrentUser } from '../../../common/currentUser'
-import { ACCESS_LEVEL_DEFAULTS, accessMaps } from '../../../scripts/seed/accessLevels'
 import { truncateAll } from '../test/database'
-import { createUser } from '../test/factories'
+import { actingLevel, CALLERS, callerHasFunction, callerHasPage, createCallerUsers, type Caller } from '../test/matrixCallers'
 import { asUser, currentUserFor } from '../test/scenario'
 import { buildSchema, type Domain } from './buildSchema'
 import { domains } from './index'
@@ -338,23 +337,16 @@ const rules: Record<string, Rule> = {
   'Mutation.deletePaymentTerm': { page: 'editPaymentTerm' },
 }
 
-type Caller = RoleId | typeof ADMIN_ROLE | 'signed out'
 type Verdict = 'allowed' | 'UNAUTHENTICATED' | 'FORBIDDEN'
-const callers: Caller[] = [...ROLE_IDS, ADMIN_ROLE, 'signed out']
-
-/** The admin of the spec: the user role admin, acting as the back-office level (as the demo admin). */
-const ADMIN_ACTS_AS: RoleId = 'tribe-team-ro'
 
 function expectedVerdict(rule: Rule, caller: Caller): Verdict {
   if (rule === 'anyone') return 'allowed'
   if (caller === 'signed out') return 'UNAUTHENTICATED'
   if (rule === 'signed in') return 'allowed'
-  const level = ACCESS_LEVEL_DEFAULTS[caller === ADMIN_ROLE ? ADMIN_ACTS_AS : caller]
-  if ('roles' in rule) return rule.roles.includes(caller) || rule.roles.includes(caller === ADMIN_ROLE ? ADMIN_ACTS_AS : caller) ? 'allowed' : 'FORBIDDEN'
-  if ('page' in rule && 'function' in rule)
-    return (level.pages as readonly string[]).includes(rule.page) || (level.functions as readonly string[]).includes(rule.function) ? 'allowed' : 'FORBIDDEN'
-  if ('page' in rule) return (level.pages as readonly string[]).includes(rule.page) ? 'allowed' : 'FORBIDDEN'
-  return (level.functions as readonly string[]).includes(rule.function) ? 'allowed' : 'FORBIDDEN'
+  if ('roles' in rule) return rule.roles.includes(caller) || rule.roles.includes(actingLevel(caller)) ? 'allowed' : 'FORBIDDEN'
+  if ('page' in rule && 'function' in rule) return callerHasPage(caller, rule.page) || callerHasFunction(caller, rule.function) ? 'allowed' : 'FORBIDDEN'
+  if ('page' in rule) return callerHasPage(caller, rule.page) ? 'allowed' : 'FORBIDDEN'
+  return callerHasFunction(caller, rule.function) ? 'allowed' : 'FORBIDDEN'
 }
 
 const REACHED = 'permission-matrix: the service was reached'
@@ -439,17 +431,12 @@ describe('the permission matrix', () => {
     // test/setup.ts empties them before each test, not before this.
     await truncateAll()
     // One user per role, holding only that role's default level (flags from the seed's defaults).
-    for (const role of ROLE_IDS) {
-      const user = await createUser({ password: null, accessLevels: [{ name: role, ...accessMaps(role) }] })
-      users.set(role, await currentUserFor(user.id, { role }))
-    }
-    const admin = await createUser({ password: null, roles: [ADMIN_ROLE], accessLevels: [ADMIN_ACTS_AS] })
-    users.set(ADMIN_ROLE, await currentUserFor(admin.id, { role: ADMIN_ACTS_AS }))
+    for (const [caller, user] of await createCallerUsers()) users.set(caller, await currentUserFor(user.id, { role: actingLevel(caller) }))
     users.set('signed out', null)
   })
 
   it('covers every role of the spec and every operation of the schema', () => {
-    expect(callers).toHaveLength(14)
+    expect(CALLERS).toHaveLength(14)
     expect(rootFields.length).toBeGreaterThan(0)
     const stale = Object.keys(rules).filter((key) => !rootFields.some((field) => field.key === key))
     expect(stale, 'rules for operations the schema no longer has').toEqual([])
@@ -461,7 +448,7 @@ describe('the permission matrix', () => {
     const call = callOf(rootName === 'Query' ? 'query' : 'mutation', field)
     const actual: Record<string, string> = {}
     const expected: Record<string, string> = {}
-    for (const caller of callers) {
+    for (const caller of CALLERS) {
       actual[caller] = await verdictOf(schema, users.get(caller) ?? null, call)
       expected[caller] = expectedVerdict(rule, caller)
     }

@@ -1,0 +1,216 @@
+// The REST permission matrix, the sibling of graphql/permissionMatrix.test.ts: every route the
+// server registers (method and URL, HEAD included), called as the same 14 callers (every role
+// of the spec with its default access level, the admin, someone signed out), must answer the
+// status its rule gives, and a refused call must leave every table as it was. The routes come
+// from the server itself (an onRoute hook on the real createServer), so a route added without a
+// line in `rules` fails until someone writes down who may call it.
+//
+// Signed-in callers send what the app sends: the session cookie, the bearer token getToken gives,
+// and x-current-role naming the level they act as. Each route is called on rows its rule names
+// (a form with a response, another member's upload ...), built fresh for each route's test.
+import type { InjectOptions, RouteOptions } from 'fastify'
+import { sql } from 'drizzle-orm'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import type { PageFlag } from '../../../common/permissions'
+import { UPLOAD_ENDPOINTS, UPLOAD_TEMPLATES_URL } from '../../../common/validation/uploads'
+import { storedFiles } from '../../../db/schema'
+import { createSession } from '../lib/auth/session'
+import { db } from '../lib/db'
+import { newStorageKey } from '../lib/storage'
+import { createServer } from '../server'
+import { READER_FLAGS } from '../services/files/access'
+import { multipart, samples, temporaryStore } from '../services/files/files.scenarios'
+import { insertForm, insertResponse } from '../services/forms/forms.scenarios'
+import { createUser } from '../test/factories'
+import { actingLevel, CALLERS, callerHasPage, createCallerUsers, type Caller } from '../test/matrixCallers'
+
+// Every route the server registers, as `METHOD /url`, recorded as Fastify registers it.
+const registered = vi.hoisted(() => new Set<string>())
+vi.mock('fastify', async (importOriginal) => {
+  const real = (await importOriginal<{ default: typeof import('fastify').default }>()).default
+  const recording = ((options: Parameters<typeof real>[0]) => {
+    const app = real(options)
+    app.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of [route.method].flat()) registered.add(`${method} ${route.url}`)
+    })
+    return app
+  }) as unknown as typeof real
+  return { ...(await importOriginal<object>()), default: recording }
+})
+
+/** The rows a route is called on, built before its callers call it. */
+type World = { formId: number; uploadId: number }
+
+/**
+ * Who a route lets through, in the terms of its own code:
+ * - 'anyone': the same answer whoever calls;
+ * - 'signed in': 401 signed out;
+ * - { page }: 401 signed out, 403 for a level without the page flag;
+ * - { readers }: the files rule, a row one may not read answers 404 exactly like a missing one;
+ * - { nobody }: no session opens it (a signature, an operator secret, a checkout's own id); the
+ *   status every caller gets without that.
+ */
+type Access = 'anyone' | 'signed in' | { page: PageFlag } | { readers: readonly PageFlag[] } | { nobody: number; why: string }
+
+type RouteRule = {
+  access: Access
+  /** The status of a call the rule lets through. */
+  allowed: number
+  /** The request (its URL by default the route's own, which names no parameters). */
+  request: (world: World) => { url?: string; headers?: Record<string, string>; payload?: InjectOptions['payload'] }
+  /** What an allowed call adds to the tables (rows per table); a refused call adds nothing. */
+  stores?: Record<string, number>
+}
+
+const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) })
+const upload = (parts: Parameters<typeof multipart>[0]) => {
+  const { body, contentType } = multipart(parts)
+  return { headers: { 'content-type': contentType }, payload: body }
+}
+
+const getToken: RouteRule = { access: 'anyone', allowed: 200, request: () => ({ url: '/api/auth?method=getToken' }) }
+const health: RouteRule = { access: 'anyone', allowed: 200, request: () => ({ url: '/api/health' }) }
+// Another member's upload of a resource file: the resource-file staff read it, nobody else.
+const uploadedFile: RouteRule = { access: { readers: READER_FLAGS['resource-file'] }, allowed: 200, request: (world) => ({ url: `/api/files/uploads/${world.uploadId}` }) }
+// The export's one write is its info log line.
+const formExport: RouteRule = {
+  access: { page: 'form' },
+  allowed: 200,
+  request: (world) => ({ url: `/api/form-responses-export/${world.formId}` }),
+  stores: { info_logs: 1 },
+}
+const template: RouteRule = { access: { page: 'uploadContents' }, allowed: 200, request: () => ({ url: `${UPLOAD_TEMPLATES_URL}/members.csv` }) }
+const graphqlQuery = '{ __typename }'
+// The bulk imports guard the uploadContents page before reading the form: a form without a file
+// is refused 400 (no file) only once the caller is through, so nothing is queued for anyone.
+const bulkImport: RouteRule = { access: { page: 'uploadContents' }, allowed: 400, request: () => upload([{ name: 'dryRun', value: 'true' }]) }
+
+/** One line per registered route. A route the server registers without a line here fails the test. */
+const rules: Record<string, RouteRule> = {
+  // The sign-in door is open to all: what a flow answers is the flow's (auth.test.ts).
+  'GET /api/auth': getToken,
+  'HEAD /api/auth': getToken,
+  'POST /api/auth': { access: 'anyone', allowed: 400, request: () => json({ method: 'validateResetToken', resetToken: 'not-a-token' }) },
+  // Only with EMAIL_WORKER_SECRET, or from loopback outside production: these calls come from elsewhere.
+  'POST /api/email-worker': { access: { nobody: 403, why: 'the operator secret or a loopback connection' }, allowed: 403, request: () => ({}) },
+  'GET /api/files/:kind/:id': uploadedFile,
+  'HEAD /api/files/:kind/:id': uploadedFile,
+  'GET /api/form-responses-export/:formId': formExport,
+  'HEAD /api/form-responses-export/:formId': formExport,
+  // The transport lets everyone in; each operation's own rule is the GraphQL matrix's.
+  'GET /api/graphql': { access: 'anyone', allowed: 200, request: () => ({ url: `/api/graphql?query=${encodeURIComponent(graphqlQuery)}` }) },
+  'HEAD /api/graphql': { access: { nobody: 405, why: 'GraphQL answers GET and POST' }, allowed: 405, request: () => ({ url: `/api/graphql?query=${encodeURIComponent(graphqlQuery)}` }) },
+  'POST /api/graphql': { access: 'anyone', allowed: 200, request: () => ({ url: '/api/graphql', ...json({ query: graphqlQuery }) }) },
+  'OPTIONS /api/graphql': { access: 'anyone', allowed: 204, request: () => ({ url: '/api/graphql' }) },
+  'GET /api/health': health,
+  'HEAD /api/health': health,
+  // The provider's webhook: only its signature opens it, whoever else calls.
+  'POST /api/payments': { access: { nobody: 401, why: "the provider's signature" }, allowed: 401, request: () => json({ type: 'paid' }) },
+  // The test provider's Pay button: a pending test checkout's id is the key, no session is.
+  'POST /api/payments/test-provider/:sessionId': {
+    access: { nobody: 404, why: "a pending test checkout's id" },
+    allowed: 404,
+    request: () => ({ url: '/api/payments/test-provider/00000000-0000-4000-8000-000000000000', ...json({ outcome: 'paid' }) }),
+  },
+  'POST /api/upload-file': {
+    access: 'signed in',
+    allowed: 201,
+    request: () => upload([{ name: 'purpose', value: 'resource-file' }, { name: 'file', filename: 'Guide.pdf', value: samples.pdf(), contentType: 'application/pdf' }]),
+    // The file's row and its info log line.
+    stores: { stored_files: 1, info_logs: 1 },
+  },
+  ...Object.fromEntries(Object.keys(UPLOAD_ENDPOINTS).map((url) => [`POST ${url}`, bulkImport])),
+  'GET /api/uploads/templates/:file': template,
+  'HEAD /api/uploads/templates/:file': template,
+}
+
+function expectedStatus(rule: RouteRule, caller: Caller): number {
+  const { access } = rule
+  if (access === 'anyone') return rule.allowed
+  if (typeof access === 'object' && 'nobody' in access) return access.nobody
+  if (typeof access === 'object' && 'readers' in access) {
+    return caller !== 'signed out' && access.readers.some((page) => callerHasPage(caller, page)) ? rule.allowed : 404
+  }
+  if (caller === 'signed out') return 401
+  if (access === 'signed in') return rule.allowed
+  return callerHasPage(caller, access.page) ? rule.allowed : 403
+}
+
+/** Rows in every table of the database, by table (one statement). */
+async function rowCounts(): Promise<Record<string, number>> {
+  const tables = (await db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)).rows
+  const union = tables.map(({ tablename }) => `select '${tablename}' as name, count(*)::int as rows from "public"."${tablename}"`).join(' union all ')
+  const counts = (await db.execute<{ name: string; rows: number }>(sql.raw(union))).rows
+  return Object.fromEntries(counts.map(({ name, rows }) => [name, Number(rows)]))
+}
+
+/** The counts that changed between two snapshots (table: added rows). */
+function added(before: Record<string, number>, after: Record<string, number>) {
+  return Object.fromEntries(Object.keys(after).flatMap((name) => (after[name] !== before[name] ? [[name, after[name] - (before[name] ?? 0)]] : [])))
+}
+
+/** The rows the rules name: a form with one response, and a resource file another member uploaded (its bytes in the store). After the callers: their levels exist. */
+async function buildWorld(store: ReturnType<typeof temporaryStore>): Promise<World> {
+  const form = await insertForm({ slug: 'waitlist', fields: [{ name: 'name', label: 'Full name', type: 'text' }] })
+  await insertResponse({ formId: form.id, email: 'lovely@example.com', answers: { name: 'Lovely' } })
+  const uploader = await createUser({ password: null, accessLevels: ['member'] })
+  const key = newStorageKey('Workbook.pdf')
+  await store.store.put(key, samples.pdf(), { contentType: 'application/pdf' })
+  const [file] = await db
+    .insert(storedFiles)
+    .values({ key, fileName: 'Workbook.pdf', contentType: 'application/pdf', sizeBytes: samples.pdf().length, uploadedById: uploader.id, purpose: 'resource-file' })
+    .returning()
+  return { formId: form.id, uploadId: file.id }
+}
+
+// Built before the tests are collected: the routes it registers are the tests.
+// 14 callers may upload in a row from one address: the per-address limits are not under test here.
+process.env.UPLOAD_RATE_LIMIT_PER_MINUTE = '0'
+const store = temporaryStore()
+const app = await createServer({ edge: { graphqlRequestsPerMinute: 0 } })
+await app.ready()
+
+afterAll(async () => {
+  await app.close()
+  store.dispose()
+  delete process.env.UPLOAD_RATE_LIMIT_PER_MINUTE
+})
+
+describe('the REST permission matrix', () => {
+  it('covers the 14 callers and every route the server registers', () => {
+    expect(CALLERS).toHaveLength(14)
+    expect(registered.size).toBeGreaterThan(0)
+    const stale = Object.keys(rules).filter((key) => !registered.has(key))
+    expect(stale, 'rules for routes the server no longer registers').toEqual([])
+  })
+
+  it.each([...registered].sort().map((key) => [key] as const))('%s', async (key) => {
+    const rule = rules[key]
+    expect(rule, `${key} has no rule in functions/permissionMatrix.test.ts: say who may call it`).toBeDefined()
+    const [method, url] = key.split(' ') as [InjectOptions['method'], string]
+    const sessions = new Map<Caller, Record<string, string>>([['signed out', {}]])
+    for (const [caller, user] of await createCallerUsers()) {
+      const session = await createSession({ userId: user.id })
+      sessions.set(caller, { cookie: session.cookie.split(';')[0], authorization: `Bearer ${session.token}`, 'x-current-role': actingLevel(caller) })
+    }
+    const world = await buildWorld(store)
+
+    const actual: Record<string, number> = {}
+    const expected: Record<string, number> = {}
+    const storedOnRefusal: Record<string, unknown> = {}
+    for (const caller of CALLERS) {
+      const request = rule.request(world)
+      const before = await rowCounts()
+      // Every call from an address that is not this host's: loopback is trusted by the e-mail worker alone.
+      const response = await app.inject({ url, ...request, method, remoteAddress: '203.0.113.7', headers: { ...request.headers, ...sessions.get(caller) } })
+      actual[caller] = response.statusCode
+      expected[caller] = expectedStatus(rule, caller)
+      const change = added(before, await rowCounts())
+      const allowedAndStores = response.statusCode === rule.allowed && rule.stores
+      if (!allowedAndStores && Object.keys(change).length) storedOnRefusal[caller] = change
+      if (allowedAndStores) expect(change, `${caller}: what an allowed call stores`).toEqual(rule.stores)
+    }
+    expect(actual).toEqual(expected)
+    expect(storedOnRefusal, 'rows a call stored without being let through').toEqual({})
+  })
+})
