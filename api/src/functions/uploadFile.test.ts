@@ -1,7 +1,7 @@
 // POST /api/upload-file over HTTP: injected requests for the rules, and a real socket where what
 // matters is what the server reads (the size limit) or a client that goes away.
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -221,7 +221,8 @@ describe('POST /api/upload-file on a real socket', () => {
   type Sent = { request: http.ClientRequest; response: Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> }
 
   function open(headers: Record<string, string>): Sent {
-    const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/upload-file', headers })
+    // A connection of its own (no keep-alive agent), so the server's end of it is this request's.
+    const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/upload-file', headers, agent: false })
     const response = new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
       request.on('response', (res) => {
         let body = ''
@@ -233,6 +234,13 @@ describe('POST /api/upload-file on a real socket', () => {
       request.on('error', reject)
     })
     return { request, response }
+  }
+
+  /** The server's end of the next connection: what it has read, and when it saw the client go. */
+  function nextServerSocket() {
+    const socket = new Promise<Socket>((resolve) => app.server.once('connection', resolve))
+    const closed = socket.then((opened) => new Promise<void>((resolve) => opened.once('close', () => resolve())))
+    return { socket, closed }
   }
 
   it('refuses a Content-Length over the limit before reading any of the body', async () => {
@@ -281,12 +289,15 @@ describe('POST /api/upload-file on a real socket', () => {
     const auth = await member()
     const before = store.files()
     const { body, contentType } = multipart([file('half.png', samples.pngOfSize(4 * 1024 * 1024), 'image/png')])
+    const server = nextServerSocket()
     const sent = open({ ...auth, 'content-type': contentType, 'content-length': String(body.length) })
     sent.response.catch(() => {})
     sent.request.write(body.subarray(0, body.length / 2))
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // Gone once the server is reading the body (half of it arrived), and checked once it saw the close.
+    const socket = await server.socket
+    await eventually(() => socket.bytesRead >= body.length / 2)
     sent.request.destroy()
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await server.closed
     expect(await db.select().from(storedFiles)).toEqual([])
     expect(store.files()).toEqual(before)
   })
@@ -328,12 +339,14 @@ describe('POST /api/upload-file on a real socket', () => {
     }
     replaceStorage(slow)
     const { body, contentType } = multipart([file('slow.pdf', samples.pdf())])
+    const server = nextServerSocket()
     const sent = open({ ...auth, 'content-type': contentType, 'content-length': String(body.length) })
     sent.response.catch(() => {})
     sent.request.end(body)
     await started
     sent.request.destroy()
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // The store finishes only after the server saw the client go.
+    await server.closed
     release()
     await eventually(() => deleted.length === 1)
     expect(await db.select().from(storedFiles)).toEqual([])

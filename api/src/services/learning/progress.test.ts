@@ -27,8 +27,10 @@ describe('startLesson', () => {
     const first = await asUser(caller, () => startLesson({ lessonId: lessons.l1.id }))
     expect(first.lesson).toMatchObject({ id: lessons.l1.id, started: true, completed: false, positionSeconds: 0 })
     expect(first.course).toMatchObject({ name: 'Alpha', status: 'watching', completedCount: 0, percentage: 0, resumeLessonId: lessons.l1.id })
+    // The first opening an hour ago, so "moved" does not hang on the clock ticking between two calls.
+    const anHourAgo = new Date(Date.now() - 3_600_000)
+    await db.update(lessonProgress).set({ startedAt: anHourAgo, updatedAt: anHourAgo }).where(eq(lessonProgress.userId, member.id))
     const [before] = await rowsOf(member.id)
-    await new Promise((resolve) => setTimeout(resolve, 15))
     const again = await asUser(caller, () => startLesson({ lessonId: lessons.l1.id }))
     const after = await rowsOf(member.id)
     expect(after).toHaveLength(1)
@@ -73,8 +75,11 @@ describe('completeLesson and saveLessonPosition', () => {
     const done = await asUser(caller, () => completeLesson({ lessonId: lessons.l1.id }))
     expect(done.lesson).toMatchObject({ started: true, completed: true })
     expect(done.course).toMatchObject({ completedCount: 1, lessonCount: 3, percentage: 33, status: 'watching' })
-    const firstAt = done.lesson.completedAt
-    await new Promise((resolve) => setTimeout(resolve, 15))
+    expect(done.lesson.completedAt).not.toBeNull()
+    // Finished an hour ago, so a second completion that moved it could not go unnoticed.
+    const anHourAgo = new Date(Date.now() - 3_600_000)
+    await db.update(lessonProgress).set({ completedAt: anHourAgo }).where(eq(lessonProgress.userId, member.id))
+    const firstAt = anHourAgo.toISOString()
     const again = await asUser(caller, () => completeLesson({ lessonId: lessons.l1.id }))
     expect(again.lesson.completedAt).toBe(firstAt)
     const saved = await asUser(caller, () => saveLessonPosition({ lessonId: lessons.l1.id, positionSeconds: 42 }))
