@@ -47,11 +47,21 @@ describe('form(slug)', () => {
   scenario("a returnee's latest answers come back with the form; nobody else's", standard, async ({ journey, nicole, member }) => {
     await insertResponse({ formId: journey.id, userId: nicole.id, answers: { currentWork: 'Old' }, submittedAt: new Date('2024-01-01T00:00:00Z') })
     await insertResponse({ formId: journey.id, userId: nicole.id, answers: { currentWork: 'Newer' }, submittedAt: new Date('2024-06-01T00:00:00Z') })
+    // Newer than hers: another member's, and a signed-out respondent's.
+    const ramon = await createUser({ firstName: 'Ramon', email: 'ramon@tribe.test', accessLevels: ['member'] })
+    await insertResponse({ formId: journey.id, userId: ramon.id, answers: { currentWork: "Ramon's" }, submittedAt: new Date('2024-09-01T00:00:00Z') })
     await insertResponse({ formId: journey.id, userId: null, email: 'x@example.com', answers: { currentWork: 'Someone else' } })
     expect((await asUser(member, () => form({ slug: 'journey-form' })))!.myLastResponse).toEqual({
       answers: { currentWork: 'Newer' },
       submittedAt: '2024-06-01T00:00:00.000Z',
     })
+    expect((await asUser(await currentUserFor(ramon.id), () => form({ slug: 'journey-form' })))!.myLastResponse).toEqual({
+      answers: { currentWork: "Ramon's" },
+      submittedAt: '2024-09-01T00:00:00.000Z',
+    })
+    // A member who never answered gets nobody's.
+    const newcomer = await createUser({ email: 'newcomer@tribe.test', accessLevels: ['member'] })
+    expect((await asUser(await currentUserFor(newcomer.id), () => form({ slug: 'journey-form' })))!.myLastResponse).toBeNull()
   })
 })
 
@@ -278,5 +288,42 @@ describe('the journey-form gate (currentUser.isJourneyFormCompleted)', () => {
     // Unpublishing the form later does not undo what the member did.
     await db.update(forms).set({ isPublished: false }).where(eq(forms.slug, 'journey-form'))
     expect(await currentUserOf(app, headers)).toMatchObject({ isJourneyFormCompleted: true })
+  })
+})
+
+describe("one member reading another's answers", () => {
+  let app: FastifyInstance
+  beforeAll(async () => {
+    app = await createServer()
+  })
+  afterAll(async () => {
+    await app.close()
+  })
+
+  scenario('gets them through no path: the form by slug, the responses list, the form admin, the CSV export', standard, async ({ journey, nicole }) => {
+    const secret = 'Nicole-private-answer-7731'
+    await insertResponse({ formId: journey.id, userId: nicole.id, answers: { currentWork: secret, story: secret } })
+    const other = await createUser({ email: 'other.member@tribe.test', accessLevels: ['member'] })
+    const { cookie, token } = await logIn(app, other.email)
+    const headers = { cookie, authorization: `Bearer ${token}` }
+    const graphql = (query: string, variables: Record<string, unknown> = {}) =>
+      app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify({ query, variables }) })
+
+    const bySlug = await graphql('query ($slug: String!) { form(slug: $slug) { slug myLastResponse { answers submittedAt } } }', { slug: 'journey-form' })
+    expect(bySlug.json()).toEqual({ data: { form: { slug: 'journey-form', myLastResponse: null } } })
+
+    const list = await graphql('query ($formId: Int!) { formResponses(formId: $formId) { items { answers } totalCount } }', { formId: journey.id })
+    expect(list.json().errors?.[0]?.extensions?.code).toBe('FORBIDDEN')
+    const admin = await graphql('query ($id: Int!) { adminForm(id: $id) { id } }', { id: journey.id })
+    expect(admin.json().errors?.[0]?.extensions?.code).toBe('FORBIDDEN')
+
+    const exported = await app.inject({ method: 'GET', url: `/api/form-responses-export/${journey.id}`, headers: { cookie } })
+    expect(exported.statusCode).toBe(403)
+    const exportedAsMember = await app.inject({ method: 'GET', url: `/api/form-responses-export/${journey.id}?as=member`, headers: { cookie } })
+    expect(exportedAsMember.statusCode).toBe(403)
+
+    for (const response of [bySlug, list, admin, exported, exportedAsMember]) expect(response.body).not.toContain(secret)
+    // Nothing logged but the sign-in: no export was made (the export logs each one it answers).
+    expect((await db.select().from(infoLogs)).map((log) => log.action)).toEqual(['login'])
   })
 })
