@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ALL_PAGE_FLAGS, FUNCTION_FLAGS, PAGE_FLAGS } from '../../../../../common/permissions'
@@ -68,8 +68,27 @@ describe('AccessLevelForm', () => {
   })
 
   it('keeps a built-in level’s name read-only and checks a new name’s form', async () => {
-    renderForm({ isBuiltIn: true })
+    const builtIn = renderForm({ isBuiltIn: true })
     expect(screen.getByLabelText(/^Name/)).toHaveAttribute('readonly')
+    await userEvent.type(screen.getByLabelText(/^Name/), '-renamed')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(builtIn).toHaveBeenCalledTimes(1))
+    expect(builtIn.mock.calls[0][0].name).toBe('coach')
+    cleanup()
+
+    // A level of one's own: the name is typed, and its form checked before anything is sent.
+    const own = renderForm({ name: '' })
+    const name = screen.getByLabelText(/^Name/)
+    expect(name).not.toHaveAttribute('readonly')
+    await userEvent.type(name, 'Support Desk')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(name).toHaveAccessibleDescription(accessLevelMessages.namePattern))
+    expect(own).not.toHaveBeenCalled()
+    await userEvent.clear(name)
+    await userEvent.type(name, 'support-desk')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(own).toHaveBeenCalledTimes(1))
+    expect(own.mock.calls[0][0].name).toBe('support-desk')
   })
 
   it('refuses a name that is not lower-case-with-dashes', async () => {

@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../test/renderWithProviders'
+import { BugReportSent } from '../BugReportSent/BugReportSent'
 import { BugReportForm, CREATE_BUG_REPORT } from './BugReportForm'
 
 const sent = (variables: Record<string, unknown>) => ({
@@ -23,13 +25,20 @@ describe('BugReportForm, signed out', () => {
   })
 
   it('sends the trimmed report with the e-mail lower-cased, and says where the reply goes', async () => {
-    const onSent = vi.fn()
-    renderWithProviders(<BugReportForm onSent={onSent} />, {
+    // As BugReportPage puts them together: the form, then what was sent and where the reply goes.
+    function SignedOutReport() {
+      const [sentTo, setSentTo] = useState<string | null>(null)
+      return sentTo ? <BugReportSent contactEmail={sentTo} /> : <BugReportForm onSent={setSentTo} />
+    }
+    // The mock answers only these exact variables: anything untrimmed or in capitals is an error.
+    renderWithProviders(<SignedOutReport />, {
       mocks: [sent({ description: 'The code never came.', pageUrl: null, contactEmail: 'visitor@example.com' })],
     })
     await userEvent.type(screen.getByLabelText('Your email'), ' Visitor@Example.com ')
     await userEvent.type(screen.getByLabelText('What happened?'), '  The code never came.  ')
     await userEvent.click(screen.getByRole('button', { name: 'Send Report' }))
-    await waitFor(() => expect(onSent).toHaveBeenCalledWith('visitor@example.com'))
+    expect(await screen.findByRole('heading', { name: 'Report sent' })).toBeInTheDocument()
+    expect(screen.getByText(/We will reply to/)).toHaveTextContent('We will reply to visitor@example.com.')
+    expect(screen.queryByRole('button', { name: 'Send Report' })).toBeNull()
   })
 })

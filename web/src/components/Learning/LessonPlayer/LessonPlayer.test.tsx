@@ -86,7 +86,11 @@ describe('LessonPlayer', () => {
     expect(src.searchParams.get('enablejsapi')).toBe('1')
     expect(src.searchParams.get('start')).toBe('340')
     fromPlayer('youtube', { event: 'onStateChange', info: 1 })
+    expect(onComplete).not.toHaveBeenCalled()
+    // The end alone completes it, with no click.
     fromPlayer('youtube', { event: 'onStateChange', info: 0 })
+    expect(onComplete).toHaveBeenCalledTimes(1)
+    // Once: the end reported again, and the button pressed after it, ask nothing more.
     fromPlayer('youtube', { event: 'infoDelivery', info: { playerState: 0, currentTime: 900 } })
     await userEvent.click(screen.getByRole('button', { name: 'Mark complete' }))
     expect(onComplete).toHaveBeenCalledTimes(1)

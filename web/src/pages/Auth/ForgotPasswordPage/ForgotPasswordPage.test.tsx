@@ -71,5 +71,9 @@ describe('forgot password screen', () => {
     send()
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Username not found'))
     expect(navigate).not.toHaveBeenCalled()
+    // Stays: the address as typed, and SEND ready for another try.
+    expect(email()).toHaveValue('maria@example.com')
+    expect(screen.getByRole('button', { name: 'SEND' })).toBeEnabled()
+    expect(toast.success).not.toHaveBeenCalled()
   })
 })
