@@ -56,6 +56,14 @@ test('[FORMS][JOURNEY]: a batch-17 member meets the journey-form dialog, answers
   await expect(page.getByLabel('Hours per week you can study')).toHaveValue('15')
   await expect(page.getByLabel('Laptop only')).toBeChecked()
   await snap(page, 'journey-returning', 390)
+
+  // Nobody else's: the demo member, who answered it before (the seed), sees their own answers, not hers.
+  await page.context().clearCookies()
+  await logIn(page, demo.member.email)
+  await page.goto('/form/journey-form')
+  await expect(page.getByRole('note')).toContainText('You answered this form on')
+  await expect(page.getByLabel('What do you do for work right now?')).toHaveValue('Call-centre agent (night shift)')
+  await expect(page.getByLabel('Hours per week you can study')).toHaveValue('12')
 })
 
 test('[FORMS][PUBLIC]: a signed-out visitor answers a public form and sees the thank-you', async ({ page }) => {
