@@ -3,11 +3,11 @@
 // and checks every row and records what the import would create and update, writing nothing but
 // the job. An import does the same inside ONE transaction with the writes: a file with one bad
 // row stores nothing, and the job row is marked succeeded in that same transaction.
-// The upload mode (create / upsert / update) travels in the stored file's name ('<mode>.<name>'),
-// so a preview's file can be imported later without being uploaded again.
+// The upload mode (create / upsert / update) is the job's own column (upload_jobs.mode), copied
+// when a preview is imported, so a preview's file can be imported later without being uploaded again.
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { CurrentUser } from '../../../../common/currentUser'
-import { UPLOAD_MODES, uploadMessages, type UploadKind, type UploadMode } from '../../../../common/validation/uploads'
+import { uploadMessages, type UploadKind, type UploadMode } from '../../../../common/validation/uploads'
 import { infoLogs, uploadJobs, type UploadRowError } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
 import { db, type Executor } from '../../lib/db'
@@ -50,12 +50,13 @@ export async function createUploadJob(input: {
 }): Promise<UploadJobRow> {
   const file = await uploadAsOneFile(input.kind, input.files)
   if ('error' in file) throw new UploadRefusedError(file.error)
-  const key = newStorageKey(`${input.mode}.${file.fileName}`)
+  const key = newStorageKey(file.fileName)
   await storage().put(key, file.bytes, { contentType: file.contentType })
   try {
     return await queueJob(
       {
         type: input.kind,
+        mode: input.mode,
         dryRun: input.dryRun,
         fileName: input.files.map((f) => f.fileName).join(', ').slice(0, 500),
         storageKey: key,
@@ -82,19 +83,12 @@ export async function queueJob(values: Omit<typeof uploadJobs.$inferInsert, 'cre
         originalUserId: actor.originalUserId,
         entityType: 'uploadJob',
         entityId: job.id,
-        details: { type: job.type, mode: modeOf(job), fileName: job.fileName, actingAccessLevelId: job.actingAccessLevelId },
+        details: { type: job.type, mode: job.mode, fileName: job.fileName, actingAccessLevelId: job.actingAccessLevelId },
       },
       tx,
     )
     return job
   })
-}
-
-/** The mode a job runs in, from its stored file's name ('upsert.members.xlsx'). */
-export function modeOf(job: Pick<UploadJobRow, 'storageKey'>): UploadMode {
-  const name = job.storageKey?.split('/').pop() ?? ''
-  const mode = name.split('.')[0]
-  return (UPLOAD_MODES as readonly string[]).includes(mode) ? (mode as UploadMode) : 'upsert'
 }
 
 /**
@@ -125,7 +119,7 @@ const PLANNERS: Record<UploadKind, Planner> = {
 export async function runUploadJob(job: UploadJobRow): Promise<UploadJobRow> {
   try {
     const kind = job.type as UploadKind
-    const mode = modeOf(job)
+    const mode = job.mode
     const bytes = job.storageKey ? await readStored(job.storageKey) : null
     if (!bytes) return finish(job.id, { status: 'failed', failureMessage: uploadMessages.fileGone })
     const parsed = await readUpload(kind, [{ fileName: job.storageKey?.split('/').pop() ?? job.fileName, bytes }])

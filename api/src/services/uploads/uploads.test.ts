@@ -329,8 +329,12 @@ describe('courses import', () => {
 describe('jobs through GraphQL', () => {
   scenario('a clean preview is imported without uploading again; the list filters by type', importWorld, async ({ uploader }) => {
     const preview = await runUpload(uploader, 'members', [await xlsxFile('members', goodMembers())], { dryRun: true, mode: 'create' })
+    // The mode is the job's column; the stored file keeps the name it was uploaded with.
+    expect(preview.mode).toBe('create')
+    expect(preview.storageKey?.split('/').pop()).toBe('members.xlsx')
     const job = await asUser(uploader, () => importUpload({ id: preview.id }))
     expect(job).toMatchObject({ status: 'queued', dryRun: false, mode: 'create', type: 'members' })
+    expect((await db.select().from(uploadJobs).where(eq(uploadJobs.id, job.id)))[0].mode).toBe('create')
     const { runQueuedUploadJobs } = await import('./jobs')
     await runQueuedUploadJobs()
     expect(await asUser(uploader, () => uploadJob({ id: job.id }))).toMatchObject({ status: 'succeeded', createdRows: 4, createdByName: 'Ula Uploader' })

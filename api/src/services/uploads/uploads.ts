@@ -11,7 +11,7 @@ import { NotFoundError, UserInputError } from '../../lib/errors'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
-import { modeOf, queueJob, type UploadJobRow } from './jobs'
+import { queueJob, type UploadJobRow } from './jobs'
 import { requestUploadRun } from './runner'
 
 const columns = {
@@ -39,7 +39,7 @@ function toJob(row: { job: UploadJobRow; firstName: string | null; lastName: str
     createdAt: job.createdAt.toISOString(),
     startedAt: iso(job.startedAt),
     finishedAt: iso(job.finishedAt),
-    mode: modeOf(job),
+    mode: job.mode,
     createdByName: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim(),
   }
 }
@@ -86,7 +86,7 @@ export const importUpload = (async ({ id }) => {
   if (preview.status !== 'succeeded') throw new UserInputError(uploadMessages.previewNotDone)
   if (preview.failedRows > 0 || preview.errors.length > 0) throw new UserInputError(uploadMessages.previewHasProblems)
   const job = await queueJob(
-    { type: preview.type, dryRun: false, fileName: preview.fileName, storageKey: preview.storageKey },
+    { type: preview.type, mode: preview.mode, dryRun: false, fileName: preview.fileName, storageKey: preview.storageKey },
     requireAuth(currentUser()),
   )
   requestUploadRun()
