@@ -8,27 +8,17 @@ import { describe, expect, inject } from 'vitest'
 import pg from 'pg'
 import { invoices, paymentProofs, paymentSchedules, subscriptions, users } from '../../../../db/schema'
 import { db } from '../../lib/db'
-import { addDays } from '../../lib/time'
-import { createUser } from '../../test/factories'
 import { runGraphql } from '../../test/graphql'
 import { scenario } from '../../test/scenario'
 import { insertUpload } from '../courses/courses.scenarios'
-import { grantSubscription } from '../subscriptions/grantSubscription'
-import { billing } from '../subscriptions/subscriptions.scenarios'
+import { billingHistory } from '../subscriptions/subscriptions.scenarios'
 
-/** The buyer's Annual in 3 payments (the first paid) with a proof on the second, their paid Lifetime,
- *  another member's unpaid expired Annual: 5 rows, 3 unpaid. */
+/** billingHistory with a proof on the buyer's second Annual row: 5 rows, 3 unpaid. */
 const granted = async () => {
-  const rows = await billing()
-  const grant = (input: Omit<Parameters<typeof grantSubscription>[1], 'actorId' | 'source'>) =>
-    db.transaction((tx) => grantSubscription(tx, { ...input, actorId: rows.admin.id, source: 'manual' }))
-  const annual = await grant({ userId: rows.buyer.id, funnelId: rows.annual.id, paymentTermId: '3-months', paid: { transactionId: 'T-1', paymentPlatform: 'GCash' } })
-  const lifetime = await grant({ userId: rows.buyer.id, funnelId: rows.lifetime.id, paymentTermId: 'one-time', paid: { transactionId: 'T-2', paymentPlatform: 'Cash' } })
-  const other = await createUser({ firstName: 'Maria', lastName: 'Clara', email: 'maria@example.com' })
-  const expired = await grant({ userId: other.id, funnelId: rows.annual.id, paymentTermId: 'one-time', startsAt: addDays(new Date(), -400) })
+  const { annualSub: annual, lifetimeSub: lifetime, ...rows } = await billingHistory()
   const file = await insertUpload(rows.buyer.id, 'receipt.pdf', 'application/pdf')
   await db.insert(paymentProofs).values({ paymentScheduleId: annual.scheduleIds[1], userId: rows.buyer.id, storedFileId: file.id, paymentPlatform: 'GCash', referenceNumber: 'R-2' })
-  return { ...rows, annual, lifetime, other, expired }
+  return { ...rows, annual, lifetime }
 }
 
 /** The stored count of payment_schedules, after checking it equals a recount. */

@@ -2,8 +2,10 @@
 // scenario('title', billing, async ({ admin, buyer, annual }) => ...).
 import { funnelPaymentTerms, funnels, paymentTerms, products } from '../../../../db/schema'
 import { db } from '../../lib/db'
+import { addDays } from '../../lib/time'
 import { createUser } from '../../test/factories'
 import { currentUserFor } from '../../test/scenario'
+import { grantSubscription } from './grantSubscription'
 
 /** The billing back office's page flags. */
 export const BILLING_PAGE_FLAGS = { enrollUser: true, subscription: true, subscriptions: true, payment: true }
@@ -51,4 +53,17 @@ export const billing = async () => {
   const member = await signedIn('member', { home: true })
   const buyer = await createUser({ firstName: 'Juan', lastName: 'Dela Cruz', email: 'juan@example.com', accessLevels: ['non-member'] })
   return { oneTime, threeMonths, product, annual, lifetime, trial, admin, viewer, member, buyer }
+}
+
+/** billing's rows with a history: the buyer's Annual in 3 payments (the first paid) and their paid
+ *  Lifetime, and another member's unpaid Annual that expired: 5 schedule rows, 3 unpaid. */
+export const billingHistory = async () => {
+  const rows = await billing()
+  const grant = (input: Omit<Parameters<typeof grantSubscription>[1], 'actorId' | 'source'>) =>
+    db.transaction((tx) => grantSubscription(tx, { ...input, actorId: rows.admin.id, source: 'manual' }))
+  const annual = await grant({ userId: rows.buyer.id, funnelId: rows.annual.id, paymentTermId: '3-months', paid: { transactionId: 'T-1', paymentPlatform: 'GCash' } })
+  const lifetime = await grant({ userId: rows.buyer.id, funnelId: rows.lifetime.id, paymentTermId: 'one-time', paid: { transactionId: 'T-2', paymentPlatform: 'Cash' } })
+  const other = await createUser({ firstName: 'Maria', lastName: 'Clara', email: 'maria@example.com' })
+  const expired = await grant({ userId: other.id, funnelId: rows.annual.id, paymentTermId: 'one-time', startsAt: addDays(new Date(), -400) })
+  return { ...rows, annualSub: annual, lifetimeSub: lifetime, other, expired }
 }

@@ -2,30 +2,15 @@ import { eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
 import { subscriptions as subscriptionsTable } from '../../../../db/schema'
 import { db } from '../../lib/db'
-import { addDays } from '../../lib/time'
 import { runGraphql } from '../../test/graphql'
-import { createUser } from '../../test/factories'
 import { scenario } from '../../test/scenario'
 import { statementsOf } from '../courses/courses.scenarios'
-import { grantSubscription } from './grantSubscription'
-import { billing } from './subscriptions.scenarios'
-
-/** The buyer with Annual (3 payments, the first paid) and Lifetime; another member with an expired Annual. */
-const history = async () => {
-  const rows = await billing()
-  const grant = (input: Omit<Parameters<typeof grantSubscription>[1], 'actorId' | 'source'>) =>
-    db.transaction((tx) => grantSubscription(tx, { ...input, actorId: rows.admin.id, source: 'manual' }))
-  const annual = await grant({ userId: rows.buyer.id, funnelId: rows.annual.id, paymentTermId: '3-months', paid: { transactionId: 'T-1', paymentPlatform: 'GCash' } })
-  const lifetime = await grant({ userId: rows.buyer.id, funnelId: rows.lifetime.id, paymentTermId: 'one-time', paid: { transactionId: 'T-2', paymentPlatform: 'Cash' } })
-  const other = await createUser({ firstName: 'Maria', lastName: 'Clara', email: 'maria@example.com' })
-  const expired = await grant({ userId: other.id, funnelId: rows.annual.id, paymentTermId: 'one-time', startsAt: addDays(new Date(), -400) })
-  return { ...rows, annualSub: annual, lifetimeSub: lifetime, other, expired }
-}
+import { billingHistory } from './subscriptions.scenarios'
 
 type ListItem = { id: number; status: string; member: { email: string }; totalCentavos: number; paidCentavos: number; unpaidCount: number }
 
 describe('subscription reads', () => {
-  scenario('userSubscription lists a user\'s subscriptions with funnel and expiry; user(id).invoice has the schedule rows', history, async ({ admin, member, buyer, annualSub, lifetimeSub }) => {
+  scenario('userSubscription lists a user\'s subscriptions with funnel and expiry; user(id).invoice has the schedule rows', billingHistory, async ({ admin, member, buyer, annualSub, lifetimeSub }) => {
     const result = await runGraphql(admin, `query ($id: Int!) { userSubscription(id: $id) { id funnel { id name } expiry status }
       user(id: $id) { firstName invoice { id subscription { id expiry funnel { name } } paymentSchedule { id price scheduleDate transactionId paymentPlatform externalInvoiceId remarks } } } }`, { id: buyer.id })
     expect(result.errors).toBeUndefined()
@@ -47,7 +32,7 @@ describe('subscription reads', () => {
     expect((await runGraphql(member, `query { userSubscription(id: ${buyer.id}) { id } }`)).errors?.[0].extensions?.code).toBe('FORBIDDEN')
   })
 
-  scenario('subscriptions filters validity, payment and member, and pages in a fixed number of statements', history, async ({ admin, expired, annualSub, lifetimeSub }) => {
+  scenario('subscriptions filters validity, payment and member, and pages in a fixed number of statements', billingHistory, async ({ admin, expired, annualSub, lifetimeSub }) => {
     const LIST = `query ($validity: String, $payment: String, $search: String) { subscriptions(validity: $validity, payment: $payment, search: $search) {
       totalCount items { id status member { email } funnel { name } totalCentavos paidCentavos unpaidCount } } }`
     const ids = async (vars: Record<string, unknown>) => {
@@ -75,7 +60,7 @@ describe('subscription reads', () => {
     expect(before).toBe(2)
   })
 
-  scenario('subscription(id) has the member, status and invoices; null when missing; needs page subscription', history, async ({ admin, member, annualSub, buyer }) => {
+  scenario('subscription(id) has the member, status and invoices; null when missing; needs page subscription', billingHistory, async ({ admin, member, annualSub, buyer }) => {
     const Q = `query ($id: Int!) { subscription(id: $id) { id status member { id firstName } funnel { name } invoices { id paymentSchedule { id price } } } }`
     const result = await runGraphql(admin, Q, { id: annualSub.subscriptionId })
     expect(result.data).toMatchObject({ subscription: { id: annualSub.subscriptionId, status: 'Active', member: { id: buyer.id, firstName: 'Juan' }, funnel: { name: 'Annual' } } })

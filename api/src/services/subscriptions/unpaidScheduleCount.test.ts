@@ -5,23 +5,14 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
 import { invoices, paymentSchedules, subscriptions as subscriptionsTable, userFactsVersions } from '../../../../db/schema'
 import { db } from '../../lib/db'
-import { addDays } from '../../lib/time'
-import { createUser } from '../../test/factories'
 import { runGraphql } from '../../test/graphql'
 import { scenario } from '../../test/scenario'
-import { grantSubscription } from './grantSubscription'
-import { billing } from './subscriptions.scenarios'
+import { billingHistory } from './subscriptions.scenarios'
 
-/** The buyer's Annual in 3 payments (the first paid), their paid Lifetime, another member's unpaid expired Annual. */
+/** billingHistory, its subscriptions named as this file uses them. */
 const granted = async () => {
-  const rows = await billing()
-  const grant = (input: Omit<Parameters<typeof grantSubscription>[1], 'actorId' | 'source'>) =>
-    db.transaction((tx) => grantSubscription(tx, { ...input, actorId: rows.admin.id, source: 'manual' }))
-  const annual = await grant({ userId: rows.buyer.id, funnelId: rows.annual.id, paymentTermId: '3-months', paid: { transactionId: 'T-1', paymentPlatform: 'GCash' } })
-  const lifetime = await grant({ userId: rows.buyer.id, funnelId: rows.lifetime.id, paymentTermId: 'one-time', paid: { transactionId: 'T-2', paymentPlatform: 'Cash' } })
-  const other = await createUser({ firstName: 'Maria', lastName: 'Clara', email: 'maria@example.com' })
-  const expired = await grant({ userId: other.id, funnelId: rows.annual.id, paymentTermId: 'one-time', startsAt: addDays(new Date(), -400) })
-  return { ...rows, annual, lifetime, other, expired }
+  const { annualSub: annual, lifetimeSub: lifetime, ...rows } = await billingHistory()
+  return { ...rows, annual, lifetime }
 }
 
 /** Every subscription's stored count, after checking it equals a recount of its unpaid rows. */
