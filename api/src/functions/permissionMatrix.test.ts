@@ -9,7 +9,6 @@
 // and x-current-role naming the level they act as. Each route is called on rows its rule names
 // (a form with a response, another member's upload ...), built fresh for each route's test.
 import type { InjectOptions, RouteOptions } from 'fastify'
-import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { PageFlag } from '../../../common/permissions'
 import { UPLOAD_ENDPOINTS, UPLOAD_TEMPLATES_URL } from '../../../common/validation/uploads'
@@ -21,6 +20,7 @@ import { createServer } from '../server'
 import { READER_FLAGS } from '../services/files/access'
 import { multipart, samples, temporaryStore } from '../services/files/files.scenarios'
 import { insertForm, insertResponse } from '../services/forms/forms.scenarios'
+import { tableRowCounts } from '../test/database'
 import { createUser } from '../test/factories'
 import { actingLevel, CALLERS, callerHasPage, createCallerUsers, type Caller } from '../test/matrixCallers'
 
@@ -136,14 +136,6 @@ function expectedStatus(rule: RouteRule, caller: Caller): number {
   return callerHasPage(caller, access.page) ? rule.allowed : 403
 }
 
-/** Rows in every table of the database, by table (one statement). */
-async function rowCounts(): Promise<Record<string, number>> {
-  const tables = (await db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)).rows
-  const union = tables.map(({ tablename }) => `select '${tablename}' as name, count(*)::int as rows from "public"."${tablename}"`).join(' union all ')
-  const counts = (await db.execute<{ name: string; rows: number }>(sql.raw(union))).rows
-  return Object.fromEntries(counts.map(({ name, rows }) => [name, Number(rows)]))
-}
-
 /** The counts that changed between two snapshots (table: added rows). */
 function added(before: Record<string, number>, after: Record<string, number>) {
   return Object.fromEntries(Object.keys(after).flatMap((name) => (after[name] !== before[name] ? [[name, after[name] - (before[name] ?? 0)]] : [])))
@@ -200,12 +192,12 @@ describe('the REST permission matrix', () => {
     const storedOnRefusal: Record<string, unknown> = {}
     for (const caller of CALLERS) {
       const request = rule.request(world)
-      const before = await rowCounts()
+      const before = await tableRowCounts()
       // Every call from an address that is not this host's: loopback is trusted by the e-mail worker alone.
       const response = await app.inject({ url, ...request, method, remoteAddress: '203.0.113.7', headers: { ...request.headers, ...sessions.get(caller) } })
       actual[caller] = response.statusCode
       expected[caller] = expectedStatus(rule, caller)
-      const change = added(before, await rowCounts())
+      const change = added(before, await tableRowCounts())
       const allowedAndStores = response.statusCode === rule.allowed && rule.stores
       if (!allowedAndStores && Object.keys(change).length) storedOnRefusal[caller] = change
       if (allowedAndStores) expect(change, `${caller}: what an allowed call stores`).toEqual(rule.stores)

@@ -20,7 +20,7 @@
 // Calls go through the real schema (runGraphql: directives, then the real services); the
 // upload and the file download go through the HTTP routes.
 import { getDirective } from '@graphql-tools/utils'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ExecutionResult, GraphQLField } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -38,6 +38,7 @@ import { insertResourceFile } from '../services/resourceFiles/resourceFiles.scen
 import { runQueuedUploadJobs } from '../services/uploads/jobs'
 import { memberRow, xlsxFile } from '../services/uploads/uploads.scenarios'
 import { logIn } from '../test/auth'
+import { tableFingerprints } from '../test/database'
 import { createSchedule, createSubscription, createUser } from '../test/factories'
 import { runGraphql } from '../test/graphql'
 import { currentUserFor } from '../test/scenario'
@@ -99,14 +100,6 @@ async function callerHolding(flag: { page?: string; function?: string }) {
   return { user: await currentUserFor(user.id), row: user, level, sessionIdHash: session.idHash }
 }
 type Caller = Awaited<ReturnType<typeof callerHolding>>
-
-/** One fingerprint per table of the database: equal before and after = nothing stored. */
-async function fingerprint() {
-  const tables = (await db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)).rows.map((row) => row.tablename)
-  const parts = tables.map((table) => `select '${table}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${table}" x`)
-  const result = await db.execute<{ t: string; h: string }>(sql.raw(parts.join(' union all ')))
-  return Object.fromEntries(result.rows.map((row) => [row.t, row.h]))
-}
 
 /** Everything the member edit form sends, for `user` as stored, with `over` changed. */
 async function memberForm(userId: number, over: Record<string, unknown> = {}) {
@@ -418,9 +411,9 @@ describe('the staff privilege test', () => {
     const w = await world()
     const caller = await callerHolding(flagOf(name))
     expect(caller.user.roles).toEqual([])
-    const before = await fingerprint()
+    const before = await tableFingerprints()
     await expectRefused(await item.attempt(w, caller), item.refused)
-    expect(await fingerprint(), 'something was stored').toEqual(before)
+    expect(await tableFingerprints(), 'something was stored').toEqual(before)
   })
 
   describe('importUpload (the members import: POST /api/upload-upsert-users, then importUpload)', () => {
