@@ -164,10 +164,13 @@ async function claimOne(now: Date): Promise<OutboxEmail | undefined> {
     .orderBy(outboxEmails.nextAttemptAt)
     .limit(1)
     .for('update', { skipLocked: true })
+  // `id = (subquery)`, not `id in (subquery)`: a scalar subquery is run once, whereas PostgreSQL may
+  // plan IN as a join that runs the LIMIT 1 ... SKIP LOCKED subquery again for rows it visits,
+  // leasing more than one mail (the lease test below once saw a sweep find none left pending).
   const [row] = await db
     .update(outboxEmails)
     .set({ attempts: sql`${outboxEmails.attempts} + 1`, nextAttemptAt: leaseUntil })
-    .where(inArray(outboxEmails.id, due))
+    .where(sql`${outboxEmails.id} = (${due})`)
     .returning()
   return row
 }
