@@ -1,7 +1,9 @@
 // [SCREENSHOTS]: every screen built so far at desktop and phone widths, saved to e2e/.screenshots/
-// (git-ignored) to be looked at. Runs in CI with the journeys, so a screen that stops rendering fails here too.
+// (git-ignored) to be looked at in a screenshot run (`yarn rw test e2e --screenshots`). Every run
+// still opens each screen and checks what it shows, so a screen that stops rendering fails here too.
 import path from 'node:path'
 import { expect, test, type Page } from './support/test'
+import { screenshotsWanted } from './support/screenshots'
 import { findUserId, graphql } from './support/api'
 import { RETURNEE_EMAIL, demo } from './support/demo'
 import { logIn, openAvatarMenu, submitLogin } from './support/session'
@@ -18,6 +20,7 @@ for (const { name: width, viewport } of VIEWPORTS) {
     const isPhone = width === 'phone'
 
     const shot = async (page: Page, name: string, fullPage = true) => {
+      if (!screenshotsWanted) return
       await page.evaluate(() => document.fonts.ready)
       await page.screenshot({ path: path.join(DIR, `${name}.${width}.png`), fullPage, animations: 'disabled' })
     }

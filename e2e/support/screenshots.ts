@@ -1,6 +1,11 @@
-// The screenshots every journey takes of the pages it touched: desktop and phone widths, full
-// page, into docs/images, with the phone check that nothing scrolls sideways.
+// The screenshots journeys take of the pages they touched: desktop and phone widths, full page,
+// into docs/images, with the phone check that nothing scrolls sideways. The check runs in every run;
+// the files are written only in a screenshot run (`yarn rw test e2e --screenshots`), so an ordinary
+// run, CI's included, leaves the tracked images alone.
 import { expect, type Page } from '@playwright/test'
+
+/** True in a screenshot run: E2E_SCREENSHOTS=true, which `yarn rw test e2e --screenshots` sets. */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS === 'true'
 
 /** `docs/images/<stem>-1366.png` and `-390.png`; fails naming what sticks out if the phone width scrolls sideways. */
 export async function screenshotBothWidths(page: Page, stem: string) {
@@ -21,7 +26,7 @@ export async function screenshotBothWidths(page: Page, stem: string) {
       )
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${stem} scrolls sideways at 390 px: ${wide.join(' | ')}`).toBeLessThanOrEqual(390)
     }
-    await page.screenshot({ path: `docs/images/${stem}-${width}.png`, fullPage: true, animations: 'disabled' })
+    if (screenshotsWanted) await page.screenshot({ path: `docs/images/${stem}-${width}.png`, fullPage: true, animations: 'disabled' })
   }
   await page.setViewportSize({ width: 1366, height: 900 })
 }

@@ -10,6 +10,7 @@
 // the many journeys that open /login or a member's home pay for it once.
 import { test as base, type BrowserContext, type Page } from '@playwright/test'
 import { axeFailures, settle, trackRequests, WIDTHS } from './axe'
+import { startWorkerServer, type WorkerServer } from './server'
 
 export * from '@playwright/test'
 
@@ -17,7 +18,18 @@ export * from '@playwright/test'
 type Ledger = { checked: Set<string>; pages: number; ms: number }
 type Who = { key: string; label: string }
 
-export const test = base.extend<{ a11yCheck: void }, { a11yLedger: Ledger }>({
+export const test = base.extend<{ a11yCheck: void }, { a11yLedger: Ledger; workerServer: WorkerServer }>({
+  // Each worker's own server and database (./server.ts); every page and request of its tests goes there.
+  workerServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const server = await startWorkerServer(workerInfo.parallelIndex)
+      await use(server)
+      await server.stop()
+    },
+    { scope: 'worker', auto: true, timeout: 150_000 },
+  ],
+  baseURL: async ({ workerServer }, use) => use(workerServer.url),
   a11yLedger: [
     // Playwright reads a fixture's dependencies from its first argument's pattern: none here.
     // eslint-disable-next-line no-empty-pattern
@@ -29,8 +41,8 @@ export const test = base.extend<{ a11yCheck: void }, { a11yLedger: Ledger }>({
     { scope: 'worker' },
   ],
   a11yCheck: [
-    async ({ browser, context, a11yLedger }, use, testInfo) => {
-      const visits = new Visits(a11yLedger, new URL(String(testInfo.project.use.baseURL)).origin)
+    async ({ browser, context, a11yLedger, baseURL }, use, testInfo) => {
+      const visits = new Visits(a11yLedger, new URL(String(baseURL)).origin)
       visits.watch(context)
       const onContext = (created: BrowserContext) => visits.watch(created)
       browser.on('context', onContext)

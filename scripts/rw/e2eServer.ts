@@ -1,31 +1,24 @@
-// The server Playwright starts: a throwaway in-memory database, migrated and seeded, and the
-// production build of web served with /api, on E2E_PORT. Nothing touches the dev database.
+// The server each Playwright worker starts (e2e/support/test.ts): a throwaway in-memory database,
+// a copy of the run's seeded template (E2E_TEMPLATE, made by e2eTemplate.ts), and the production
+// build of web served with /api, on E2E_PORT. Nothing touches the dev database.
 //
-// Test-only: GET /__e2e/outbox?to=<email> answers the text of the latest mail queued for that
-// address (the journeys read password-reset OTPs from it; there is no SMTP here). It is registered
-// by this file alone, never by api/src, so no production server can expose the outbox.
+// Test-only routes, registered by this file alone, never by api/src, so no production server has them:
+// - GET /__e2e/outbox?to=<email> answers the text of the latest mail queued for that address (the
+//   journeys read password-reset OTPs from it; there is no SMTP here).
+// - POST /__e2e/make/<maker> makes the rows a journey owns (scripts/e2e/makers/) and answers them,
+//   with the dates the server worked from, so a journey and its server agree on "today".
+import { readFileSync } from 'node:fs'
 import { desc, eq } from 'drizzle-orm'
 import { outboxEmails } from '../../db/schema/system'
 import { createServer } from '../../api/src/server'
-import { closeDb, db } from '../../api/src/lib/db'
+import { db } from '../../api/src/lib/db'
 import { startEmbeddedDatabase } from '../../api/src/lib/embeddedDb'
-import { migrateDatabase } from '../../api/src/lib/migrate'
-import { seed } from './db'
+import { makerNames, makerOf } from '../e2e/makers'
 
-const database = await startEmbeddedDatabase({ dataDir: 'memory://', port: 0 })
+const template = process.env.E2E_TEMPLATE
+if (!template) throw new Error('E2E_TEMPLATE must name the seeded database tarball (scripts/rw/e2eTemplate.ts)')
+const database = await startEmbeddedDatabase({ dataDir: 'memory://', port: 0, loadDataDir: new Blob([readFileSync(template)]) })
 process.env.DATABASE_URL = database.url
-await migrateDatabase()
-// The seed refuses NODE_ENV=production because it writes demo logins with a published password.
-// This database lives in memory and dies with the process, which is exactly where demo data
-// belongs: seed it as development data, then serve in production mode.
-const servedEnv = process.env.NODE_ENV
-process.env.NODE_ENV = 'development'
-try {
-  await seed(0)
-} finally {
-  process.env.NODE_ENV = servedEnv
-}
-await closeDb()
 
 const app = await createServer({ serveWeb: 'web/dist' })
 app.get<{ Querystring: { to?: string } }>('/__e2e/outbox', async (request, reply) => {
@@ -39,6 +32,12 @@ app.get<{ Querystring: { to?: string } }>('/__e2e/outbox', async (request, reply
     .limit(1)
   if (!latest) return reply.status(404).type('text/plain').send(`No mail for ${to}`)
   return reply.type('text/plain').send(latest.text)
+})
+
+app.post<{ Params: { maker: string }; Body: Record<string, unknown> | undefined }>('/__e2e/make/:maker', async (request, reply) => {
+  const maker = await makerOf(request.params.maker)
+  if (!maker) return reply.status(404).type('text/plain').send(`No maker ${request.params.maker}: ${makerNames().join(', ')}`)
+  return reply.send(await maker(request.body ?? {}))
 })
 
 await app.listen({ port: Number(process.env.E2E_PORT ?? 8920), host: '127.0.0.1' })

@@ -22,7 +22,7 @@ const usage = `Usage: yarn rw <command>
 
   dev                 start the API (8911) and web (8910) with the database migrated and seeded
   test [part]         gen, type-check, lint, then every test (parts: api, api:postgres, web, e2e;
-                      naming parts skips type-check and lint)
+                      naming parts skips type-check and lint; e2e --screenshots writes the screenshots)
   build               build web/dist and api/dist for production
   serve               run the production build: one process serving web and /api on 8910
   db <command>        migrate | generate | seed [--scale N] | reset

@@ -5,6 +5,8 @@
 //   api:postgres  the same tests on the PostgreSQL at TEST_DATABASE_URL (required in CI)
 //   web           component and helper tests (happy-dom)
 //   e2e           Playwright journeys in the system Chromium against a production build
+// --screenshots (with e2e) also writes the journeys' screenshots (docs/images, e2e/.screenshots);
+// other runs, CI's included, only check what the pages show.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { projectRoot } from '../../api/src/lib/env'
@@ -19,7 +21,10 @@ const parts = ['api', 'api:postgres', 'web', 'e2e'] as const
 type Part = (typeof parts)[number]
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-export async function testCommand(args: string[]) {
+export async function testCommand(given: string[]) {
+  const screenshots = given.includes('--screenshots')
+  const args = given.filter((arg) => arg !== '--screenshots')
+  if (screenshots && !args.includes('e2e')) throw new UsageError('--screenshots goes with the e2e part: yarn rw test e2e --screenshots')
   const unknown = args.filter((arg) => !parts.includes(arg as Part))
   if (unknown.length) throw new UsageError(`Unknown test part: ${unknown.join(', ')}. Parts: ${parts.join(', ')}`)
   const chosen = (args.length ? args : parts) as Part[]
@@ -79,7 +84,7 @@ export async function testCommand(args: string[]) {
         await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(projectRoot, 'web'), env })
         await checkFirstScreens() // every first screen within DESIGN's gzipped-JS budget (scripts/bench-bundle.ts)
         await run(bin('playwright'), ['test', '--reporter=list,json'], {
-          env: { ...env, CHROMIUM_PATH: chromiumPath, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+          env: { ...env, CHROMIUM_PATH: chromiumPath, PLAYWRIGHT_JSON_OUTPUT_FILE: report, E2E_SCREENSHOTS: String(screenshots) },
         })
       }
     } catch (error) {

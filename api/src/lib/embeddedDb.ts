@@ -18,7 +18,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { intSetting, projectRoot, setting } from './env'
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
+export type EmbeddedDatabase = {
+  url: string
+  stop: () => Promise<void>
+  /** The whole data directory as an uncompressed tarball: what `loadDataDir` starts another database from. */
+  dump: () => Promise<Blob>
+}
 
 /** The socket's file name follows PostgreSQL's convention, so `psql -h <dir> -p <port>` finds it too. */
 const socketFile = (dir: string, port: number) => path.join(dir, `.s.PGSQL.${port}`)
@@ -47,8 +52,10 @@ function privateDirectory(dir: string) {
  * Starts PGlite on `dataDir` ('memory://' for a throwaway database) and serves it on a private
  * Unix socket: in a fresh temporary directory for a throwaway database, else in
  * EMBEDDED_DB_SOCKET_DIR. `port` only names the socket file (.s.PGSQL.<port>), as PostgreSQL does.
+ * `loadDataDir`, a tarball another database's `dump()` made, starts this one as a copy of it (the
+ * journeys' servers each start from one seeded database instead of seeding again).
  */
-export async function startEmbeddedDatabase(options: { dataDir: string; port: number }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(options: { dataDir: string; port: number; loadDataDir?: Blob }): Promise<EmbeddedDatabase> {
   const throwaway = options.dataDir === 'memory://'
   if (!throwaway) mkdirSync(options.dataDir, { recursive: true })
   const socketDir = throwaway ? mkdtempSync(path.join(os.tmpdir(), 'tribe-pglite-')) : persistentSocketDir()
@@ -64,7 +71,7 @@ export async function startEmbeddedDatabase(options: { dataDir: string; port: nu
   }
 
   // pg_trgm: the members search index (migration 0008, issue 13).
-  const db = await PGlite.create(options.dataDir, { extensions: { pg_trgm } })
+  const db = await PGlite.create(options.dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir })
   const server = new PGLiteSocketServer({
     db,
     path: socketPath,
@@ -81,6 +88,7 @@ export async function startEmbeddedDatabase(options: { dataDir: string; port: nu
       if (throwaway) rmSync(socketDir, { recursive: true, force: true })
       else if (existsSync(socketPath)) unlinkSync(socketPath)
     },
+    dump: () => db.dumpDataDir('none'),
   }
 }
 
