@@ -7,8 +7,11 @@ import { defineConfig } from 'vitest/config'
 const graphqlEntry = createRequire(import.meta.url).resolve('graphql')
 
 // Service tests run on a real database: an in-memory PGlite served over the Postgres protocol,
-// or the PostgreSQL at TEST_DATABASE_URL (CI runs both). Files run one at a time because they
-// share that database and each test starts from empty tables.
+// or the PostgreSQL at TEST_DATABASE_URL (CI runs both). Each worker has a database of its own
+// (src/test/globalSetup.ts), so files run side by side; each test starts from empty tables.
+// API_TEST_WORKERS sets how many (docs/testing.md says how the time scales with them).
+const workers = Number(process.env.API_TEST_WORKERS ?? 1)
+
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
@@ -19,7 +22,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./src/test/globalSetup.ts'],
     setupFiles: ['./src/test/setup.ts'],
-    fileParallelism: false,
+    maxWorkers: workers,
+    fileParallelism: workers > 1,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // AUTH_TEST_SCRYPT_LOG2N lowers scrypt's N for speed; password.ts honours it only in vitest.

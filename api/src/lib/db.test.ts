@@ -10,7 +10,7 @@ describe('database', () => {
   })
 
   it('keeps two connections’ transactions apart: a reader waits for the writer to commit', async () => {
-    const url = inject('databaseUrl')
+    const url = process.env.DATABASE_URL
     const writer = new pg.Client({ connectionString: url })
     const reader = new pg.Client({ connectionString: url })
     await writer.connect()
@@ -68,7 +68,7 @@ describe('timeouts', () => {
   })
 
   it('a statement that runs too long fails instead of holding the request', async () => {
-    const pool = new pg.Pool(poolConfig({ DATABASE_URL: inject('databaseUrl'), DATABASE_STATEMENT_TIMEOUT_MS: '300' }))
+    const pool = new pg.Pool(poolConfig({ DATABASE_URL: process.env.DATABASE_URL, DATABASE_STATEMENT_TIMEOUT_MS: '300' }))
     try {
       // Refused by the timeout, not answered late: a sleep that ran its course would resolve.
       await expect(pool.query('select pg_sleep(2)')).rejects.toThrow(/statement timeout|Query read timeout/)

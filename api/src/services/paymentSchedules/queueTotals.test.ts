@@ -120,7 +120,7 @@ describe('the stored row count of payment_schedules', () => {
     // Every slot, as migration 0013 leaves them (the test setup truncated row_counts).
     await db.execute(sql`insert into row_counts (table_name, slot, row_count) select 'payment_schedules', slot, 0 from generate_series(0, 15) as slot
       on conflict do nothing`)
-    const url = inject('databaseUrl')
+    const url = process.env.DATABASE_URL
     const [holder, writer] = [new pg.Client({ connectionString: url }), new pg.Client({ connectionString: url })]
     await holder.connect()
     await writer.connect()
