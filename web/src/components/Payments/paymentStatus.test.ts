@@ -66,3 +66,16 @@ it.each(TIME_ZONES)('counts a payment scheduled on a calendar date in Manila day
     expect(paymentScheduleStatus({ scheduleDate: '2024-05-05' }, noonInManila).label).toBe('Overdue')
   }),
 )
+
+// Manila's midnight is 16:00 UTC: one second either side of it, a calendar date moves from
+// tomorrow to today (and today's to overdue), in every browser zone.
+it.each(TIME_ZONES)('turns the day at Manila midnight (16:00 UTC), not the browser\'s, in %s', (zone) =>
+  inTimeZone(zone, () => {
+    const lastSecondOfMay6 = new Date('2024-05-06T15:59:59Z')
+    const firstSecondOfMay7 = new Date('2024-05-06T16:00:00Z')
+    expect(paymentScheduleStatus({ scheduleDate: '2024-05-07' }, lastSecondOfMay6).label).toBe('Due tomorrow')
+    expect(paymentScheduleStatus({ scheduleDate: '2024-05-07' }, firstSecondOfMay7).label).toBe('Due today')
+    expect(paymentScheduleStatus({ scheduleDate: '2024-05-06' }, lastSecondOfMay6).label).toBe('Due today')
+    expect(paymentScheduleStatus({ scheduleDate: '2024-05-06' }, firstSecondOfMay7).label).toBe('Overdue')
+  }),
+)
