@@ -1,114 +1,148 @@
 // `yarn rw test [part...]`: every test, or the parts named. First it regenerates the generated
 // types (`yarn rw gen`); the whole run also type-checks and lints, while a run of named parts
 // skips those two to stay quick.
-//   api           service and function tests on an in-memory PGlite
+//   api           service and function tests on in-memory PGlite
 //   api:postgres  the same tests on the PostgreSQL at TEST_DATABASE_URL (required in CI)
 //   web           component and helper tests (happy-dom)
 //   e2e           Playwright journeys in the system Chromium against a production build
 // --screenshots (with e2e) also writes the journeys' screenshots (docs/images, e2e/.screenshots);
 // other runs, CI's included, only check what the pages show.
+//
+// The whole run starts every part at once after gen, each in a process of its own whose output is
+// printed in one piece when it ends: each part has databases of its own (one per worker), so they
+// share nothing but the cores, and a part waiting on its database or browser leaves the core to
+// another. docs/testing.md has the timings.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { projectRoot } from '../../api/src/lib/env'
 import { checkFirstScreens } from '../bench-bundle'
-import { runChecks, type Check } from './checks'
+import { runChecks } from './checks'
 import { gen } from './gen'
-import { lint } from './lint'
 import { bin, CommandFailed, run, runCollected, UsageError } from './run'
-import { typeCheck } from './typeCheck'
 
 const parts = ['api', 'api:postgres', 'web', 'e2e'] as const
 type Part = (typeof parts)[number]
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const options = ['--screenshots', '--no-gen'] as const
+
+type Counts = { passed: number; failed: number; skipped: number }
 
 export async function testCommand(given: string[]) {
   const screenshots = given.includes('--screenshots')
-  const args = given.filter((arg) => arg !== '--screenshots')
+  // --no-gen: for the whole run's own child processes, after it ran gen once.
+  const skipGen = given.includes('--no-gen')
+  const args = given.filter((arg) => !options.includes(arg as (typeof options)[number]))
   if (screenshots && !args.includes('e2e')) throw new UsageError('--screenshots goes with the e2e part: yarn rw test e2e --screenshots')
   const unknown = args.filter((arg) => !parts.includes(arg as Part))
   if (unknown.length) throw new UsageError(`Unknown test part: ${unknown.join(', ')}. Parts: ${parts.join(', ')}`)
-  const chosen = (args.length ? args : parts) as Part[]
-  const inCi = process.env.CI === 'true'
-  const env = { ...process.env, DATABASE_URL: '' }
-  const resultsDir = path.join(projectRoot, 'test-results')
+  if (args.includes('api:postgres') && !process.env.TEST_DATABASE_URL) {
+    throw new UsageError('api:postgres needs a database: set TEST_DATABASE_URL=postgres://... to run the API tests on PostgreSQL too')
+  }
   mkdirSync(resultsDir, { recursive: true })
-  const totals = { passed: 0, failed: 0, skipped: 0 }
-
-  const checks: Check[] = [{ name: 'gen', run: () => gen({ quiet: true }) }]
-  if (!args.length) checks.push({ name: 'type-check', run: typeCheck }, { name: 'lint', run: () => lint() })
-  const failedParts = await runChecks(checks)
-  totals.failed += failedParts.length // a check is not a test, but a failed one must show in the count
-
-  const reportOf = (part: Part) => path.join(resultsDir, `${part.replace(':', '-')}.json`)
-  const vitestArgs = (report: string) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
-  // The API suite on PostgreSQL starts beside the one on PGlite: each runs its files one at a time
-  // on its own database (PGlite on a free port, the server at TEST_DATABASE_URL), so two cores
-  // finish both in little more than one's time. Its output is collected and printed in its turn.
-  let postgresRun: Promise<{ code: number; output: string }> | undefined
-  if (chosen.includes('api') && chosen.includes('api:postgres') && process.env.TEST_DATABASE_URL) {
-    rmSync(reportOf('api:postgres'), { force: true })
-    postgresRun = runCollected(bin('vitest'), vitestArgs(reportOf('api:postgres')), { cwd: path.join(projectRoot, 'api'), env })
-  }
-
-  // Every part runs even when an earlier one fails, so one run shows everything that is broken.
-  for (const part of chosen) {
-    console.log(`\n=== ${part} ===`)
-    const report = reportOf(part)
-    if (!(part === 'api:postgres' && postgresRun)) rmSync(report, { force: true })
-    const vitest = (cwd: string, partEnv: NodeJS.ProcessEnv) => run(bin('vitest'), vitestArgs(report), { cwd, env: partEnv })
-    try {
-      if (part === 'api') {
-        await vitest(path.join(projectRoot, 'api'), { ...env, TEST_DATABASE_URL: '' })
-      } else if (part === 'api:postgres') {
-        if (!process.env.TEST_DATABASE_URL) {
-          const hint = 'set TEST_DATABASE_URL=postgres://... to run the API tests on PostgreSQL too'
-          if (inCi || args.includes(part)) throw new UsageError(`api:postgres needs a database: ${hint}`)
-          console.log(`skipped: ${hint} (CI does)`)
-          continue
-        }
-        if (postgresRun) {
-          const { code, output } = await postgresRun
-          process.stdout.write(output)
-          if (code !== 0) throw new CommandFailed('vitest (api on PostgreSQL)', code, null)
-        } else {
-          await vitest(path.join(projectRoot, 'api'), env)
-        }
-      } else if (part === 'web') {
-        await vitest(path.join(projectRoot, 'web'), env)
-      } else {
-        if (!existsSync(chromiumPath)) {
-          throw new UsageError(
-            `The e2e journeys need Chromium at ${chromiumPath}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`,
-          )
-        }
-        await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(projectRoot, 'web'), env })
-        await checkFirstScreens() // every first screen within DESIGN's gzipped-JS budget (scripts/bench-bundle.ts)
-        await run(bin('playwright'), ['test', '--reporter=list,json'], {
-          env: { ...env, CHROMIUM_PATH: chromiumPath, PLAYWRIGHT_JSON_OUTPUT_FILE: report, E2E_SCREENSHOTS: String(screenshots) },
-        })
-      }
-    } catch (error) {
-      if (!(error instanceof CommandFailed)) throw error
-      failedParts.push(part)
-    }
-    const counts = readCounts(report)
-    if (counts) {
-      totals.passed += counts.passed
-      totals.failed += counts.failed
-      totals.skipped += counts.skipped
-    } else if (failedParts.at(-1) === part) {
-      totals.failed += 1 // it failed before reporting (a crash or a build error): count it once
-    }
-  }
+  const failed = skipGen ? [] : await runChecks([{ name: 'gen', run: () => gen({ quiet: true }) }])
+  const totals = args.length ? await runParts(args as Part[], screenshots) : await runEverything()
+  // A check is not a test, but a failed one must show in the count.
+  totals.failed += failed.length
+  failed.push(...totals.failedNames)
 
   // The one closing line CI reads: 'N passed, N failed' (', N skipped' when any were).
   const skipped = totals.skipped ? `, ${totals.skipped} skipped` : ''
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`)
-  if (failedParts.length) throw new CommandFailed(`yarn rw test (${failedParts.join(', ')})`, 1, null)
+  if (failed.length) throw new CommandFailed(`yarn rw test (${failed.join(', ')})`, 1, null)
+}
+
+const resultsDir = path.join(projectRoot, 'test-results')
+const reportOf = (part: Part) => path.join(resultsDir, `${part.replace(':', '-')}.json`)
+const vitestArgs = (part: Part) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportOf(part)}`]
+
+/** The parts named, one after another, their output shown as it comes. */
+async function runParts(chosen: Part[], screenshots: boolean): Promise<Counts & { failedNames: string[] }> {
+  const totals = { passed: 0, failed: 0, skipped: 0, failedNames: [] as string[] }
+  for (const part of chosen) {
+    console.log(`\n=== ${part} ===`)
+    rmSync(reportOf(part), { force: true })
+    try {
+      await runPart(part, screenshots)
+    } catch (error) {
+      if (!(error instanceof CommandFailed)) throw error
+      totals.failedNames.push(part)
+    }
+    add(totals, countsOf(part, totals.failedNames.at(-1) === part))
+  }
+  return totals
+}
+
+/** One part, in this process's terminal. */
+async function runPart(part: Part, screenshots: boolean) {
+  const env = { ...process.env, DATABASE_URL: '' }
+  if (part === 'api') return run(bin('vitest'), vitestArgs(part), { cwd: path.join(projectRoot, 'api'), env: { ...env, TEST_DATABASE_URL: '' } })
+  if (part === 'api:postgres') return run(bin('vitest'), vitestArgs(part), { cwd: path.join(projectRoot, 'api'), env })
+  if (part === 'web') return run(bin('vitest'), vitestArgs(part), { cwd: path.join(projectRoot, 'web'), env })
+  if (!existsSync(chromiumPath)) {
+    throw new UsageError(`The e2e journeys need Chromium at ${chromiumPath}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`)
+  }
+  await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(projectRoot, 'web'), env })
+  await checkFirstScreens() // every first screen within DESIGN's gzipped-JS budget (scripts/bench-bundle.ts)
+  await run(bin('playwright'), ['test', '--reporter=list,json'], {
+    env: { ...env, CHROMIUM_PATH: chromiumPath, PLAYWRIGHT_JSON_OUTPUT_FILE: reportOf(part), E2E_SCREENSHOTS: String(screenshots) },
+  })
+}
+
+/**
+ * Everything: type-check then lint in one lane, and each test part in a lane of its own, all
+ * started at once (gen has run). CI needs api:postgres; elsewhere it runs when TEST_DATABASE_URL is set.
+ */
+async function runEverything(): Promise<Counts & { failedNames: string[] }> {
+  const inCi = process.env.CI === 'true'
+  if (inCi && !process.env.TEST_DATABASE_URL) {
+    throw new UsageError('api:postgres needs a database: set TEST_DATABASE_URL=postgres://... (CI runs the API tests on PostgreSQL too)')
+  }
+  const testParts = parts.filter((part) => part !== 'api:postgres' || process.env.TEST_DATABASE_URL)
+  if (!testParts.includes('api:postgres')) console.log('\napi:postgres skipped: set TEST_DATABASE_URL=postgres://... to run the API tests on PostgreSQL too (CI does)')
+  const rw = (...args: string[]) => runCollected(bin('tsx'), ['scripts/rw/index.ts', ...args])
+  const lanes: { name: string; run: () => Promise<{ code: number; output: string }> }[] = [
+    {
+      name: 'type-check, lint',
+      run: async () => {
+        const typeCheck = await rw('type-check')
+        const lint = await rw('lint')
+        return { code: typeCheck.code || lint.code, output: `${typeCheck.output}\n${lint.output}` }
+      },
+    },
+    ...testParts.map((part) => ({ name: part, run: () => (rmSync(reportOf(part), { force: true }), rw('test', part, '--no-gen')) })),
+  ]
+  const totals = { passed: 0, failed: 0, skipped: 0, failedNames: [] as string[] }
+  const started = Date.now()
+  await Promise.all(
+    lanes.map(async (lane) => {
+      const { code, output } = await lane.run()
+      const seconds = ((Date.now() - started) / 1000).toFixed(0)
+      console.log(`\n=== ${lane.name}: ${code === 0 ? 'passed' : 'FAILED'} (${seconds} s after gen) ===`)
+      process.stdout.write(output.replace(/\n?tests: .*\n?$/, '\n')) // its own closing line: the totals below add it
+      if (code !== 0) totals.failedNames.push(lane.name)
+    }),
+  )
+  for (const part of testParts) add(totals, countsOf(part, totals.failedNames.includes(part)))
+  // A failed check lane counts once, like a failed check.
+  if (totals.failedNames.includes(lanes[0].name)) totals.failed += 1
+  return totals
+}
+
+function add(totals: Counts, counts: Counts) {
+  totals.passed += counts.passed
+  totals.failed += counts.failed
+  totals.skipped += counts.skipped
+}
+
+/** A part's counts from its report; a part that failed before reporting (a crash, a build error) counts once. */
+function countsOf(part: Part, failed: boolean): Counts {
+  const counts = readCounts(reportOf(part))
+  if (counts) return counts
+  return { passed: 0, failed: failed ? 1 : 0, skipped: 0 }
 }
 
 /** Passed, failed and skipped counts from a vitest or Playwright JSON report, or null if none was written. */
-function readCounts(file: string): { passed: number; failed: number; skipped: number } | null {
+function readCounts(file: string): Counts | null {
   if (!existsSync(file)) return null
   const report = JSON.parse(readFileSync(file, 'utf8'))
   if (report.stats) {
