@@ -1,5 +1,6 @@
 // [A11Y]: keyboard basics of the shell (skip link, modals that keep focus and close on Escape), the
-// signed-out screens through axe, and the axe check itself.
+// signed-out screens through axe, and the axe check itself. These journeys only read: they sign in
+// as the demo logins and change nothing.
 import { axeFailures } from './support/axe'
 import { expect, test } from './support/test'
 import { demo } from './support/demo'

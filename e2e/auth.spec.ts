@@ -1,7 +1,10 @@
 // [AUTH]: signing in from a private link, and the OTP password reset that ends older sessions.
+// The journeys that try a wrong password or change one make their own person (the person maker);
+// the demo member only signs in.
 import { expect, test } from './support/test'
-import { latestOtp, setPasswordThroughReset, tokenOf } from './support/api'
+import { latestOtp, tokenOf } from './support/api'
 import { DEMO_PASSWORD, demo } from './support/demo'
+import { makePerson } from './support/make'
 import { accountButton, logIn, openAvatarMenu, redirectToOf, submitLogin } from './support/session'
 
 test('[AUTH][REDIRECT]: a private link opened signed out goes to login and comes back after it', async ({ page }) => {
@@ -15,27 +18,23 @@ test('[AUTH][REDIRECT]: a private link opened signed out goes to login and comes
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Maricel')
 })
 
-test('[AUTH][LOGIN]: wrong credentials get one message and no session', async ({ page }) => {
-  await submitLogin(page, demo.coach.email, 'not-the-password')
+test('[AUTH][LOGIN]: wrong credentials get one message and no session', async ({ page, request }) => {
+  const person = await makePerson(request)
+  await submitLogin(page, person.email, 'not-the-password')
   await expect(page.getByRole('alert').filter({ hasText: 'Incorrect email or password.' })).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)
   expect(await tokenOf(page)).toBe('')
 })
 
 test.describe('[AUTH][RESET_PASSWORD]', () => {
-  const user = demo.expert
   const newPassword = 'Fresh-start-2026?'
-
-  // The journey changes a demo password; put it back for every journey after this one.
-  test.afterAll(async ({ request }) => {
-    await setPasswordThroughReset(request, user.email, DEMO_PASSWORD)
-  })
 
   test('forgot password -> OTP -> new password; the old password and older sessions stop working', async ({
     page,
     browser,
     request,
   }) => {
+    const user = await makePerson(request)
     // A session opened before the reset, in another browser.
     const earlier = await browser.newContext()
     const earlierPage = await earlier.newPage()
@@ -50,7 +49,7 @@ test.describe('[AUTH][RESET_PASSWORD]', () => {
     // The e-mail rules of spec part 1 section 5, before anything is sent.
     await page.getByRole('button', { name: 'SEND' }).click()
     await expect(page.getByText('Enter your registered email')).toBeVisible()
-    await page.getByLabel('Email').fill('expert@tribe')
+    await page.getByLabel('Email').fill(user.email.replace(/\.test$/, ''))
     await page.getByRole('button', { name: 'SEND' }).click()
     await expect(page.getByText('Enter a valid email address (e.g., name@example.com)')).toBeVisible()
 

@@ -1,36 +1,31 @@
 // [BANNERS]: the member's dues banner, and the impersonation banner of an admin acting as a member.
+// The dues journey makes its own payer (scripts/e2e/makers/payer.ts: a row overdue 10 days, dated
+// by the server); the impersonation journey makes the member the admin acts as (the person maker).
 import { expect, test } from './support/test'
-import { findUserId, graphql } from './support/api'
+import { graphql } from './support/api'
 import { demo } from './support/demo'
+import { make, makePerson } from './support/make'
+import { shownDate } from './support/memberDates'
 import { logIn, openAvatarMenu } from './support/session'
-
-const DAY_MS = 24 * 60 * 60 * 1000
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
-
-/** 'YYYY-MM-DD' + days, as 'ddd, MM/DD/YYYY': plain calendar arithmetic, independent of the app's code. */
-function calendarPlus(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number)
-  const when = new Date(Date.UTC(y, m - 1, d) + days * DAY_MS)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${WEEKDAYS[when.getUTCDay()]}, ${pad(when.getUTCMonth() + 1)}/${pad(when.getUTCDate())}/${when.getUTCFullYear()}`
-}
+import type { Payer } from '../scripts/e2e/makers/payer'
 
 test.describe('[BANNERS][DUES]', () => {
   // A browser far east of Manila: a calendar date read in the browser's zone would show the day before.
   test.use({ timezoneId: 'Pacific/Kiritimati' })
 
-  test('the member sees the overdue message with the grace date, dismisses it, and it stays dismissed', async ({ page }) => {
-    await logIn(page, demo.member.email)
+  test('the member sees the overdue message with the grace date, dismisses it, and it stays dismissed', async ({ page, request }) => {
+    const payer = await make<Payer>(request, 'payer')
+    await logIn(page, payer.email)
     const answer = await graphql<{ getDuesAndExpiration: { overduePayments: { scheduleDate: string }[] } }>(
       page,
       'query { getDuesAndExpiration { overduePayments { scheduleDate } } }',
     )
-    const [overdue] = answer.data!.getDuesAndExpiration.overduePayments
-    expect(overdue.scheduleDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    // The server reports the row the maker placed, as a calendar date.
+    expect(answer.data!.getDuesAndExpiration.overduePayments).toEqual([{ scheduleDate: payer.overdueDate }])
 
     const banner = page.getByRole('alert').filter({ hasText: 'overdue payment' })
     await expect(banner).toHaveText(
-      `You have an overdue payment. Access your billing account here to settle your payment until ${calendarPlus(overdue.scheduleDate, 14)}`,
+      `You have an overdue payment. Access your billing account here to settle your payment until ${shownDate(payer.overdueDate, 14)}`,
     )
     await expect(banner.getByRole('link', { name: 'here' })).toHaveAttribute('href', '/account?q=billings')
 
@@ -42,7 +37,8 @@ test.describe('[BANNERS][DUES]', () => {
   })
 })
 
-test('[BANNERS][IMPERSONATION]: an admin impersonates the member, sees the banner, and ends the session', async ({ page }) => {
+test('[BANNERS][IMPERSONATION]: an admin impersonates the member, sees the banner, and ends the session', async ({ page, request }) => {
+  const member = await makePerson(request)
   await logIn(page, demo.admin.email)
   // Impersonating needs the Admin role's user_impersonate flag.
   const menu = await openAvatarMenu(page)
@@ -50,18 +46,17 @@ test('[BANNERS][IMPERSONATION]: an admin impersonates the member, sees the banne
   await expect(page.getByText('You are signed in as Admin.')).toBeVisible()
 
   // There is no admin users page yet: start it the way that page will, with the app's headers.
-  const memberId = await findUserId(page, demo.member.email)
   const started = await graphql<{ impersonateUser: boolean }>(
     page,
     'mutation ($userId: Int!) { impersonateUser(userId: $userId) }',
-    { userId: memberId },
+    { userId: member.id },
   )
   expect(started).toEqual({ data: { impersonateUser: true } })
   await page.reload()
 
   const banner = page.getByRole('status').filter({ hasText: 'Impersonating User' })
-  await expect(banner).toContainText(demo.member.email)
-  await expect((await openAvatarMenu(page)).getByText(demo.member.name, { exact: true })).toBeVisible()
+  await expect(banner).toContainText(member.email)
+  await expect((await openAvatarMenu(page)).getByText(member.name, { exact: true })).toBeVisible()
   await page.keyboard.press('Escape')
 
   // Hold the stop call until the working label has been seen, so the check cannot race it.

@@ -1,36 +1,32 @@
-// [BILLING]: the member's "Billing and Subscriptions" page, /account (issue 11). The payer demo login
-// (one instalment paid, one overdue 10 days ago, one due in 20 days) follows the dues banner to the
-// Billing tab, pays the overdue row with the built-in test provider and comes back to a Paid row and
-// no banner; and sends a proof of a manual transfer for the last row, which the admin then finds in
-// the /payment queue with its file. Each test changes its own row only (CI seeds once per run).
+// [BILLING]: the member's "Billing and Subscriptions" page, /account (issue 11). Each journey makes
+// its own payer (scripts/e2e/makers/payer.ts), placed as the seed places the payer demo login:
+// Tribe Membership in 3 monthly payments, one paid (40 days ago), one overdue (10 days ago), one
+// due in 20 days, counted from the server's Manila today, whose dates the maker answers. The payer
+// follows the dues banner to the Billing tab, pays the overdue row with the built-in test provider
+// and comes back to a Paid row and no banner; another sends a proof of a manual transfer for the
+// last row, which the admin then finds in the /payment queue with its file.
 // Screenshots at 1366 and 390 px go to docs/images/account-*.png.
-import { expect, test, type Page } from './support/test'
-import { demo } from './support/demo'
+import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { make } from './support/make'
+import { shownDate } from './support/memberDates'
 import { screenshotBothWidths } from './support/screenshots'
 import { actAsAdmin, logIn, logOut, openAvatarMenu } from './support/session'
+import type { Payer } from '../scripts/e2e/makers/payer'
 
-const DAY_MS = 24 * 60 * 60 * 1000
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
-
-/** Today in Manila plus `days`, as the app writes dates ('ddd, MM/DD/YYYY'): plain calendar arithmetic. */
-function manilaDayPlus(days: number): string {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date()).split('-').map(Number)
-  const when = new Date(Date.UTC(y, m - 1, d) + days * DAY_MS)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${WEEKDAYS[when.getUTCDay()]}, ${pad(when.getUTCMonth() + 1)}/${pad(when.getUTCDate())}/${when.getUTCFullYear()}`
-}
+const makePayer = (request: APIRequestContext) => make<Payer>(request, 'payer')
 
 /** A 1x1 PNG: a real image, as the upload's content check wants. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
-/** The payer's schedule row due `days` from today (Manila) on the Billing tab. */
-const rowDue = (page: Page, days: number) => page.getByRole('listitem', { name: `Payment of ${manilaDayPlus(days)}` })
+/** The schedule row due on `date` ('YYYY-MM-DD') on the Billing tab. */
+const rowDue = (page: Page, date: string) => page.getByRole('listitem', { name: `Payment of ${shownDate(date)}` })
 
 const overdueBanner = (page: Page) => page.getByRole('alert').filter({ hasText: 'overdue payment' })
 
-test('[BILLING][PAY]: the payer follows the dues banner to Billing, pays the overdue row with the test provider, and the banner is gone', async ({ page }) => {
+test('[BILLING][PAY]: the payer follows the dues banner to Billing, pays the overdue row with the test provider, and the banner is gone', async ({ page, request }) => {
   test.setTimeout(120_000)
-  await logIn(page, demo.payer.email)
+  const payer = await makePayer(request)
+  await logIn(page, payer.email)
   const banner = overdueBanner(page)
   await expect(banner).toBeVisible()
   await banner.getByRole('link', { name: 'here' }).click()
@@ -38,12 +34,12 @@ test('[BILLING][PAY]: the payer follows the dues banner to Billing, pays the ove
   await expect(page.getByRole('heading', { name: 'Billing and Subscriptions' })).toBeVisible()
   await expect(page.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true')
 
-  const overdue = rowDue(page, -10)
+  const overdue = rowDue(page, payer.overdueDate)
   await expect(overdue).toContainText('Overdue')
   await expect(overdue).toContainText('₱5,399.00')
   await expect(overdue).toContainText('For Payment')
   // The paid first instalment has no actions.
-  const paid = rowDue(page, -40)
+  const paid = rowDue(page, payer.paidDate)
   await expect(paid).toContainText('Paid')
   await expect(paid.getByRole('button')).toHaveCount(0)
 
@@ -54,33 +50,34 @@ test('[BILLING][PAY]: the payer follows the dues banner to Billing, pays the ove
 
   await expect(page).toHaveURL(/\/account\?q=billings$/)
   await expect(page.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true')
-  const settled = rowDue(page, -10)
+  const settled = rowDue(page, payer.overdueDate)
   await expect(settled).toContainText('Paid')
   await expect(settled).not.toContainText('For Payment')
   await expect(settled.getByRole('button')).toHaveCount(0)
   await expect(overdueBanner(page)).toHaveCount(0)
   // Still gone after a reload: the server no longer reports the due.
   await page.reload()
-  await expect(rowDue(page, -10)).toContainText('Paid')
+  await expect(rowDue(page, payer.overdueDate)).toContainText('Paid')
   await expect(overdueBanner(page)).toHaveCount(0)
 })
 
-test('[BILLING][PROOF]: the payer sends a proof for the coming row from the avatar menu, and the admin sees it in the /payment queue', async ({ page, browser }) => {
+test('[BILLING][PROOF]: the payer sends a proof for the coming row from the avatar menu, and the admin sees it in the /payment queue', async ({ page, browser, request }) => {
   test.setTimeout(120_000)
-  await logIn(page, demo.payer.email)
+  const payer = await makePayer(request)
+  await logIn(page, payer.email)
   const menu = await openAvatarMenu(page)
   await menu.getByRole('link', { name: 'Billing and Subscriptions' }).click()
   await expect(page).toHaveURL(/\/account$/)
   await expect(page.getByRole('tab', { name: 'Subscriptions' })).toHaveAttribute('aria-selected', 'true')
   const subscription = page.getByRole('listitem').filter({ hasText: 'Tribe Membership – 1 Year' })
   await expect(subscription).toContainText('Active')
-  await expect(subscription).toContainText(manilaDayPlus(-40))
+  await expect(subscription).toContainText(shownDate(payer.startDate))
   await screenshotBothWidths(page, 'account-subscriptions')
 
   await page.getByRole('tab', { name: 'Billing' }).click()
   await expect(page).toHaveURL(/\/account\?q=billings$/)
-  const coming = rowDue(page, 20)
-  await expect(coming).toContainText('Due in 20 day(s)')
+  const coming = rowDue(page, payer.comingDate)
+  await expect(coming).toContainText(`Due in ${payer.comingInDays} day(s)`)
   await coming.getByRole('button', { name: /^Upload proof/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Upload proof of payment' })
   await expect(dialog).toBeVisible()
@@ -101,16 +98,16 @@ test('[BILLING][PROOF]: the payer sends a proof for the coming row from the avat
   await expect(coming).toContainText('Proof sent, waiting for approval')
   await expect(coming.getByRole('link', { name: fileName })).toHaveAttribute('href', /\/api\/files\/payment-proofs\/\d+/)
   await page.reload()
-  await expect(rowDue(page, 20)).toContainText('Proof sent, waiting for approval')
+  await expect(rowDue(page, payer.comingDate)).toContainText('Proof sent, waiting for approval')
   await screenshotBothWidths(page, 'account-billing')
   await logOut(page)
 
   const admin = await (await browser.newContext()).newPage()
   await actAsAdmin(admin)
-  await admin.goto('/payment?search=payer@tribe.test')
+  await admin.goto(`/payment?search=${encodeURIComponent(payer.email)}`)
   await expect(admin.getByRole('heading', { name: 'Payments' })).toBeVisible()
   const queued = admin.getByRole('row').filter({ hasText: fileName })
-  await expect(queued).toContainText('Bea Villanueva')
+  await expect(queued).toContainText(payer.name)
   await expect(queued).toContainText('₱5,399.00')
   await expect(queued).toContainText('GCash · Ref GC-2026-0042 · pending')
   await expect(queued.getByRole('link', { name: fileName })).toHaveAttribute('href', /\/api\/files\/payment-proofs\/\d+/)

@@ -1,4 +1,5 @@
 // [BUG_REPORT]: someone who cannot sign in can still report a bug, with an e-mail to reply to.
+// Each journey adds only its own report; no one's account changes.
 import { expect, test } from './support/test'
 import { demo } from './support/demo'
 import { logIn } from './support/session'

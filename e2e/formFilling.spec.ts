@@ -1,8 +1,11 @@
-// [FORMS]: filling in staff-built forms at /form/{slug}. The seeded batch-17 demo login has not
-// answered the Journey Form: the shell stops her with the journey-form dialog until she does. A
-// signed-out visitor answers the public waitlist form. Screenshots into docs/images/formFilling-*.
+// [FORMS]: filling in staff-built forms at /form/{slug}. The journey makes its own batch-17 member
+// (the person maker), who has not answered the Journey Form: the shell stops them with the
+// journey-form dialog until they do. A signed-out visitor answers the public waitlist form with an
+// e-mail of its own. Screenshots into docs/images/formFilling-*.
+import { randomBytes } from 'node:crypto'
 import { expect, test, type Page } from './support/test'
 import { demo } from './support/demo'
+import { makePerson } from './support/make'
 import { logIn } from './support/session'
 
 async function snap(page: Page, name: string, width: 1366 | 390) {
@@ -11,8 +14,9 @@ async function snap(page: Page, name: string, width: 1366 | 390) {
   await page.screenshot({ path: `docs/images/formFilling-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
 }
 
-test('[FORMS][JOURNEY]: a batch-17 member meets the journey-form dialog, answers the form, and the dialog is gone', async ({ page }) => {
-  await logIn(page, demo.batch17.email)
+test('[FORMS][JOURNEY]: a batch-17 member meets the journey-form dialog, answers the form, and the dialog is gone', async ({ page, request }) => {
+  const member = await makePerson(request, { batch: 17, stage: 0 })
+  await logIn(page, member.email)
   const dialog = page.getByRole('dialog', { name: 'Complete your Journey Form' })
   await expect(dialog).toBeVisible()
   // It cannot be dismissed.
@@ -73,7 +77,7 @@ test('[FORMS][PUBLIC]: a signed-out visitor answers a public form and sees the t
   await expect(page.getByLabel(/^Your name/)).toHaveCount(0)
   await expect(page.getByLabel(/^Your e-mail/)).toHaveCount(0)
   await page.getByLabel(/^Full name/).fill('Lovely Tan')
-  await page.getByLabel(/^E-mail/).fill('lovely.tan@example.com')
+  await page.getByLabel(/^E-mail/).fill(`lovely.tan.${randomBytes(4).toString('hex')}@example.com`)
   await page.getByLabel(/^Mobile number/).fill('0917 123')
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByText('Invalid mobile number!')).toBeVisible()

@@ -1,14 +1,20 @@
-// [LEARNING]: the member's learning side in Chromium, as the demo member: My Products -> a course
-// -> a video lesson that completes itself when it ends -> Mark complete -> the course's progress
-// and the My Courses filters follow; events past and upcoming with the .ics download; a resource
-// download; the public resources; the non-member's membership gate; a search result opening its
-// page. No test reaches the internet: every other host is refused, and the video players are
-// stand-ins served from their own addresses that speak the players' message APIs.
+// [LEARNING]: the member's learning side in Chromium: My Products -> a course -> a video lesson
+// that completes itself when it ends -> Mark complete -> the course's progress and the My Courses
+// filters follow, as a member the journey makes (scripts/e2e/makers/learner.ts: part-way through
+// VA Fundamentals, as the seed leaves the demo member); events past and upcoming with the .ics
+// download; a resource download; the public resources; the non-member's membership gate; a search
+// result opening its page; a course of the journey's own, in no product, that members do not find.
+// The journeys that only read sign in as the demo logins. No test reaches the internet: every
+// other host is refused, and the video players are stand-ins served from their own addresses that
+// speak the players' message APIs.
+import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Frame, type Locator, type Page } from './support/test'
 import { graphql } from './support/api'
 import { demo } from './support/demo'
+import { make } from './support/make'
 import { actAsAdmin, logIn } from './support/session'
+import type { Person } from '../scripts/e2e/makers/person'
 
 /** A stand-in for the Vimeo player: says 'ready', records what the page subscribes to, and can play to the end. */
 const FAKE_VIMEO = `<!doctype html><html><body style="margin:0;height:100vh;display:grid;place-items:center;background:#1e293b;color:#e2e8f0;font:14px sans-serif">
@@ -70,9 +76,10 @@ async function lessonCounts(scope: Page | Locator) {
   return { done: Number(done), total: Number(total) }
 }
 
-test('[LEARNING][COURSE]: My Products -> a course -> its lessons; a video that ends and Mark complete move the progress and the filters', async ({ page }) => {
-  await logIn(page, demo.member.email)
-  // Before: the demo member is part-way through VA Fundamentals, so "watching" lists it and "completed" does not.
+test('[LEARNING][COURSE]: My Products -> a course -> its lessons; a video that ends and Mark complete move the progress and the filters', async ({ page, request }) => {
+  const learner = await make<Person>(request, 'learner')
+  await logIn(page, learner.email)
+  // Before: the learner is part-way through VA Fundamentals, so "watching" lists it and "completed" does not.
   await page.goto('/courses/my-courses?filter=watching')
   await expect(page.getByRole('link', { name: 'Virtual Assistant Fundamentals' })).toBeVisible()
   await page.getByRole('button', { name: 'Completed' }).click()
@@ -138,8 +145,7 @@ test('[LEARNING][COURSE]: My Products -> a course -> its lessons; a video that e
   await expect(page.getByRole('link', { name: 'Virtual Assistant Fundamentals' })).toBeVisible()
   await page.getByRole('button', { name: 'Watching' }).click()
   await expect(page).toHaveURL(/\?filter=watching$/)
-  // VA Fundamentals was the demo member's only course in progress (the seed; the course
-  // adminCourses.spec has them start is archived by then): nothing is in progress now.
+  // VA Fundamentals was the learner's only course in progress: nothing is in progress now.
   await expect(page.getByText('Nothing in progress')).toBeVisible()
   await expect(page.getByRole('progressbar')).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Virtual Assistant Fundamentals' })).toHaveCount(0)
@@ -229,19 +235,24 @@ test('[LEARNING][SEARCH]: a search result opens its page', async ({ page }) => {
 })
 
 test('[LEARNING][SEARCH][ACCESS]: search offers a member only what they may open; staff find the same course on its back-office page (issue 28)', async ({ page }) => {
-  // A published course in no product: no member may open it.
+  // A published course in no product, of this journey's own: no member may open it.
+  const name = `Outside Every Product ${randomBytes(4).toString('hex')}`
   await actAsAdmin(page)
-  const created = await graphql<{ createCourse: { id: number } }>(page, 'mutation { createCourse(input: { name: "Outside Every Product (E2E)", isPublished: true, productIds: [] }) { id } }')
+  const created = await graphql<{ createCourse: { id: number } }>(
+    page,
+    'mutation ($name: String!) { createCourse(input: { name: $name, isPublished: true, productIds: [] }) { id } }',
+    { name },
+  )
   expect(created.errors).toBeUndefined()
   const courseId = created.data!.createCourse.id
   // Acting as Admin, the result opens the course's back-office page.
-  await page.getByRole('combobox', { name: 'Search', exact: true }).fill('Outside Every Product')
-  await page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: /Outside Every Product \(E2E\)/ }).click()
+  await page.getByRole('combobox', { name: 'Search', exact: true }).fill(name)
+  await page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: new RegExp(name) }).click()
   await expect(page).toHaveURL(new RegExp(`/courses/${courseId}$`))
 
   await page.context().clearCookies()
   await logIn(page, demo.member.email)
-  await page.getByRole('combobox', { name: 'Search', exact: true }).fill('Outside Every Product')
+  await page.getByRole('combobox', { name: 'Search', exact: true }).fill(name)
   await expect(page.getByText('Oops, no results found')).toBeVisible()
   // What they may open is still found.
   await page.getByRole('combobox', { name: 'Search', exact: true }).fill('Canned Responses')

@@ -1,15 +1,20 @@
-// [STAGES]: the member journey through stages in Chromium, on the seeded community. The demo member
-// (Maricel dela Cruz) is on Stage 1: Foundation with 2 of its 4 tasks finished and 125 Tribe Points
-// (50 base points from the import + 40 for stage 0's tasks + 35 for stage 1's first two). She
-// finishes a task (the sound is fetched, points and percentage change, the navbar drawer agrees),
-// finishes the last one and asks to move up; the head coach (Emmanuel Aquino), who leads and
-// reviews Stage 1, sees her in the review queue and approves; she is then on Stage 2.
-// The tests run in order and build on each other (one seeded database per run).
-import { expect, test, type Page } from './support/test'
+// [STAGES]: the member journey through stages in Chromium, on the seeded stages and tasks. Each
+// journey makes its own member (scripts/e2e/makers/stageMember.ts) where the seed puts the demo
+// member: on Stage 1: Foundation with 2 of its 4 tasks finished and 125 Tribe Points (50 base
+// points from the import + 40 for stage 0's tasks + 35 for stage 1's first two). The member
+// finishes a task (the sound is fetched, points and percentage change, the navbar drawer agrees);
+// another finishes both remaining tasks and asks to move up; the demo head coach (Emmanuel Aquino),
+// who leads and reviews Stage 1, sees that member in the review queue and approves; the member is
+// then on Stage 2. The screenshots read a made member too, and one already moved up, so the review
+// page has a decision to show.
+import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { demo } from './support/demo'
+import { make } from './support/make'
 import { logIn } from './support/session'
+import type { Person } from '../scripts/e2e/makers/person'
+import type { StageMemberInput } from '../scripts/e2e/makers/stageMember'
 
-test.describe.configure({ mode: 'serial' })
+const makeStageMember = (request: APIRequestContext, input: StageMemberInput = {}) => make<Person>(request, 'stageMember', input)
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Stage progress' })
 const task = (page: Page, title: string) => page.getByRole('listitem', { name: title })
@@ -20,8 +25,9 @@ async function openMyStage(page: Page) {
   await expect(summary(page)).toBeVisible()
 }
 
-test('[STAGES][FINISH]: the member finishes a task; points, percentage and the progress drawer change at once', async ({ page }) => {
-  await logIn(page, demo.member.email)
+test('[STAGES][FINISH]: the member finishes a task; points, percentage and the progress drawer change at once', async ({ page, request }) => {
+  const member = await makeStageMember(request)
+  await logIn(page, member.email)
   await openMyStage(page)
   await expect(page.getByTestId('stage-label').first()).toHaveText('Stage 1: Foundation')
   await expect(page.getByTestId('stage-points').first()).toHaveText('125 Tribe Points')
@@ -54,9 +60,13 @@ test('[STAGES][FINISH]: the member finishes a task; points, percentage and the p
   await expect(page.getByTestId('stage-points').first()).toHaveText('155 Tribe Points')
 })
 
-test('[STAGES][MOVE-UP]: the member asks to move up; the stage reviewer approves; the member is on the next stage', async ({ page, browser }) => {
-  await logIn(page, demo.member.email)
+test('[STAGES][MOVE-UP]: the member asks to move up; the stage reviewer approves; the member is on the next stage', async ({ page, browser, request }) => {
+  const member = await makeStageMember(request)
+  await logIn(page, member.email)
   await openMyStage(page)
+  await expect(page.getByTestId('stage-points').first()).toHaveText('125 Tribe Points')
+  await task(page, 'Finish the VA Fundamentals course').getByRole('button', { name: 'Mark "Finish the VA Fundamentals course" as done' }).click()
+  await expect(page.getByTestId('stage-points').first()).toHaveText('155 Tribe Points')
   await task(page, 'Pick your niche').getByRole('button', { name: 'Mark "Pick your niche" as done' }).click()
   await expect(page.getByRole('progressbar', { name: 'Stage 1: Foundation progress' })).toHaveAttribute('aria-valuenow', '100')
   await expect(page.getByTestId('stage-points').first()).toHaveText('180 Tribe Points')
@@ -72,27 +82,27 @@ test('[STAGES][MOVE-UP]: the member asks to move up; the stage reviewer approves
   await logIn(coach, demo.headCoach.email)
   await coach.goto('/stages/manage-stage')
   await expect(coach.getByRole('heading', { level: 1, name: 'Manage Stage' })).toBeVisible()
-  await expect(coach.getByRole('list', { name: 'Stage members' })).toContainText('Maricel dela Cruz')
-  await expect(coach.getByRole('article', { name: 'Move-up request from Maricel dela Cruz' })).toContainText('waiting today')
+  await expect(coach.getByRole('list', { name: 'Stage members' })).toContainText(member.name)
+  await expect(coach.getByRole('article', { name: `Move-up request from ${member.name}` })).toContainText('waiting today')
   await coach.getByRole('link', { name: 'Review requests' }).click()
   await expect(coach).toHaveURL(/\/review-move-up\/\d+$/)
   await expect(coach.getByRole('heading', { level: 1, name: 'Review Move Up' })).toBeVisible()
-  const request = coach.getByRole('article', { name: 'Move-up request from Maricel dela Cruz' })
-  await expect(request).toContainText('All four tasks done. Ready for Skill Building!')
-  await expect(request.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
-  // The queue with her request waiting, at both widths.
+  const pending = coach.getByRole('article', { name: `Move-up request from ${member.name}` })
+  await expect(pending).toContainText('All four tasks done. Ready for Skill Building!')
+  await expect(pending.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
+  // The queue with the request waiting, at both widths.
   for (const width of [1366, 390]) {
     await coach.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await expect(request).toBeVisible()
+    await expect(pending).toBeVisible()
     expect(await coach.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
     await coach.screenshot({ path: `docs/images/memberStages-review-pending-${width}.png`, fullPage: true, animations: 'disabled' })
   }
-  await request.getByRole('button', { name: 'Approve Maricel dela Cruz' }).click()
-  const approve = coach.getByRole('dialog', { name: 'Move Maricel dela Cruz up to Stage 2: Skill Building?' })
+  await pending.getByRole('button', { name: `Approve ${member.name}` }).click()
+  const approve = coach.getByRole('dialog', { name: `Move ${member.name} up to Stage 2: Skill Building?` })
   await approve.getByRole('textbox', { name: 'Note to the member' }).fill('Great work, welcome to Stage 2.')
   await approve.getByRole('button', { name: 'Approve' }).click()
-  await expect(coach.getByText('Maricel dela Cruz moved up to Stage 2: Skill Building')).toBeVisible()
-  const decided = coach.getByRole('region', { name: 'Latest decisions' }).getByRole('article', { name: 'Move-up request from Maricel dela Cruz' })
+  await expect(coach.getByText(`${member.name} moved up to Stage 2: Skill Building`)).toBeVisible()
+  const decided = coach.getByRole('region', { name: 'Latest decisions' }).getByRole('article', { name: `Move-up request from ${member.name}` })
   await expect(decided).toContainText('Approved by Emmanuel Aquino')
   await expect(decided).toContainText('Great work, welcome to Stage 2.')
   await coachContext.close()
@@ -105,11 +115,14 @@ test('[STAGES][MOVE-UP]: the member asks to move up; the stage reviewer approves
 })
 
 for (const width of [1366, 390]) {
-  test(`[STAGES][SCREENSHOTS][${width}]: my stage, the progress drawer, manage stage and review move up`, async ({ page }) => {
+  test(`[STAGES][SCREENSHOTS][${width}]: my stage, the progress drawer, manage stage and review move up`, async ({ page, request }) => {
+    const member = await makeStageMember(request)
+    // Someone the head coach has already moved up: the review page shows its latest decisions.
+    await makeStageMember(request, { decided: true })
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     const noHorizontalScroll = async () =>
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
-    await logIn(page, demo.member.email)
+    await logIn(page, member.email)
     await openMyStage(page)
     await noHorizontalScroll()
     await page.screenshot({ path: `docs/images/memberStages-my-stage-${width}.png`, fullPage: true, animations: 'disabled' })

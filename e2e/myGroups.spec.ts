@@ -2,7 +2,8 @@
 // (Angelica Ramos) leads Tribe Luzon and opens it from her menu, sees its members with stage,
 // Tribe Points and last activity, pages through them and opens a sub-group; the demo member
 // (Maricel dela Cruz) opens her accountability buddies from the menu link and her challenge
-// buddies, and cannot see a group she does not lead.
+// buddies, and cannot see a group she does not lead. These journeys only read the seeded groups,
+// found by their names; they make nothing, and what other journeys add does not change them.
 import { expect, test, type Page } from './support/test'
 import { demo } from './support/demo'
 import { screenshotBothWidths } from './support/screenshots'

@@ -1,12 +1,15 @@
-// [PROFILES]: the demo member edits their basic info (a wrong mobile number is refused first,
-// the location comes from the offline country/state/city lists) and posts a win with an image;
-// the tab is kept in ?tab= across a reload; then another signed-in user (the demo non-member)
-// opens that profile and sees its public parts only: name, image, batch, stage and wins.
+// [PROFILES]: a member edits their basic info (a wrong mobile number is refused first, the location
+// comes from the offline country/state/city lists) and posts a win with an image; the tab is kept
+// in ?tab= across a reload; then another signed-in user (the demo non-member) opens that profile
+// and sees its public parts only: name, image, batch, stage and wins. The journey makes the member
+// whose profile it edits (scripts/e2e/makers/profileMember.ts: batch 18, a mobile number).
 // Screenshots at 1366 and 390 px into docs/images/profiles-*.png, with no sideways scrolling.
 // Nothing leaves the machine: every other host is refused (no location service key is set).
 import { expect, test, type Page } from './support/test'
 import { demo } from './support/demo'
+import { make } from './support/make'
 import { logIn, logOut } from './support/session'
+import type { ProfileMember } from '../scripts/e2e/makers/profileMember'
 
 const WIN = 'Closed my first retainer'
 
@@ -46,16 +49,17 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 })
 }
 
-test('[PROFILES]: a member edits basic info and posts a win; another member sees the public parts only', async ({ page }) => {
+test('[PROFILES]: a member edits basic info and posts a win; another member sees the public parts only', async ({ page, request }) => {
+  const member = await make<ProfileMember>(request, 'profileMember')
   await offline(page)
-  await logIn(page, demo.member.email)
+  await logIn(page, member.email)
 
   // /profile/edit opens on Basic Info.
   await page.goto('/profile/edit')
-  await expect(page.getByRole('heading', { level: 1, name: demo.member.name })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible()
   await expect(page.getByRole('tab', { name: 'Basic Info' })).toHaveAttribute('aria-selected', 'true')
   const form = page.getByRole('form', { name: 'Basic info' })
-  await expect(form.getByLabel('Mobile number')).toHaveValue('09181234502')
+  await expect(form.getByLabel('Mobile number')).toHaveValue(member.mobileNumber)
   await expect(form.getByLabel('Timezone')).toHaveValue('GMT+08:00')
 
   // A wrong mobile number is refused with the spec's message, and nothing is saved.
@@ -109,12 +113,12 @@ test('[PROFILES]: a member edits basic info and posts a win; another member sees
   await expect(page.getByRole('tabpanel')).toContainText('Enrolment status')
   await shot(page, 'membership')
   await page.getByRole('tab', { name: 'Account', exact: true }).click()
-  await expect(page.getByRole('tabpanel')).toContainText(demo.member.email)
+  await expect(page.getByRole('tabpanel')).toContainText(member.email)
   await expect(page.getByText('Uploads larger than 10mb need an admin to be contacted.')).toBeVisible()
   // A new profile image shows at once on the page (the header and this tab).
   await page.getByLabel('Upload a new image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await drawPng(page, 'MC', '#7c3aed') })
   await expect(page.getByText('Profile image saved.')).toBeVisible()
-  const headerImage = page.getByRole('main').getByRole('img', { name: demo.member.name }).first()
+  const headerImage = page.getByRole('main').getByRole('img', { name: member.name }).first()
   await expect.poll(() => headerImage.evaluate((img) => (img as HTMLImageElement).naturalWidth ?? 0)).toBeGreaterThan(0)
   await shot(page, 'account')
   // The navbar shows it too (currentUser.profileImage is the same address).
@@ -126,10 +130,10 @@ test('[PROFILES]: a member edits basic info and posts a win; another member sees
 
   // Another signed-in user: the public parts only.
   await logIn(page, demo.nonMember.email)
-  await page.goto('/profile/member?tab=basic_info')
-  await expect(page.getByRole('heading', { level: 1, name: demo.member.name })).toBeVisible()
-  await expect(page.getByText('Batch 17')).toBeVisible()
-  const publicImage = page.getByRole('main').getByRole('img', { name: demo.member.name })
+  await page.goto(`/profile/${member.slug}?tab=basic_info`)
+  await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible()
+  await expect(page.getByText('Batch 18')).toBeVisible()
+  const publicImage = page.getByRole('main').getByRole('img', { name: member.name })
   await expect.poll(() => publicImage.evaluate((img) => (img as HTMLImageElement).naturalWidth ?? 0)).toBeGreaterThan(0)
   await expect(page.getByRole('tab')).toHaveText(['Wins'])
   await expect(page.getByRole('list', { name: 'Wins' }).getByRole('heading', { name: WIN })).toBeVisible()
@@ -138,7 +142,7 @@ test('[PROFILES]: a member edits basic info and posts a win; another member sees
   await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0)
   // What is not public is not on the page (nor in the answer: the API sends null).
   await expect(page.locator('body')).not.toContainText('09175551234')
-  await expect(page.locator('body')).not.toContainText(demo.member.email)
+  await expect(page.locator('body')).not.toContainText(member.email)
   await shot(page, 'public')
 
   // A slug that names nobody answers like a profile you may not see.
