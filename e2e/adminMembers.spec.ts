@@ -34,6 +34,8 @@ test('[ADMIN_MEMBERS]: find a member by part of the e-mail, edit, impersonate an
   // Find the member by part of the e-mail, any case; the search is in the address.
   await page.goto('/community/members')
   await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible()
+  // The list has loaded (a slow machine may still be rendering it): typing now is not lost.
+  await expect(page.getByRole('table', { name: 'Members' })).toBeVisible()
   await page.getByRole('searchbox', { name: /Search members/ }).fill(part)
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(new RegExp(`search=${part}`))
