@@ -1,19 +1,22 @@
 // [ADMIN_CATALOG]: the demo admin, acting as Admin (tribe-team-ro), builds an offer in the catalog
-// back office (issue 11): a payment term, a product granting a course (the price typed in pesos), a
+// back office: a payment term, a product granting a course (the price typed in pesos), a
 // funnel of it offering two payment terms (one-time always, and the new term), a coupon whose
 // preview shows the discounted price, and the funnel's public checkout link. Duplicates and bad
-// input are refused on their fields. Names carry a stamp so runs never collide.
+// input are refused on their fields. Everything it builds is its own: names, ids, the slug and the
+// code carry a unique tag, so journeys running beside it (or it again) never collide; it reads
+// only the seeded course it grants and the seeded funnel whose slug it is refused.
 // Screenshots at 1366 and 390 px go to docs/images/admin-catalog-*.png.
 import { expect, test, type Page } from './support/test'
 import { actAsAdmin } from './support/session'
 import { screenshotBothWidths } from './support/screenshots'
+import { uniqueTag } from '../scripts/e2e/unique'
 
 
 const shots = (page: Page, name: string) => screenshotBothWidths(page, `admin-catalog-${name}`)
 
 test('[ADMIN_CATALOG][JOURNEY]: creates a product with a course, a funnel with two payment terms and a coupon, and shows the checkout link', async ({ page }) => {
   test.setTimeout(180_000)
-  const stamp = Date.now().toString(36)
+  const stamp = uniqueTag()
   const TERM_ID = `e2e-2-payments-${stamp}`
   const TERM = `Two payments ${stamp}`
   const PRODUCT = `Upwork Mastery ${stamp}`

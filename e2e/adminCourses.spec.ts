@@ -1,19 +1,22 @@
 // [ADMIN_COURSES]: the demo admin, acting as Admin (tribe-team-ro), builds a course in the back
-// office: the course (thumbnail uploaded here, in the demo member's Tribe Membership product), two
-// units, a Video Lesson (a YouTube link) and an Image/Text Only one; reorders them on the tracks page
-// by dragging with the mouse AND with the keyboard (a lesson moving to the other unit); writes the
-// intro and opens its member's preview; publishes. The demo member then finds the course and its
-// lessons in My Courses and opens a lesson; back as admin, deleting the course asks to archive it
-// instead (the member has progress), and once archived it is gone from the member's courses.
+// office: the course (thumbnail uploaded here, in a product of the journey's own), two units, a
+// Video Lesson (a YouTube link) and an Image/Text Only one; reorders them on the tracks page by
+// dragging with the mouse AND with the keyboard (a lesson moving to the other unit); writes the
+// intro and opens its member's preview; publishes. A member of the journey's own then finds the
+// course and its lessons in My Courses and opens a lesson; back as admin, deleting the course asks
+// to archive it instead (the member has progress), and once archived it is gone from the member's
+// courses. The journey makes that member and the product they hold (makers): the course reaches
+// only them, never the demo member other journeys read; its name carries a unique tag.
 // No request leaves the machine: YouTube's and Vimeo's hosts answer with a stub page.
 // Screenshots at 1366 and 390 px go to docs/images/admin-courses-*.png.
 import { expect, test, type Locator, type Page } from './support/test'
 import { graphql } from './support/api'
-import { demo } from './support/demo'
+import { makeFunnel } from './support/adminMakers'
+import { makePerson } from './support/make'
 import { actAsAdmin, logIn, logOut } from './support/session'
 import { screenshotBothWidths } from './support/screenshots'
+import { uniqueTag } from '../scripts/e2e/unique'
 
-const COURSE = 'Remote Work Essentials (E2E)'
 const SETUP = 'Getting Set Up'
 const CLIENTS = 'Finding Clients'
 const VIDEO = 'Your Home Office'
@@ -69,8 +72,11 @@ async function moveByKeyboard(page: Page, item: string, key: 'ArrowUp' | 'ArrowD
   await expect(handle).not.toHaveAttribute('aria-pressed', 'true')
 }
 
-test('[ADMIN_COURSES][JOURNEY]: builds, orders, previews and publishes a course the demo member then takes; deleting it archives it', async ({ page }) => {
+test('[ADMIN_COURSES][JOURNEY]: builds, orders, previews and publishes a course a member then takes; deleting it archives it', async ({ page, request }) => {
   test.setTimeout(240_000)
+  const COURSE = `Remote Work Essentials ${uniqueTag()}`
+  const member = await makePerson(request)
+  const offer = await makeFunnel(request, { holders: [member.id] })
   await stubVideoHosts(page)
   await actAsAdmin(page)
 
@@ -95,8 +101,8 @@ test('[ADMIN_COURSES][JOURNEY]: builds, orders, previews and publishes a course 
   await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'remote-work.png', mimeType: 'image/png', buffer: png })
   await expect(page.getByText(/^Uploaded remote-work\.png/)).toBeVisible()
   await expect(page.getByRole('img', { name: 'Thumbnail preview' })).toBeVisible()
-  // The demo member holds Tribe Membership: that product gives them the course.
-  await page.getByRole('checkbox', { name: 'Tribe Membership' }).check()
+  // The journey's member holds the journey's product: that product gives them the course.
+  await page.getByRole('checkbox', { name: offer.productName }).check()
   await shots(page, 'form')
   await page.getByRole('button', { name: 'Save' }).click()
 
@@ -205,14 +211,14 @@ test('[ADMIN_COURSES][JOURNEY]: builds, orders, previews and publishes a course 
   await expect(page.getByText('Published', { exact: true }).first()).toBeVisible()
   await logOut(page)
 
-  // The demo member finds it in My Courses, with the lessons in the saved order, and opens one.
-  await logIn(page, demo.member.email)
+  // The member finds it in My Courses, with the lessons in the saved order, and opens one.
+  await logIn(page, member.email)
   await page.goto('/courses/my-courses?sort=newest')
   // The thumbnail uploaded above reaches the member too, through the course's own download route.
   const thumbnail = page.locator(`img[src="/api/files/course-thumbnails/${courseId}?inline=1"]`).first()
   await expect(thumbnail).toBeVisible()
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
-  await page.getByRole('link', { name: new RegExp(COURSE.replace(/[()]/g, '\\$&')) }).first().click()
+  await page.getByRole('link', { name: new RegExp(COURSE) }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'What you get' })).toBeVisible()
   await expect(page.getByRole('link', { name: new RegExp(TEXT) }).first()).toBeVisible()
@@ -250,7 +256,7 @@ test('[ADMIN_COURSES][JOURNEY]: builds, orders, previews and publishes a course 
   await logOut(page)
 
   // Gone from the member at once; their progress is kept for a restore.
-  await logIn(page, demo.member.email)
+  await logIn(page, member.email)
   const after = await graphql<{ myCourse: unknown }>(page, `query { myCourse(id: ${courseId}) { id } }`)
   expect(after.data?.myCourse).toBeNull()
 })

@@ -1,18 +1,18 @@
-// [ADMIN_PAYMENTS]: the demo admin, acting as Admin, gives a seeded member (Kevin Manalo) a fresh
-// manual subscription (through the API, as the Enroll to Funnel tab would), then on the member's
-// view-subscription page: the three tabs in ?t=, adds a payment row ('Add New Payment Detail'),
-// approves it (the external invoice id prompt, then the platform prompt; cancelling aborts),
-// sees the Paid badge and the platform, revokes it with a reason and sees the derived status back;
-// then finds the row in the /payment queue (search by member) and approves it there.
+// [ADMIN_PAYMENTS]: the demo admin, acting as Admin, gives a member of the journey's own (a made
+// person) a fresh manual subscription to a funnel of the journey's own (a made product and funnel;
+// through the API, as the Enroll to Funnel tab would), then on the member's view-subscription
+// page: the three tabs in ?t=, adds a payment row ('Add New Payment Detail'), approves it (the
+// external invoice id prompt, then the platform prompt; cancelling aborts), sees the Paid badge and
+// the platform, revokes it with a reason and sees the derived status back; then finds the row in
+// the /payment queue (search by the member's e-mail) and approves it there.
 // Screenshots at 1366 and 390 px go to docs/images/admin-billing-*.png.
 import { expect, test, type Page } from './support/test'
-import { findUserId, graphql } from './support/api'
-import { demo } from './support/demo'
+import { graphql } from './support/api'
+import { makeFunnel } from './support/adminMakers'
+import { makePerson } from './support/make'
 import { screenshotBothWidths } from './support/screenshots'
 import { actAsAdmin } from './support/session'
-
-const MEMBER = 'kevin.manalo@tribe.test'
-
+import { uniqueTag } from '../scripts/e2e/unique'
 
 const billingShots = (page: Page, name: string) => screenshotBothWidths(page, `admin-billing-${name}`)
 
@@ -30,26 +30,19 @@ function answerPrompts(page: Page, answers: (string | null)[]) {
   return asked
 }
 
-test('admin approves and revokes a payment, on view-subscription and in the /payment queue', async ({ page }) => {
+test('admin approves and revokes a payment, on view-subscription and in the /payment queue', async ({ page, request }) => {
+  const member = await makePerson(request)
+  const offer = await makeFunnel(request)
   await actAsAdmin(page)
-  const memberId = await findUserId(page, MEMBER)
-  // Any seeded funnel: the first of the catalog the member already holds or the demo member's.
-  const held = await graphql<{ userSubscription: { funnel: { id: string } }[] }>(page, `query { userSubscription(id: ${memberId}) { funnel { id } } }`)
-  expect(held.errors).toBeUndefined()
-  let funnelId = held.data!.userSubscription[0]?.funnel.id
-  if (!funnelId) {
-    const demoId = await findUserId(page, demo.member.email)
-    funnelId = (await graphql<{ userSubscription: { funnel: { id: string } }[] }>(page, `query { userSubscription(id: ${demoId}) { funnel { id } } }`)).data!.userSubscription[0].funnel.id
-  }
   const granted = await graphql(page, `mutation ($id: Int!, $f: [ManualFunnelDetailInput!]!) { manualUserSubscription(id: $id, funnelDetails: $f) { id } }`, {
-    id: memberId,
-    f: [{ id: funnelId, paymentTerm: 'one-time', validityByDays: 365, startByDays: 0 }],
+    id: member.id,
+    f: [{ id: offer.funnelId, paymentTerm: 'one-time', validityByDays: 365, startByDays: 0 }],
   })
   expect(granted.errors).toBeUndefined()
 
   // Out-of-range tab index falls back to the first tab.
-  await page.goto(`/view-subscription/${memberId}?t=7`)
-  await expect(page.getByRole('heading', { name: 'Subscriptions of Kevin Manalo' })).toBeVisible()
+  await page.goto(`/view-subscription/${member.id}?t=7`)
+  await expect(page.getByRole('heading', { name: `Subscriptions of ${member.name}` })).toBeVisible()
   await expect(page.getByRole('tab', { name: 'User Subscriptions' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('columnheader', { name: 'Funnel Name' })).toBeVisible()
   await billingShots(page, 'view-subscription-subscriptions')
@@ -59,8 +52,8 @@ test('admin approves and revokes a payment, on view-subscription and in the /pay
   const invoice = page.locator('details').first()
   await expect(invoice).toHaveAttribute('open', '')
 
-  // A new row of ₱123.45 due on a unique future date.
-  const date = `2031-0${1 + (Date.now() % 9)}-${String(10 + (Date.now() % 18)).padStart(2, '0')}`
+  // A new row of ₱123.45 due on a future date (the invoice is the journey's own: no other row is).
+  const date = '2031-03-14'
   await invoice.getByRole('button', { name: /^Add Payment/ }).click()
   const add = page.getByRole('dialog', { name: 'Add New Payment Detail' })
   await add.getByLabel('Schedule Date').fill(date)
@@ -104,10 +97,10 @@ test('admin approves and revokes a payment, on view-subscription and in the /pay
   await expect(updated).toContainText('Bounced transfer (E2E)')
 
   // The queue: unpaid rows oldest first; the member's row found by search, approved there.
-  await page.goto('/payment?search=kevin.manalo')
+  await page.goto(`/payment?search=${encodeURIComponent(member.email)}`)
   await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible()
   const queued = page.getByRole('row').filter({ hasText: '₱150.00' })
-  await expect(queued).toContainText('Kevin Manalo')
+  await expect(queued).toContainText(member.name)
   await billingShots(page, 'payment')
   answerPrompts(page, ['N/A', 'Bank transfer'])
   await queued.getByRole('button', { name: /^Approve Payment/ }).click()
@@ -116,30 +109,29 @@ test('admin approves and revokes a payment, on view-subscription and in the /pay
   await page.getByLabel('Payment bills').selectOption('paid')
   await expect(page.getByRole('row').filter({ hasText: '₱150.00' })).toContainText('Paid')
 
-  await page.goto(`/subscriptions?search=kevin.manalo`)
+  await page.goto(`/subscriptions?search=${encodeURIComponent(member.email)}`)
   await expect(page.getByRole('heading', { name: 'Subscriptions' })).toBeVisible()
-  await expect(page.getByRole('row').filter({ hasText: 'Kevin Manalo' }).first()).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: member.name }).first()).toBeVisible()
   await billingShots(page, 'subscriptions')
-  await page.getByRole('row').filter({ hasText: 'Kevin Manalo' }).first().getByRole('link', { name: /View Details/ }).click()
+  await page.getByRole('row').filter({ hasText: member.name }).first().getByRole('link', { name: /View Details/ }).click()
   await expect(page.getByRole('heading', { name: /Subscription #\d+/ })).toBeVisible()
   await billingShots(page, 'subscription')
 })
 
-// [ADMIN_PAYMENTS][REFUNDS]: a buyer pays twice for one offer (two tabs: two checkouts, both paid
-// through the test provider's signed webhook). The first payment grants the offer; the second
-// cannot be honoured (the buyer already holds it) and is a refund due. The admin sees it in the
-// /payment queue's Refunds due view (buyer, amount, the provider's payment id, why) and marks it
-// refunded once confirmed; it leaves the list. Screenshots: docs/images/admin-billing-refunds-due-*.png.
-test('a second payment for an offer already held is a refund due; the admin marks it refunded', async ({ page, browser }) => {
+// [ADMIN_PAYMENTS][REFUNDS]: a buyer (a new account) pays twice for an offer of the journey's own
+// (a made product and funnel at ₱14,999.00): two tabs, two checkouts, both paid through the test
+// provider's signed webhook. The first payment grants the offer; the second cannot be honoured
+// (the buyer already holds it) and is a refund due. The admin sees it in the /payment queue's
+// Refunds due view (buyer, amount, the provider's payment id, why) and marks it refunded once
+// confirmed; it leaves the list. Screenshots: docs/images/admin-billing-refunds-due-*.png.
+test('a second payment for an offer already held is a refund due; the admin marks it refunded', async ({ page, browser, request }) => {
+  const offer = await makeFunnel(request, { price: 1_499_900 })
+  const funnelId = offer.funnelId
   await actAsAdmin(page)
-  const found = await graphql<{ funnels: { items: { id: string; name: string }[] } }>(page, 'query ($search: String) { funnels(search: $search) { items { id name } } }', {
-    search: 'Tribe Membership – 1 Year',
-  })
-  const funnelId = found.data!.funnels.items.find((item) => item.name === 'Tribe Membership – 1 Year')!.id
 
   // The buyer: a new account, two checkouts of the same offer, both paid.
   const buyerContext = await browser.newContext()
-  const email = `refund.${Date.now().toString(36)}@example.com`
+  const email = `refund.${uniqueTag()}@example.com`
   const signup = await buyerContext.request.post('/api/auth', {
     data: { method: 'signup', username: email, password: 'Refund-e2e-2026!', firstName: 'Rita', lastName: 'Refund' },
     headers: { 'content-type': 'application/json' },
@@ -170,7 +162,7 @@ test('a second payment for an offer already held is a refund due; the admin mark
   const refund = page.getByRole('row').filter({ hasText: email })
   await expect(refund).toContainText('Rita Refund')
   await expect(refund).toContainText('₱14,999.00')
-  await expect(refund).toContainText('Tribe Membership: Tribe Membership – 1 Year')
+  await expect(refund).toContainText(`${offer.productName}: ${offer.funnelName}`)
   await expect(refund).toContainText(/test_pay_test_cs_/)
   await expect(refund).toContainText('The buyer already had an active subscription to this offer (a second payment).')
   await billingShots(page, 'refunds-due')

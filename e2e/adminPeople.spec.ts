@@ -2,10 +2,12 @@
 // (Create User Account) and finds it in the non-members list, whose Enrol link points to
 // /enroll-user/{id}; archives that user from their page and restores them from Archived Users;
 // then creates a duplicate account and merges it into the first through the preview and the
-// confirmation. Every account is created here with a unique e-mail.
+// confirmation. Every account it changes is created here, its name and e-mail carrying a unique
+// tag, and found by that e-mail in the lists.
 // Screenshots at 1366 and 390 px go to docs/images/admin-people-*.png.
 import { expect, test, type Page } from './support/test'
 import { screenshotBothWidths } from './support/screenshots'
+import { uniqueTag } from '../scripts/e2e/unique'
 import { actAsAdmin } from './support/session'
 
 
@@ -33,7 +35,7 @@ async function createAccount(page: Page, person: { firstName: string; lastName: 
 
 test('[ADMIN_PEOPLE]: create a non-member, archive and restore them, merge a duplicate into them', async ({ page }) => {
   test.setTimeout(180_000)
-  const run = Date.now().toString(36)
+  const run = uniqueTag()
   const keep = { firstName: 'Kim', lastName: `Keep ${run}`, email: `kim.keep.${run}@e2e.test`, mobile: '0917 555 0101' }
   const dup = { firstName: 'Kim', lastName: `Dup ${run}`, email: `kim.dup.${run}@e2e.test`, mobile: '+639175550102' }
   await actAsAdmin(page)

@@ -3,12 +3,15 @@
 // number, uploads it and reads the problem with its sheet, row and column in the preview; fixes
 // the file, previews again and imports; the progress finishes with 1 added; the page still shows
 // the job after a reload (its id is in the address). The same file again changes nothing (0 added,
-// 1 unchanged). Screenshots at 1366 and 390 px go to docs/images/uploads-*.png.
+// 1 unchanged). The imported member is the journey's own: its e-mail, Tribe ID and name carry a
+// unique tag, so the counts are those of this file whatever else is in the database.
+// Screenshots at 1366 and 390 px go to docs/images/uploads-*.png.
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from './support/test'
 import ExcelJS from 'exceljs'
 import { actAsAdmin } from './support/session'
 import { screenshotBothWidths } from './support/screenshots'
+import { uniqueTag } from '../scripts/e2e/unique'
 
 
 const shots = (page: Page, name: string) => screenshotBothWidths(page, `uploads-${name}`)
@@ -28,7 +31,7 @@ async function preview(page: Page, file: Buffer) {
 }
 
 test('import members from the template: a problem, the fix, the import and a re-import that changes nothing', async ({ page }) => {
-  const stamp = Date.now().toString(36)
+  const stamp = uniqueTag()
   const email = `imported.${stamp}@example.com`
   const tribeId = `E2E-${stamp}`
   await actAsAdmin(page)
