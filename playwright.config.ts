@@ -14,6 +14,10 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
+  // CI runs the journeys beside the API tests on two cores: a login's password hash or a page's
+  // first render can take several seconds there. Waiting is for an outcome, so a longer limit
+  // costs nothing when the outcome comes sooner.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     // The product's people are in the Philippines: the browser is too, whatever the machine's zone.
