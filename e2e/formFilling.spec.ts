@@ -3,6 +3,7 @@
 // journey-form dialog until they do. A signed-out visitor answers the public waitlist form with an
 // e-mail of its own. Screenshots into docs/images/formFilling-*.
 import { randomBytes } from 'node:crypto'
+import { saveScreenshot } from './support/screenshots'
 import { expect, test, type Page } from './support/test'
 import { demo } from './support/demo'
 import { makePerson } from './support/make'
@@ -11,7 +12,7 @@ import { logIn } from './support/session'
 async function snap(page: Page, name: string, width: 1366 | 390) {
   await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width)
-  await page.screenshot({ path: `docs/images/formFilling-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
+  await saveScreenshot(page, `docs/images/formFilling-${name}-${width}.png`, { fullPage: true })
 }
 
 test('[FORMS][JOURNEY]: a batch-17 member meets the journey-form dialog, answers the form, and the dialog is gone', async ({ page, request }) => {

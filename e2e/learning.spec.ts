@@ -9,6 +9,7 @@
 // speak the players' message APIs.
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+import { saveScreenshot } from './support/screenshots'
 import { expect, test, type Frame, type Locator, type Page } from './support/test'
 import { graphql } from './support/api'
 import { demo } from './support/demo'
@@ -281,7 +282,7 @@ for (const width of [1366, 390] as const) {
       await page.evaluate(() => document.fonts.ready)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0)
-      await page.screenshot({ path: `docs/images/learning-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
+      await saveScreenshot(page, `docs/images/learning-${name}-${width}.png`, { fullPage: true })
     }
     const open = async (path: string, heading: string | RegExp) => {
       await page.goto(path)

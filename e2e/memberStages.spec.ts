@@ -7,6 +7,7 @@
 // who leads and reviews Stage 1, sees that member in the review queue and approves; the member is
 // then on Stage 2. The screenshots read a made member too, and one already moved up, so the review
 // page has a decision to show.
+import { saveScreenshot } from './support/screenshots'
 import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { demo } from './support/demo'
 import { make } from './support/make'
@@ -125,21 +126,21 @@ for (const width of [1366, 390]) {
     await logIn(page, member.email)
     await openMyStage(page)
     await noHorizontalScroll()
-    await page.screenshot({ path: `docs/images/memberStages-my-stage-${width}.png`, fullPage: true, animations: 'disabled' })
+    await saveScreenshot(page, `docs/images/memberStages-my-stage-${width}.png`, { fullPage: true })
     await page.getByRole('button', { name: 'My progress' }).click()
     await expect(page.getByRole('dialog', { name: 'My progress' }).getByTestId('stage-points')).toBeVisible()
-    await page.screenshot({ path: `docs/images/memberStages-drawer-${width}.png`, animations: 'disabled' })
+    await saveScreenshot(page, `docs/images/memberStages-drawer-${width}.png`)
 
     await page.context().clearCookies()
     await logIn(page, demo.headCoach.email)
     await page.goto('/stages/manage-stage')
     await expect(page.getByRole('list', { name: 'Stage members' })).toBeVisible()
     await noHorizontalScroll()
-    await page.screenshot({ path: `docs/images/memberStages-manage-stage-${width}.png`, fullPage: true, animations: 'disabled' })
+    await saveScreenshot(page, `docs/images/memberStages-manage-stage-${width}.png`, { fullPage: true })
     await page.getByRole('link', { name: 'Review requests' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Review Move Up' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Latest decisions' })).toBeVisible()
     await noHorizontalScroll()
-    await page.screenshot({ path: `docs/images/memberStages-review-move-up-${width}.png`, fullPage: true, animations: 'disabled' })
+    await saveScreenshot(page, `docs/images/memberStages-review-move-up-${width}.png`, { fullPage: true })
   })
 }

@@ -67,27 +67,3 @@ export async function latestOtp(request: APIRequestContext, to: string): Promise
   if (!code) throw new Error(`No 6-digit code in the latest mail to ${to}`)
   return code
 }
-
-/**
- * Sets a user's password through the public reset protocol (forgotPassword -> OTP from the outbox
- * -> validateOtp -> resetPassword), in a request context of its own. Journeys that change a demo
- * password use it to put the password back for the journeys after them.
- */
-export async function setPasswordThroughReset(request: APIRequestContext, email: string, password: string) {
-  const auth = async (body: Record<string, unknown>) => {
-    const response = await request.post('/api/auth', { data: body, headers: { 'content-type': 'application/json' } })
-    const json = (await response.json()) as Record<string, unknown>
-    expect(json.error, `${String(body.method)} for ${email}`).toBeUndefined()
-    return json
-  }
-  const { id, token } = (await auth({ method: 'forgotPassword', username: email })) as { id: number; token: string }
-  const otp = await latestOtp(request, email)
-  const validation = await request.post('/api/graphql', {
-    data: {
-      query: 'mutation ($id: Int!, $otp: Int!) { validateOtp(input: { id: $id, otp: $otp }) { isValid message } }',
-      variables: { id: Number(id), otp: Number(otp) },
-    },
-  })
-  expect((await validation.json()).data.validateOtp).toMatchObject({ isValid: true })
-  await auth({ method: 'resetPassword', resetToken: token, password, userId: Number(id) })
-}

@@ -15,7 +15,7 @@ export const demo = {
   teamLead: { email: 'teamlead@tribe.test', name: 'Angelica Ramos' },
   successManager: { email: 'successmanager@tribe.test', name: 'Patricia Gonzales' },
   batch17: { email: 'batch17@tribe.test', name: 'Jessa Mae Santos' },
-  /** A member on 3 instalments: paid, overdue (10 days ago), due in 20 days (e2e/billing.spec.ts changes them). */
+  /** A member on 3 instalments: paid, overdue (10 days ago), due in 20 days (journeys that pay make their own: scripts/e2e/makers/payer.ts). */
   payer: { email: 'payer@tribe.test', name: 'Bea Villanueva' },
 } satisfies Record<string, DemoUser>
 

@@ -30,3 +30,8 @@ export async function screenshotBothWidths(page: Page, stem: string) {
   }
   await page.setViewportSize({ width: 1366, height: 900 })
 }
+
+/** One screenshot to a file, in a screenshot run only (what a journey shoots beside screenshotBothWidths). */
+export async function saveScreenshot(page: Page, path: string, options: { fullPage?: boolean } = {}) {
+  if (screenshotsWanted) await page.screenshot({ path, animations: 'disabled', ...options })
+}
