@@ -115,7 +115,7 @@ test('[ADMIN_STAGES_FORMS][STAGE]: creates a stage with two tasks, reorders them
   await expect(page.getByRole('heading', { name: 'Stage 1: Foundation' })).toBeVisible()
 
   // The new stage has nobody on it: it goes (the database keeps no stage of this journey's).
-  await page.goto('/stages')
+  await page.goto(`/stages?search=${encodeURIComponent(stageName)}`)
   await page.getByRole('table', { name: 'Stages' }).getByRole('link', { name: stageName, exact: true }).click()
   await page.getByRole('button', { name: 'Delete', exact: true }).click()
   await page.getByRole('dialog', { name: `Delete Stage ${number}: ${stageName}?` }).getByRole('button', { name: 'Delete stage' }).click()
