@@ -76,6 +76,8 @@ test('[ADMIN_BATCHES_ACCESS][BATCH]: launches a batch that starts tomorrow: upco
 })
 
 test("[ADMIN_BATCHES_ACCESS][ACCESS_LEVEL]: turning a level's page flag off forbids the page on its holder's next load", async ({ page, browser, request, baseURL }) => {
+  // Two people in two browsers, the level edited twice: more than one journey's usual minute.
+  test.setTimeout(120_000)
   const level = await make<MadeAccessLevel>(request, 'accessLevel', { like: 'team-lead', label: 'Community Lead' })
   // The level's holder, in their own browser, acting as it: the batches list is theirs to read.
   const holderContext = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } })
