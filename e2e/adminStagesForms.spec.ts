@@ -1,38 +1,37 @@
 // [ADMIN_STAGES_FORMS]: the demo admin, acting as Admin (tribe-team-ro), runs the stages and forms
-// back office: creates a stage (a taken number refused under its field), adds two tasks with the
-// markdown preview, reorders them and assigns a reviewer found by name; a stage with members cannot
-// be deleted. Creates a form from the list (slug from the title), writes a required text question
-// and a multiple-choice one, publishes it; reads the Journey Form's seeded responses and downloads
-// them as CSV; the Journey Form cannot be deleted. Screenshots at 1366 and 390 px go to
-// docs/images/admin-{stages,forms}-*.png.
+// back office: creates a stage of its own (a unique name, the next free number; a taken number
+// refused under its field), adds two tasks with the markdown preview, reorders them and assigns a
+// reviewer found by name (a coach made for the journey, so no demo login's menus change); a stage
+// with members cannot be deleted, the new one, empty, can. Creates a form of its own from the list
+// (slug from the title), writes a required text question and a multiple-choice one, publishes it;
+// reads the Journey Form's seeded responses and downloads them as CSV; the Journey Form cannot be
+// deleted. Screenshots at 1366 and 390 px go to docs/images/admin-{stages,forms}-*.png.
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from './support/test'
 import { graphql } from './support/api'
 import { demo } from './support/demo'
+import { makePerson } from './support/make'
 import { actAsAdmin } from './support/session'
+import { screenshotBothWidths } from './support/screenshots'
+import { uniqueTag } from '../scripts/e2e/unique'
 
+const shots = (page: Page, name: string) => screenshotBothWidths(page, name)
 
-/** Both widths, full page; and no sideways scrolling on the phone. */
-async function shots(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.evaluate(async () => {
-      window.scrollTo(0, 0)
-      await document.fonts.ready
-    })
-    if (width === 390) {
-      console.log(await page.evaluate(() => [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > 391 && !el.closest('table')).slice(0, 12).map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`).join('\n')))
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} scrolls sideways at 390 px`).toBeLessThanOrEqual(390)
-    }
-    await page.screenshot({ path: `docs/images/${name}-${width}.png`, fullPage: true, animations: 'disabled' })
-  }
-  await page.setViewportSize({ width: 1366, height: 900 })
+/** The stages of the member contract, by number. */
+async function stageList(page: Page) {
+  const answer = await graphql<{ stages: { number: number; name: string }[] }>(page, 'query { stages { number name } }')
+  expect(answer.errors).toBeUndefined()
+  return answer.data!.stages
 }
 
 const taskTitles = (page: Page) => page.getByRole('list', { name: 'Tasks in order' }).getByRole('heading', { level: 3 })
 
-test('[ADMIN_STAGES_FORMS][STAGE]: creates a stage with two tasks, reorders them and assigns a reviewer', async ({ page }) => {
+test('[ADMIN_STAGES_FORMS][STAGE]: creates a stage with two tasks, reorders them and assigns a reviewer', async ({ page, request }) => {
+  const stageName = `Client Success ${uniqueTag()}`
+  const reviewer = await makePerson(request, { accessLevels: ['coach'], firstName: 'Reviewer' })
   await actAsAdmin(page)
+  // The next number no stage has (other journeys may have added stages of their own).
+  const number = Math.max(...(await stageList(page)).map((stage) => stage.number)) + 1
   await page.goto('/stages')
   await expect(page.getByRole('heading', { name: 'Stages' })).toBeVisible()
   const table = page.getByRole('table', { name: 'Stages' })
@@ -44,16 +43,16 @@ test('[ADMIN_STAGES_FORMS][STAGE]: creates a stage with two tasks, reorders them
   await expect(page.getByRole('heading', { name: 'New stage' })).toBeVisible()
   // A number another stage has is refused under the field, by the server.
   await page.getByLabel('Stage number').fill('1')
-  await page.getByLabel('Name').fill('Client Success (E2E)')
+  await page.getByLabel('Name').fill(stageName)
   await page.getByLabel('Description').fill('Keep clients happy and grow with them.')
   await page.getByLabel('Course').selectOption({ label: 'Virtual Assistant Fundamentals' })
   await page.getByRole('button', { name: 'Create stage' }).click()
   await expect(page.getByText('Another stage already has this number').first()).toBeVisible()
-  await page.getByLabel('Stage number').fill('9')
+  await page.getByLabel('Stage number').fill(String(number))
   await shots(page, 'admin-stages-form')
   await page.getByRole('button', { name: 'Create stage' }).click()
 
-  await expect(page.getByRole('heading', { name: 'Stage 9: Client Success (E2E)' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: `Stage ${number}: ${stageName}` })).toBeVisible()
   await expect(page.getByText('Virtual Assistant Fundamentals')).toBeVisible()
   await expect(page.getByText('No tasks yet')).toBeVisible()
 
@@ -92,15 +91,17 @@ test('[ADMIN_STAGES_FORMS][STAGE]: creates a stage with two tasks, reorders them
   await expect(taskTitles(page)).toHaveText(['1.Book a coaching call', '2.Share your first client win'])
 
   // A reviewer found by name.
-  await page.getByLabel('Add a reviewer').fill('Kristine')
-  await page.getByRole('button', { name: 'Add Kristine Joy Bautista as reviewer' }).click()
-  await expect(page.getByRole('list', { name: 'Reviewers' })).toContainText('Kristine Joy Bautista')
-  await expect(page.getByRole('list', { name: 'Reviewers' })).toContainText(demo.coach.email)
+  await page.getByLabel('Add a reviewer').fill(reviewer.name)
+  await page.getByRole('button', { name: `Add ${reviewer.name} as reviewer` }).click()
+  await expect(page.getByRole('list', { name: 'Reviewers' })).toContainText(reviewer.name)
+  await expect(page.getByRole('list', { name: 'Reviewers' })).toContainText(reviewer.email)
   await shots(page, 'admin-stages-detail')
 
   // Members see it in the stages list of the member contract, tasks in the new order after a reload.
-  const answer = await graphql<{ stages: { number: number; name: string }[] }>(page, 'query { stages { number name } }')
-  expect(answer.data?.stages.map((stage) => stage.number)).toEqual([0, 1, 2, 3, 4, 5, 9])
+  const numbers = (await stageList(page)).map((stage) => stage.number)
+  expect(numbers).toEqual(expect.arrayContaining([0, 1, 2, 3, 4, 5, number]))
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b))
+  expect(await stageList(page)).toContainEqual({ number, name: stageName })
   await page.reload()
   await expect(taskTitles(page)).toHaveText(['1.Book a coaching call', '2.Share your first client win'])
 
@@ -112,9 +113,19 @@ test('[ADMIN_STAGES_FORMS][STAGE]: creates a stage with two tasks, reorders them
   await page.getByRole('dialog', { name: 'Delete Stage 1: Foundation?' }).getByRole('button', { name: 'Delete stage' }).click()
   await expect(page.getByText(/This stage cannot be deleted\. \d+ members? (is|are) on this stage/)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Stage 1: Foundation' })).toBeVisible()
+
+  // The new stage has nobody on it: it goes (the database keeps no stage of this journey's).
+  await page.goto(`/stages?search=${encodeURIComponent(stageName)}`)
+  await page.getByRole('table', { name: 'Stages' }).getByRole('link', { name: stageName, exact: true }).click()
+  await page.getByRole('button', { name: 'Delete', exact: true }).click()
+  await page.getByRole('dialog', { name: `Delete Stage ${number}: ${stageName}?` }).getByRole('button', { name: 'Delete stage' }).click()
+  await expect(page.getByText('Stage deleted')).toBeVisible()
+  expect((await stageList(page)).map((stage) => stage.number)).not.toContain(number)
 })
 
 test('[ADMIN_STAGES_FORMS][FORM]: creates a form with a required text and a multiple-choice question; exports responses as CSV', async ({ page }) => {
+  const tag = uniqueTag()
+  const formTitle = `Coaching Feedback ${tag}`
   await actAsAdmin(page)
   await page.goto('/forms')
   await expect(page.getByRole('heading', { name: 'Forms' })).toBeVisible()
@@ -131,10 +142,10 @@ test('[ADMIN_STAGES_FORMS][FORM]: creates a form with a required text and a mult
   // New form: the slug follows the title.
   await page.getByRole('button', { name: 'New form' }).click()
   const dialog = page.getByRole('dialog', { name: 'New form' })
-  await dialog.getByLabel('Title').fill('Coaching Feedback (E2E)')
-  await expect(dialog.getByLabel('Slug')).toHaveValue('coaching-feedback-e2e')
+  await dialog.getByLabel('Title').fill(formTitle)
+  await expect(dialog.getByLabel('Slug')).toHaveValue(`coaching-feedback-${tag}`)
   await dialog.getByRole('button', { name: 'Create form' }).click()
-  await expect(page.getByRole('heading', { name: 'Coaching Feedback (E2E)' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: formTitle })).toBeVisible()
   await expect(page).toHaveURL(/\/forms\/\d+$/)
   await expect(page.getByText('Draft')).toBeVisible()
 

@@ -1,12 +1,17 @@
 // [SCREENSHOTS]: every screen built so far at desktop and phone widths, saved to e2e/.screenshots/
 // (git-ignored) to be looked at in a screenshot run (`yarn rw test e2e --screenshots`). Every run
 // still opens each screen and checks what it shows, so a screen that stops rendering fails here too.
+// The demo logins only read here; what a screen needs that a demo login might not keep is made for
+// the journey: a person whose password reset is asked for, and a member owing an instalment for
+// the dues banner (the memberOwingDues maker).
 import path from 'node:path'
 import { expect, test, type Page } from './support/test'
 import { screenshotsWanted } from './support/screenshots'
 import { findUserId, graphql } from './support/api'
 import { RETURNEE_EMAIL, demo } from './support/demo'
+import { make, makePerson } from './support/make'
 import { logIn, openAvatarMenu, submitLogin } from './support/session'
+import type { MemberOwingDues } from '../scripts/e2e/makers/memberOwingDues'
 
 const DIR = path.resolve('e2e/.screenshots')
 const VIEWPORTS = [
@@ -45,13 +50,14 @@ for (const { name: width, viewport } of VIEWPORTS) {
       await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible()
       await shot(page, 'set-new-password')
 
-      // The reset screen needs a real request: ask for one as a user would.
+      // The reset screen needs a real request: ask for one as a user would, for a person of our own.
+      const resetter = await makePerson(request)
       await page.goto('/forgot-password')
-      await page.getByLabel('Email').fill(demo.coach.email)
+      await page.getByLabel('Email').fill(resetter.email)
       await page.getByRole('button', { name: 'SEND' }).click()
       await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
       await shot(page, 'reset-password-otp', false)
-      const code = /\b(\d{6})\b/.exec(await (await request.get(`/__e2e/outbox?to=${demo.coach.email}`)).text())![1]
+      const code = /\b(\d{6})\b/.exec(await (await request.get(`/__e2e/outbox?to=${encodeURIComponent(resetter.email)}`)).text())![1]
       const digits = page.getByRole('group', { name: 'One-time password' }).getByRole('textbox')
       for (let i = 0; i < 6; i++) await digits.nth(i).fill(code[i])
       await page.getByRole('button', { name: 'Verify OTP' }).click()
@@ -73,8 +79,9 @@ for (const { name: width, viewport } of VIEWPORTS) {
       await shot(page, 'not-found')
     })
 
-    test('member: home with the dues banner, avatar menu, menus', async ({ page }) => {
-      await logIn(page, demo.member.email)
+    test('member: home with the dues banner, avatar menu, menus', async ({ page, request }) => {
+      const member = await make<MemberOwingDues>(request, 'memberOwingDues')
+      await logIn(page, member.email)
       await expect(page.getByRole('alert').filter({ hasText: 'overdue payment' })).toBeVisible()
       await shot(page, 'home-member-dues-banner')
       await openAvatarMenu(page)

@@ -1,9 +1,11 @@
 // [FILES]: uploads and authorized downloads in real Chromium (docs/storage.md): what the unit tests
 // cannot show is that the browser itself accepts our answers: the CSP and frame headers let the
 // app's pages show a stored image, frame a PDF and stream a video by ranges; attachments download
-// under their UTF-8 names; someone else gets nothing.
+// under their UTF-8 names; someone else gets nothing. The uploader is a member made for the
+// journey (the person maker), so no demo login gains files; the demo non-member only tries to read.
 import { expect, test, type Page } from './support/test'
 import { demo } from './support/demo'
+import { makePerson } from './support/make'
 import { logIn, logOut } from './support/session'
 
 const TEN_MB = 10 * 1024 * 1024
@@ -35,12 +37,13 @@ function upload(page: Page, file: { name: string; type: string; base64?: string;
 
 const pdfText = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'
 
-test('[FILES]: upload, preview inline under the CSP, seek by ranges, download by name; refused over 10mb and to others', async ({ page, browser }) => {
+test('[FILES]: upload, preview inline under the CSP, seek by ranges, download by name; refused over 10mb and to others', async ({ page, browser, request, baseURL }) => {
+  const uploader = await makePerson(request)
   const refusals: string[] = []
   page.on('console', (message) => {
     if (/Refused to|Content Security Policy|X-Frame-Options/i.test(message.text())) refusals.push(message.text())
   })
-  await logIn(page, demo.member.email)
+  await logIn(page, uploader.email)
 
   // 10 MB + 1 byte: refused with the spec's note, nothing stored.
   const tooLarge = await upload(page, { name: 'huge.png', type: 'image/png', base64: PNG_1X1, zeros: TEN_MB + 1 })
@@ -118,7 +121,7 @@ test('[FILES]: upload, preview inline under the CSP, seek by ranges, download by
   expect(direct.headers()['cache-control']).toBe('private')
 
   // Signed out, and as another member: nothing.
-  const stranger = await browser.newContext()
+  const stranger = await browser.newContext({ baseURL })
   expect((await stranger.request.get(`/api/files/uploads/${pdf.body.id}`)).status()).toBe(404)
   await stranger.close()
   await logOut(page)
