@@ -20,7 +20,9 @@ async function runCliWith(env: Record<string, string>, ...args: string[]) {
   }
 }
 
-describe('yarn rw', () => {
+// Each test starts the CLI (tsx compiling it first): seconds on a quiet machine, more while CI runs
+// every part at once. The limit only guards against a hang.
+describe('yarn rw', { timeout: 60_000 }, () => {
   it('explains an unknown command and exits non-zero', async () => {
     const { code, output } = await runCli('deploy')
     expect(code).toBe(1)
