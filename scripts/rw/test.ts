@@ -8,10 +8,9 @@
 // --screenshots (with e2e) also writes the journeys' screenshots (docs/images, e2e/.screenshots);
 // other runs, CI's included, only check what the pages show.
 //
-// The whole run starts every part at once after gen, each in a process of its own whose output is
-// printed in one piece when it ends: each part has databases of its own (one per worker), so they
-// share nothing but the cores, and a part waiting on its database or browser leaves the core to
-// another. docs/testing.md has the timings.
+// The whole run, after gen: type-check beside lint, then the two API runs side by side (each has
+// its own databases), then web, then e2e (its workers side by side); docs/testing.md has the
+// timings and why not more at once.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { projectRoot } from '../../api/src/lib/env'
@@ -88,9 +87,11 @@ async function runPart(part: Part, screenshots: boolean) {
   })
 }
 
+type Lane = { name: string; run: () => Promise<{ code: number; output: string }> }
+
 /**
- * Everything: type-check then lint in one lane, and each test part in a lane of its own, all
- * started at once (gen has run). CI needs api:postgres; elsewhere it runs when TEST_DATABASE_URL is set.
+ * Everything after gen, each check and test part in a process of its own, printed in one piece
+ * when it ends. CI needs api:postgres; elsewhere it runs when TEST_DATABASE_URL is set.
  */
 async function runEverything(): Promise<Counts & { failedNames: string[] }> {
   const inCi = process.env.CI === 'true'
@@ -100,31 +101,32 @@ async function runEverything(): Promise<Counts & { failedNames: string[] }> {
   const testParts = parts.filter((part) => part !== 'api:postgres' || process.env.TEST_DATABASE_URL)
   if (!testParts.includes('api:postgres')) console.log('\napi:postgres skipped: set TEST_DATABASE_URL=postgres://... to run the API tests on PostgreSQL too (CI does)')
   const rw = (...args: string[]) => runCollected(bin('tsx'), ['scripts/rw/index.ts', ...args])
-  const lanes: { name: string; run: () => Promise<{ code: number; output: string }> }[] = [
-    {
-      name: 'type-check, lint',
-      run: async () => {
-        const typeCheck = await rw('type-check')
-        const lint = await rw('lint')
-        return { code: typeCheck.code || lint.code, output: `${typeCheck.output}\n${lint.output}` }
-      },
-    },
-    ...testParts.map((part) => ({ name: part, run: () => (rmSync(reportOf(part), { force: true }), rw('test', part, '--no-gen')) })),
+  const part = (name: Part): Lane => ({ name, run: () => (rmSync(reportOf(name), { force: true }), rw('test', name, '--no-gen')) })
+  // Stages one after another; the lanes of a stage at once. On two cores everything at once took
+  // longer (the e2e alone 20 min) and the web tests' waits ran out (docs/testing.md): the two API
+  // runs, which each spend much of their time waiting on their database, share a stage.
+  const stages: Lane[][] = [
+    [{ name: 'type-check', run: () => rw('type-check') }, { name: 'lint', run: () => rw('lint') }],
+    testParts.filter((name) => name.startsWith('api')).map(part),
+    [part('web')],
+    [part('e2e')],
   ]
   const totals = { passed: 0, failed: 0, skipped: 0, failedNames: [] as string[] }
   const started = Date.now()
-  await Promise.all(
-    lanes.map(async (lane) => {
-      const { code, output } = await lane.run()
-      const seconds = ((Date.now() - started) / 1000).toFixed(0)
-      console.log(`\n=== ${lane.name}: ${code === 0 ? 'passed' : 'FAILED'} (${seconds} s after gen) ===`)
-      process.stdout.write(output.replace(/\n?tests: .*\n?$/, '\n')) // its own closing line: the totals below add it
-      if (code !== 0) totals.failedNames.push(lane.name)
-    }),
-  )
+  for (const stage of stages) {
+    await Promise.all(
+      stage.map(async (lane) => {
+        const { code, output } = await lane.run()
+        const seconds = ((Date.now() - started) / 1000).toFixed(0)
+        console.log(`\n=== ${lane.name}: ${code === 0 ? 'passed' : 'FAILED'} (${seconds} s after gen) ===`)
+        process.stdout.write(output.replace(/\n?tests: .*\n?$/, '\n')) // its own closing line: the totals below add it
+        if (code !== 0) totals.failedNames.push(lane.name)
+      }),
+    )
+  }
   for (const part of testParts) add(totals, countsOf(part, totals.failedNames.includes(part)))
-  // A failed check lane counts once, like a failed check.
-  if (totals.failedNames.includes(lanes[0].name)) totals.failed += 1
+  // A failed check counts once.
+  totals.failed += totals.failedNames.filter((name) => name === 'type-check' || name === 'lint').length
   return totals
 }
 
