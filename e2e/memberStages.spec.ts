@@ -96,7 +96,7 @@ test('[STAGES][MOVE-UP]: the member asks to move up; the stage reviewer approves
     await coach.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     await expect(pending).toBeVisible()
     expect(await coach.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
-    await coach.screenshot({ path: `docs/images/memberStages-review-pending-${width}.png`, fullPage: true, animations: 'disabled' })
+    await saveScreenshot(coach, `docs/images/memberStages-review-pending-${width}.png`, { fullPage: true })
   }
   await pending.getByRole('button', { name: `Approve ${member.name}` }).click()
   const approve = coach.getByRole('dialog', { name: `Move ${member.name} up to Stage 2: Skill Building?` })

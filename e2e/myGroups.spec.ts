@@ -6,7 +6,7 @@
 // found by their names; they make nothing, and what other journeys add does not change them.
 import { expect, test, type Page } from './support/test'
 import { demo } from './support/demo'
-import { screenshotBothWidths } from './support/screenshots'
+import { screenshotBothWidths, saveScreenshot } from './support/screenshots'
 import { logIn } from './support/session'
 
 const membersTable = (page: Page, name = 'Group members') => page.getByRole('table', { name })
@@ -112,7 +112,7 @@ for (const width of [1366, 390] as const) {
       await page.evaluate(() => document.fonts.ready)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0)
-      await page.screenshot({ path: `docs/images/myGroups-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
+      await saveScreenshot(page, `docs/images/myGroups-${name}-${width}.png`, { fullPage: true })
     }
     await logIn(page, demo.teamLead.email)
     await page.goto('/view-group')

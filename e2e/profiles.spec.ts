@@ -5,6 +5,7 @@
 // whose profile it edits (scripts/e2e/makers/profileMember.ts: batch 18, a mobile number).
 // Screenshots at 1366 and 390 px into docs/images/profiles-*.png, with no sideways scrolling.
 // Nothing leaves the machine: every other host is refused (no location service key is set).
+import { saveScreenshot } from './support/screenshots'
 import { expect, test, type Page } from './support/test'
 import { demo } from './support/demo'
 import { make } from './support/make'
@@ -44,7 +45,7 @@ async function shot(page: Page, name: string) {
     await page.evaluate(() => document.fonts.ready)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0)
-    await page.screenshot({ path: `docs/images/profiles-${name}-${width}.png`, fullPage: true, animations: 'disabled' })
+    await saveScreenshot(page, `docs/images/profiles-${name}-${width}.png`, { fullPage: true })
   }
   await page.setViewportSize({ width: 1366, height: 900 })
 }
