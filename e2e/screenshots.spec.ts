@@ -3,7 +3,7 @@
 // still opens each screen and checks what it shows, so a screen that stops rendering fails here too.
 // The demo logins only read here; what a screen needs that a demo login might not keep is made for
 // the journey: a person whose password reset is asked for, and a member owing an instalment for
-// the dues banner (the memberOwingDues maker).
+// the dues banner (the payer maker).
 import path from 'node:path'
 import { expect, test, type Page } from './support/test'
 import { screenshotsWanted } from './support/screenshots'
@@ -11,7 +11,7 @@ import { findUserId, graphql } from './support/api'
 import { RETURNEE_EMAIL, demo } from './support/demo'
 import { make, makePerson } from './support/make'
 import { logIn, openAvatarMenu, submitLogin } from './support/session'
-import type { MemberOwingDues } from '../scripts/e2e/makers/memberOwingDues'
+import type { Payer } from '../scripts/e2e/makers/payer'
 
 const DIR = path.resolve('e2e/.screenshots')
 const VIEWPORTS = [
@@ -80,7 +80,7 @@ for (const { name: width, viewport } of VIEWPORTS) {
     })
 
     test('member: home with the dues banner, avatar menu, menus', async ({ page, request }) => {
-      const member = await make<MemberOwingDues>(request, 'memberOwingDues')
+      const member = await make<Payer>(request, 'payer')
       await logIn(page, member.email)
       await expect(page.getByRole('alert').filter({ hasText: 'overdue payment' })).toBeVisible()
       await shot(page, 'home-member-dues-banner')
