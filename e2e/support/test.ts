@@ -5,9 +5,13 @@
 // How: each main-frame navigation of every page, in the test's context and in any browser context
 // it opens, is recorded. When the test has passed (or just before it closes a context of its
 // own), each recorded page is opened again in a fresh tab of that same context, so with the same
-// session, and checked by axe at 1366 and 390 px (./axe.ts). A page is checked once per worker
-// run: the key is the role the user acts as (or 'visitor') and the path with its ids replaced, so
-// the many journeys that open /login or a member's home pay for it once.
+// session, and checked by axe at 1366 and 390 px (./axe.ts). A page is checked once per run,
+// by whichever worker claims it first: the key is the role the user acts as (or 'visitor') and the
+// path with its ids replaced, so the many journeys that open /login or a member's home pay for it
+// once.
+import { createHash } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { test as base, type BrowserContext, type Page } from '@playwright/test'
 import { axeFailures, settle, trackRequests, WIDTHS } from './axe'
 import { startWorkerServer, type WorkerServer } from './server'
@@ -17,6 +21,25 @@ export * from '@playwright/test'
 /** What one worker has checked, and the time it took. */
 type Ledger = { checked: Set<string>; pages: number; ms: number }
 type Who = { key: string; label: string }
+
+/**
+ * Whether this worker is the first of the run to check a page: a file named by the key, created only
+ * if it does not exist yet (the claims directory is the run's, made by ./globalSetup.ts). Without
+ * that directory (a run without the global setup) each worker checks its own pages.
+ */
+function claim(ledger: Ledger, key: string): boolean {
+  if (ledger.checked.has(key)) return false
+  ledger.checked.add(key)
+  const claims = process.env.E2E_A11Y_CLAIMS
+  if (!claims) return true
+  try {
+    writeFileSync(path.join(claims, createHash('sha1').update(key).digest('hex')), key, { flag: 'wx' })
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+    throw error
+  }
+}
 
 export const test = base.extend<{ a11yCheck: void }, { a11yLedger: Ledger; workerServer: WorkerServer }>({
   // Each worker's own server and database (./server.ts); every page and request of its tests goes there.
@@ -117,17 +140,14 @@ class Visits {
       const inFlight = trackRequests(page)
       for (const url of due) {
         const key = pageKey(who, url)
-        if (this.ledger.checked.has(key)) continue // a second address of a page checked a moment ago
-        this.ledger.checked.add(key)
+        // Checked by another worker, or a second address of a page checked a moment ago.
+        if (!claim(this.ledger, key)) continue
         await page.setViewportSize(WIDTHS[0])
         await page.goto(url)
         await settle(page, inFlight)
         // Sent elsewhere (signed out by then, or a redirect rule): that page is the one checked.
         const landed = pageKey(who, page.url())
-        if (landed !== key) {
-          if (this.ledger.checked.has(landed) || !this.isAppPage(page.url())) continue
-          this.ledger.checked.add(landed)
-        }
+        if (landed !== key && (!this.isAppPage(page.url()) || !claim(this.ledger, landed))) continue
         const { pathname, search } = new URL(page.url())
         this.failures.push(...(await axeFailures(page, inFlight, `${pathname}${search} as ${who.label}`)))
         this.ledger.pages++
