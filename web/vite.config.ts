@@ -1,7 +1,14 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { firstScreenBudget } from './vite.bundle.ts'
 import { devRedirectRules } from './vite.redirects.ts'
+
+/** The test files that vi.mock a module (see `test.projects`). */
+const MOCKING_FILES = [
+  'src/components/MemberStages/MyStageCell/MyStageCell.test.tsx',
+  'src/components/ResourceFiles/ResourceFileForm/ResourceFileForm.test.tsx',
+  'src/pages/Auth/ForgotPasswordPage/ForgotPasswordPage.test.tsx',
+]
 
 /** Where `yarn rw dev` runs the API (scripts/rw/index.ts). */
 const DEV_API_ORIGIN = 'http://127.0.0.1:8911'
@@ -30,5 +37,13 @@ export default defineConfig(({ command }) => ({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Files share their worker's modules and page (isolate: false), which spares loading React,
+    // the router and happy-dom again for each of 138 files (the web run 140 -> about 50 s), so
+    // setup.ts puts back what a file may leave behind. The files that replace a module with vi.mock
+    // keep a module graph of their own.
+    projects: [
+      { extends: true, test: { name: 'shared', isolate: false, exclude: [...configDefaults.exclude, ...MOCKING_FILES] } },
+      { extends: true, test: { name: 'isolated', include: MOCKING_FILES } },
+    ],
   },
 }))

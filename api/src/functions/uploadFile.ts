@@ -21,6 +21,7 @@ import { UPLOAD_LIMIT_BYTES, UPLOAD_URL } from '../../../common/files'
 import { authenticateRequest, bearerToken } from '../lib/auth/authenticate'
 import { runWithContext } from '../lib/context'
 import { intSetting } from '../lib/env'
+import { lingerOnClose } from '../lib/lingeringClose'
 import { logger } from '../lib/logger'
 import { storage } from '../lib/storage'
 import type { EdgeSettings } from '../lib/security/edgeSettings'
@@ -209,9 +210,13 @@ function multipartProblem(error: unknown): FileRequestError | null {
   return null
 }
 
-/** Answers the problem and closes the connection, so an unread body is not read to its end. */
+/**
+ * Answers the problem and closes the connection, so an unread body is not read to its end; the
+ * close lingers (lib/lingeringClose.ts) so the client reads the answer before the connection goes.
+ */
 function refuse(req: FastifyRequest, reply: FastifyReply, problem: FileRequestError) {
   reply.header('connection', 'close')
+  lingerOnClose(req.raw.socket)
   if (problem.retryAfterSeconds) reply.header('retry-after', String(problem.retryAfterSeconds))
   return sendProblem(req, reply, problem.status, problem.message)
 }
