@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
 import { shuffledTestDir } from './e2e/support/shuffle'
 
-// Journeys run in Debian's Chromium (never a downloaded browser: chromium-headless-shell and chromium) against the production build.
+// Journeys run in Debian's Chromium (never a downloaded browser) against the production build.
 // Each worker has its own server and in-memory database, a copy of one seeded once per run
 // (e2e/support/globalSetup.ts, e2e/support/server.ts), and each journey makes the rows it changes
 // (e2e/support/make.ts): so journeys run side by side, in any order.
+
 // The journeys that need the browser's PDF viewer (a shuffled run names its copies 003-storage.spec.ts).
 const PDF_VIEWER_SPECS = /(^|[/-])storage\.spec\.ts$/
 

@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
 // graphql ships CJS (index.js) and ESM (index.mjs). Node resolves the dependencies' imports
@@ -16,11 +18,18 @@ const workers = Number(process.env.API_TEST_WORKERS ?? 1)
 // seed this same test database) run here too; root stays api/ for every other path below.
 const TEST_FILES = ['api/src/**/*.test.ts', 'scripts/**/*.test.ts', 'common/**/*.test.ts']
 
-// The files that replace a module with vi.mock. They need a module graph of their own; every other
-// file shares its worker's modules with the files before it (isolate: false), which spares
-// importing the server's graph again for each of 128 files: the PGlite run went from 302 s (88 s
-// of it imports) to 162 s. A file of the shared project must leave module state as it found it.
-const MOCKING_FILES = ['api/src/functions/files.test.ts', 'api/src/functions/permissionMatrix.test.ts', 'api/src/services/checkout/productionRefusal.test.ts']
+// The files that replace a module with vi.mock, found by reading them. They need a module graph of
+// their own; every other file shares its worker's modules with the files before it (isolate:
+// false), which spares importing the server's graph again for each of 128 files: the PGlite run
+// went from 302 s (88 s of it imports) to 150 s. A file of the shared project must leave module
+// state as it found it.
+const repositoryRoot = path.resolve(import.meta.dirname, '..')
+const MOCKING_FILES = ['api/src', 'scripts', 'common'].flatMap((dir) =>
+  readdirSync(path.join(repositoryRoot, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts') && !file.includes('node_modules'))
+    .map((file) => path.join(dir, file))
+    .filter((file) => readFileSync(path.join(repositoryRoot, file), 'utf8').includes('vi.mock(')),
+)
 
 function project(name: string, test: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration {
   return {
