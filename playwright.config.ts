@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { BROWSERS } from './e2e/support/browsers'
 import { shuffledTestDir } from './e2e/support/shuffle'
 
 // Journeys run in Debian's Chromium (never a downloaded browser) against the production build.
@@ -40,7 +41,7 @@ export default defineConfig({
     // Chromium's old headless shell (Debian's chromium-headless-shell): the same engine without the
     // full browser's windowing, so a journey costs less CPU (the whole run 519 -> about 440 s on 2
     // cores). It has no PDF viewer, so the journey that frames a PDF runs in the full browser.
-    { name: 'desktop', testIgnore: PDF_VIEWER_SPECS, use: desktop(process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell') },
-    { name: 'desktop-pdf', testMatch: PDF_VIEWER_SPECS, use: desktop(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') },
+    { name: 'desktop', testIgnore: PDF_VIEWER_SPECS, use: desktop(BROWSERS.headlessShell.path) },
+    { name: 'desktop-pdf', testMatch: PDF_VIEWER_SPECS, use: desktop(BROWSERS.full.path) },
   ],
 })

@@ -130,7 +130,9 @@ class Visits {
     const urls = (this.visited.get(context) ?? []).filter((url) => this.isAppPage(url))
     if (!urls.length) return
     const who = await this.whoIs(context)
-    const due = urls.filter((url) => !this.ledger.checked.has(pageKey(who, url)))
+    // Claimed here, before a tab opens: pages another worker checks, or a second address of one
+    // this worker just claimed, cost nothing.
+    const due = urls.filter((url) => claim(this.ledger, pageKey(who, url)))
     if (!due.length) return
 
     const started = Date.now()
@@ -140,8 +142,6 @@ class Visits {
       const inFlight = trackRequests(page)
       for (const url of due) {
         const key = pageKey(who, url)
-        // Checked by another worker, or a second address of a page checked a moment ago.
-        if (!claim(this.ledger, key)) continue
         await page.setViewportSize(WIDTHS[0])
         await page.goto(url)
         await settle(page, inFlight)

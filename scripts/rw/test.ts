@@ -17,13 +17,11 @@ import { projectRoot } from '../../api/src/lib/env'
 import { checkFirstScreens } from '../bench-bundle'
 import { runChecks } from './checks'
 import { gen } from './gen'
+import { BROWSERS } from '../../e2e/support/browsers'
 import { bin, CommandFailed, run, runCollected, UsageError } from './run'
 
 const parts = ['api', 'api:postgres', 'web', 'e2e'] as const
 type Part = (typeof parts)[number]
-// The journeys' two browsers, from Debian (playwright.config.ts says which journeys use which).
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
 const options = ['--screenshots', '--no-gen'] as const
 
 type Counts = { passed: number; failed: number; skipped: number }
@@ -79,13 +77,15 @@ async function runPart(part: Part, screenshots: boolean) {
   if (part === 'api') return run(bin('vitest'), vitestArgs(part), { cwd: path.join(projectRoot, 'api'), env: { ...env, TEST_DATABASE_URL: '' } })
   if (part === 'api:postgres') return run(bin('vitest'), vitestArgs(part), { cwd: path.join(projectRoot, 'api'), env })
   if (part === 'web') return run(bin('vitest'), vitestArgs(part), { cwd: path.join(projectRoot, 'web'), env })
-  for (const [browser, at, setting] of [['chromium', chromiumPath, 'CHROMIUM_PATH'], ['chromium-headless-shell', headlessShellPath, 'CHROMIUM_HEADLESS_SHELL_PATH']]) {
-    if (!existsSync(at)) throw new UsageError(`The e2e journeys need ${browser} at ${at}: install Debian's package (apt-get install -y ${browser}) or set ${setting}.`)
+  for (const browser of Object.values(BROWSERS)) {
+    if (!existsSync(browser.path)) {
+      throw new UsageError(`The e2e journeys need ${browser.package} at ${browser.path}: install Debian's package (apt-get install -y ${browser.package}) or set ${browser.setting}.`)
+    }
   }
   await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(projectRoot, 'web'), env })
   await checkFirstScreens() // every first screen within DESIGN's gzipped-JS budget (scripts/bench-bundle.ts)
   await run(bin('playwright'), ['test', '--reporter=list,json'], {
-    env: { ...env, CHROMIUM_PATH: chromiumPath, CHROMIUM_HEADLESS_SHELL_PATH: headlessShellPath, PLAYWRIGHT_JSON_OUTPUT_FILE: reportOf(part), E2E_SCREENSHOTS: String(screenshots) },
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: reportOf(part), E2E_SCREENSHOTS: String(screenshots) },
   })
 }
 
