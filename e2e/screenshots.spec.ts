@@ -156,3 +156,53 @@ for (const { name: width, viewport } of VIEWPORTS) {
     })
   })
 }
+
+// The five screens the house pass (issue 22) must leave looking the same, from the seed alone: run
+// this one test on a fresh server (`-g "house pass"`) so no other journey's rows show up in the
+// lists. scripts/compareScreens.ts then compares two such runs pixel by pixel.
+test.describe('[SCREENSHOTS] the house pass screens', () => {
+  const shoot = async (page: Page, name: string) => {
+    for (const { name: width, viewport } of VIEWPORTS) {
+      await page.setViewportSize(viewport)
+      await page.evaluate(async () => {
+        window.scrollTo(0, 0)
+        await document.fonts.ready
+      })
+      if (screenshotsWanted) await page.screenshot({ path: path.join(DIR, 'house', `${name}.${width}.png`), fullPage: true, animations: 'disabled' })
+    }
+  }
+
+  test('members list, payment queue, course tracks, member billing, checkout', async ({ page, browser }) => {
+    await logIn(page, demo.admin.email)
+    const menu = await openAvatarMenu(page)
+    await menu.getByRole('button', { name: 'Admin' }).click()
+    await expect(page.getByText('You are signed in as Admin.')).toBeVisible()
+
+    await page.goto('/community/members')
+    await expect(page.getByRole('link', { name: 'Jomar Evangelista' })).toBeVisible()
+    await shoot(page, 'members')
+
+    await page.goto('/payment')
+    await expect(page.getByRole('row').nth(1)).toBeVisible()
+    await shoot(page, 'payment-queue')
+
+    const courses = await graphql<{ courses: { items: { id: number; name: string }[] } }>(page, 'query { courses(sortBy: "name") { items { id name } } }')
+    const course = courses.data!.courses.items[0]
+    await page.goto(`/courses/${course.id}/tracks`)
+    await expect(page.getByRole('heading', { name: course.name })).toBeVisible()
+    await expect(page.getByText('Loading')).toHaveCount(0)
+    await shoot(page, 'course-tracks')
+
+    const funnels = await graphql<{ funnels: { items: { name: string; checkoutPath: string }[] } }>(page, 'query { funnels(search: "Tribe Membership – 1 Year") { items { name checkoutPath } } }')
+    const payer = await (await browser.newContext()).newPage()
+    await logIn(payer, demo.payer.email)
+    await payer.goto('/account?q=billings')
+    await expect(payer.getByRole('listitem', { name: /^Payment of / }).first()).toBeVisible()
+    await shoot(payer, 'member-billing')
+
+    const visitor = await (await browser.newContext()).newPage()
+    await visitor.goto(funnels.data!.funnels.items[0].checkoutPath)
+    await expect(visitor.getByTestId('checkout-total')).toHaveText('₱14,999.00')
+    await shoot(visitor, 'checkout')
+  })
+})
