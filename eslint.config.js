@@ -4,6 +4,7 @@
 // section 1): each zone below names a folder and what it may not import, so a shortcut that would
 // make a helper depend on a page, or the web bundle on server code, fails the run instead of
 // spreading. `import/no-cycle` catches the loops the zones cannot express.
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import importPlugin from 'eslint-plugin-import'
@@ -13,8 +14,30 @@ import tseslint from 'typescript-eslint'
 
 const root = import.meta.dirname
 
+/** The folders directly under `dir` (relative to the root). */
+const foldersOf = (dir) =>
+  readdirSync(`${root}/${dir}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+
+/**
+ * One zone per product domain: components/<Domain> may import its own files, components/ui, lib/
+ * and common/, never another domain's (the shared pieces live in ui/ and lib/; a screen that needs
+ * two domains is composed by its page or layout). pages/<Domain> likewise never reach into another
+ * domain's pages. The list is read from the folders, so a new domain is covered the day it appears.
+ */
+const domainZones = ['components', 'pages'].flatMap((layer) => {
+  const domains = foldersOf(`web/src/${layer}`).filter((name) => name !== 'ui')
+  return domains.map((domain) => ({
+    target: `web/src/${layer}/${domain}`,
+    from: domains.filter((other) => other !== domain).map((other) => `web/src/${layer}/${other}`),
+    message: `${layer}/${domain} may import only its own domain, components/ui, lib/ and common/: move a shared piece to components/ui or lib/, or compose the two domains in a page or layout (docs/architecture.md, "Import rules").`,
+  }))
+})
+
 /** import/no-restricted-paths zones, relative to the repository root. */
 const boundaries = [
+  ...domainZones,
   // web/src: pages and layouts -> components -> lib; App and Routes on top.
   {
     // auth.ts is built on lib/ (its zone is below), so lib/ importing it would close a loop.
@@ -116,7 +139,12 @@ export default defineConfig([
     plugins: { import: importPlugin },
     settings: {
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // TypeScript's resolver reads each project's paths, so an import through the web's @/ or
+      // @common/ alias meets the same zones as a relative one (scripts/lintBoundaries.test.ts).
+      'import/resolver': {
+        typescript: { project: ['web/tsconfig.json', 'api/tsconfig.json', 'tsconfig.json'], noWarnOnMultipleProjects: true },
+        node: { extensions: ['.ts', '.tsx', '.js'] },
+      },
       // The import rules follow only the project's own files: parsing packages to map their
       // imports would cost most of the run and decide nothing (no-cycle ignores external modules).
       'import/ignore': ['node_modules'],

@@ -24,6 +24,13 @@ const redwoodGlobals = {
 
 export default defineConfig(({ command }) => ({
   // The build leaves out what no first screen runs (vite.bundle.ts); dev and tests are unchanged.
+  // The import aliases of tsconfig.json's paths: @/ is web/src, @common/ the shared rules.
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${path.join(import.meta.dirname, 'src')}/` },
+      { find: /^@common\//, replacement: `${path.join(import.meta.dirname, '../common')}/` },
+    ],
+  },
   plugins: [react(), devRedirectRules(DEV_API_ORIGIN), ...firstScreenBudget.plugins],
   define: { ...redwoodGlobals, ...(command === 'build' ? firstScreenBudget.define : {}) },
   server: {

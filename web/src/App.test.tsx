@@ -2,8 +2,8 @@
 // with redirectTo, and a signed-in member sees the shell and home.
 import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import App from './App'
-import { testUser } from './test/testUser'
+import App from '@/App'
+import { testUser } from '@/test/testUser'
 
 function mockApi(user: unknown) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,9 +1,9 @@
 // The dbAuth web client (the server speaks its protocol at /api/auth), the auth context and the
 // typed current user. Like Redwood's src/auth, components import it; it imports only lib/.
 import { createAuth, createDbAuthClient } from '@redwoodjs/auth-dbauth-web'
-import type { CurrentUser } from '../../common/currentUser'
-import { GRAPHQL_URL } from './lib/graphqlEndpoint'
-import { getActiveRoleId } from './lib/currentRole'
+import type { CurrentUser } from '@common/currentUser'
+import { GRAPHQL_URL } from '@/lib/graphqlEndpoint'
+import { getActiveRoleId } from '@/lib/currentRole'
 
 export type { CurrentUser }
 

@@ -1,7 +1,7 @@
 // Calendar dates ('YYYY-MM-DD') are Manila days: every browser must show the same day, whatever
 // its own time zone. The dues banner and payment status tests check their own rules the same way.
 import { describe, expect, it } from 'vitest'
-import { TIME_ZONES, inTimeZone } from '../test/timeZones'
+import { TIME_ZONES, inTimeZone } from '@/test/timeZones'
 import { parseDate } from './dayjs'
 import { addDays, formatDate, isExpired } from './format'
 

@@ -2,7 +2,7 @@
 // localStorage so it survives reloads, but only for 30 days: a role chosen long ago (or one the
 // user has since lost) must not silently come back. Framework-free: auth.ts and the Apollo client
 // read the active role from here, and the CurrentRoleProvider writes it.
-import type { CurrentUser } from '../../../common/currentUser'
+import type { CurrentUser } from '@common/currentUser'
 
 export const CURRENT_ROLE_KEY = 'currentRole'
 export const SAVED_ROLE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000

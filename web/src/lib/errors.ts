@@ -8,7 +8,7 @@ export const FORM_INVALID_TITLE = 'Errors prevented this form from being saved'
 export const NETWORK_ERROR_TITLE = 'An error has occurred'
 
 /** Generic field messages, keyed by react-hook-form's error type; shown after the field label (one copy, in common/). */
-export { FORM_MESSAGES } from '../../../common/formMessages'
+export { FORM_MESSAGES } from '@common/formMessages'
 
 type GraphQLErrorLike = {
   message?: string

@@ -5,4 +5,4 @@ export {
   isValidMobileNumber,
   validateMobileNumber,
   normalizeMobileNumber,
-} from '../../../common/mobile'
+} from '@common/mobile'

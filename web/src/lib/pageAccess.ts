@@ -1,7 +1,7 @@
 // The UI mirror of the server's page-access rule: a page is reachable when it needs login only
 // (spec part 2 section 6) or the current access level's pageAccess says true. The API enforces
 // the same rule; hiding here only spares the user a dead end.
-import type { PageFlag } from '../../../common/permissions'
+import type { PageFlag } from '@common/permissions'
 
 /** Pages that need login only, never a pageAccess flag (named as in the route table). */
 export const LOGIN_ONLY_ROUTES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ROLE_IDS, ROLE_LABELS, roleLabel } from '../../../common/permissions'
+import { ROLE_IDS, ROLE_LABELS, roleLabel } from '@common/permissions'
 import { hasRole } from './roles'
 
 describe('hasRole', () => {

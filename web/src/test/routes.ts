@@ -2,7 +2,7 @@
 // `routes` only when it renders Routes.tsx; here the same table is read from Routes.tsx's source,
 // so `routes.login()` inside a component under test gives '/login' without a hand-kept copy.
 import { routes } from '@redwoodjs/router'
-import routesSource from '../Routes.tsx?raw'
+import routesSource from '@/Routes.tsx?raw'
 
 type Params = Record<string, string | number | boolean | null | undefined>
 

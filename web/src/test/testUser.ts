@@ -1,5 +1,5 @@
 // The one currentUser factory for web tests: a plain member with nothing optional set.
-import type { CurrentUser } from '../../../common/currentUser'
+import type { CurrentUser } from '@common/currentUser'
 
 export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {

@@ -4,9 +4,9 @@
 // And the staff trust rule (api/src/lib/auth/staffTrust.ts, which decides; these only show it):
 // an admin switches any flag on; anyone else only the flags their current level has, and only
 // an admin changes or deletes a level that has a flag their current level lacks.
-import { ADMIN_ROLE, isFunctionFlag, isPageFlag } from '../../../../common/permissions'
-import type { CurrentUser } from '../../auth'
-import { isPageAllowed } from '../../lib/pageAccess'
+import { ADMIN_ROLE, isFunctionFlag, isPageFlag } from '@common/permissions'
+import type { CurrentUser } from '@/auth'
+import { isPageAllowed } from '@/lib/pageAccess'
 import type { FlagKind } from './flagGroups'
 
 /** Next to a switch the user may not turn on. */

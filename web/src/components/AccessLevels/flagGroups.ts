@@ -1,6 +1,6 @@
 // The editor's groups of switches: one per PAGE_FLAGS area (common/permissions.ts), then the
 // function flags, each flag with its one-line meaning.
-import { FUNCTION_FLAGS, PAGE_FLAGS } from '../../../../common/permissions'
+import { FUNCTION_FLAGS, PAGE_FLAGS } from '@common/permissions'
 import { FUNCTION_FLAG_MEANINGS, PAGE_AREA_LABELS, PAGE_FLAG_MEANINGS } from './flagMeanings'
 
 export type FlagKind = 'pageAccess' | 'functionAccess'

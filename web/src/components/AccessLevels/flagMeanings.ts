@@ -1,6 +1,6 @@
 // What each flag opens, in one line, for the access-level editor's switches. Typed by
 // common/permissions.ts: a new flag without a meaning here is a type error.
-import type { FunctionFlag, PAGE_FLAGS, PageFlag } from '../../../../common/permissions'
+import type { FunctionFlag, PAGE_FLAGS, PageFlag } from '@common/permissions'
 
 /** The areas of PAGE_FLAGS, as the editor's group headings. */
 export const PAGE_AREA_LABELS: Record<keyof typeof PAGE_FLAGS, string> = {

@@ -1,7 +1,7 @@
 // The e-mail rule of the forgot-password and set-new-password screens. The two screens differ
 // only in the "required" message (part 1 section 5 vs part 2 section 5). What counts as an
 // address is common/email.ts, the API's own rule; the server decides whether it is registered.
-import { isValidEmail } from '../../../../common/email'
+import { isValidEmail } from '@common/email'
 
 export const EMAIL_EXAMPLE = 'name@example.com'
 export const FORGOT_PASSWORD_EMAIL_REQUIRED = 'Enter your registered email'

@@ -1,8 +1,8 @@
 // A batch's place in time, as its badge shows it. "Current" is the server's (the latest batch
 // launched on or before today in Manila); a batch whose launchFrom is after today in Manila is
 // upcoming; any other is past.
-import { dayjs, MANILA_TZ } from '../../lib/dayjs'
-import type { BadgeTone } from '../ui/Badge/Badge'
+import { dayjs, MANILA_TZ } from '@/lib/dayjs'
+import type { BadgeTone } from '@/components/ui/Badge/Badge'
 
 export type BatchStatus = { label: 'Current' | 'Upcoming' | 'Past'; tone: BadgeTone }
 

@@ -2,8 +2,8 @@
 // an optional reference number. Built from the service's own schema (common/validation/checkout.ts),
 // so the words and limits are the same; it submits submitPaymentProof's input.
 import { z } from 'zod'
-import { checkoutMessages, MANUAL_PAYMENT_PLATFORMS } from '../../../../common/checkout'
-import { paymentProofSchema } from '../../../../common/validation/checkout'
+import { checkoutMessages, MANUAL_PAYMENT_PLATFORMS } from '@common/checkout'
+import { paymentProofSchema } from '@common/validation/checkout'
 
 export const OTHER_PLATFORM = 'Other' satisfies (typeof MANUAL_PAYMENT_PLATFORMS)[number]
 

@@ -1,8 +1,8 @@
 // Who sees which button of the course back office: the page flags decide the pages (the routes'
 // guards), and the create buttons also need their function flags (spec part 2 section 6:
 // course_create shows Add New Course, lesson_create Add New Lesson). The API refuses the same calls.
-import type { CurrentUser } from '../../../../common/currentUser'
-import type { PageFlag } from '../../../../common/permissions'
+import type { CurrentUser } from '@common/currentUser'
+import type { PageFlag } from '@common/permissions'
 
 type Access = Pick<CurrentUser, 'pageAccess' | 'functionAccess'> | null | undefined
 

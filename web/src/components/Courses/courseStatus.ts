@@ -1,7 +1,7 @@
 // The words and colours of a course's, unit's or lesson's state (published, draft, archived), and
 // the list filter of /courses.
-import type { CourseStatus } from '../../../../common/validation/course'
-import type { BadgeTone } from '../ui/Badge/Badge'
+import type { CourseStatus } from '@common/validation/course'
+import type { BadgeTone } from '@/components/ui/Badge/Badge'
 
 export const STATUS_LABELS: Record<CourseStatus, string> = { published: 'Published', draft: 'Draft', archived: 'Archived' }
 export const STATUS_TONES: Record<CourseStatus, BadgeTone> = { published: 'success', draft: 'warning', archived: 'outline' }

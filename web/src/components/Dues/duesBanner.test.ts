@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TIME_ZONES, inTimeZone } from '../../test/timeZones'
+import { TIME_ZONES, inTimeZone } from '@/test/timeZones'
 import { bannerText, dismiss, isDismissed, isDuesBannerAudience, pickDuesBanner } from './duesBanner'
 
 // 2024-05-06 is a Monday; 12:00 Manila keeps the date the same in every zone the test runs in.

@@ -1,8 +1,8 @@
 // Which dues banner a member sees (spec part 1 sections 4 and 8): at most one, by precedence
 // expired > expiring soon > overdue > upcoming. The messages are contract text, verbatim.
-import { GRACE_PERIOD_DAYS } from '../../../../common/dues'
-import { addDays, formatDate } from '../../lib/format'
-import type { GetDuesAndExpirationQuery } from '../../types/graphql'
+import { GRACE_PERIOD_DAYS } from '@common/dues'
+import { addDays, formatDate } from '@/lib/format'
+import type { GetDuesAndExpirationQuery } from '@/types/graphql'
 
 export type DuesBannerName = 'expired' | 'expiringSoon' | 'overduePayments' | 'upcomingPaymentDue'
 

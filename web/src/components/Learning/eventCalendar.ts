@@ -1,7 +1,7 @@
 // "Add to calendar": an event as an iCalendar file (RFC 5545), built in the browser and downloaded
 // as a Blob. Times are written in Asia/Manila with its VTIMEZONE (fixed +08:00, no daylight saving),
 // so a recurring event's RRULE (e.g. every Tuesday 20:00) repeats on Manila's days, not UTC's.
-import { dayjs, MANILA_TZ } from '../../lib/dayjs'
+import { dayjs, MANILA_TZ } from '@/lib/dayjs'
 
 export type CalendarEvent = {
   id: number

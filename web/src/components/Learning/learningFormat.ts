@@ -1,6 +1,6 @@
 // How the learner pages say sizes, event times (always Manila's) and repeat rules.
-import { dayjs, MANILA_TZ } from '../../lib/dayjs'
-import { DATE_FORMAT } from '../../lib/format'
+import { dayjs, MANILA_TZ } from '@/lib/dayjs'
+import { DATE_FORMAT } from '@/lib/format'
 
 /** 1536 -> '1.5 KB', 48000 -> '46.9 KB', 0 -> '0 B'; '' when unknown. */
 export function formatBytes(bytes: number | null | undefined): string {

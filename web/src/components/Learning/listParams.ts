@@ -2,7 +2,7 @@
 // address: `?filter=`, `?sort=`, `?category=`, so a reload or a shared link shows the same list.
 // The default value is left out of the address; any unknown value reads as the default.
 import { useLocation } from '@redwoodjs/router'
-import { setQueryParams } from '../../lib/useQueryParam'
+import { setQueryParams } from '@/lib/useQueryParam'
 
 export type ListOption<V extends string = string> = { value: V; label: string }
 

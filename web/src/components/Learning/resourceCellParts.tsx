@@ -1,12 +1,12 @@
 // What the member and public resource cells share: the page size, the states and the list.
 import type { ApolloError } from '@apollo/client'
-import { EmptyState } from '../ui/EmptyState/EmptyState'
-import { QueryPager } from '../ui/Pager/Pager'
-import { CardGridSkeleton, PageSkeleton } from './LearningSkeletons/LearningSkeletons'
-import { LoadFailure } from './LoadFailure/LoadFailure'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { QueryPager } from '@/components/ui/Pager/Pager'
+import { CardGridSkeleton, PageSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
+import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { ResourceDetails } from './ResourceDetails/ResourceDetails'
 import { ResourceList } from './ResourceList/ResourceList'
-import { categoryLabel } from './resourceCategories'
+import { categoryLabel } from '@/lib/resourceCategories'
 import type { ResourceView } from './types'
 
 export const RESOURCES_PAGE_SIZE = 12

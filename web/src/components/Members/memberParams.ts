@@ -1,7 +1,7 @@
 // The members list's filters as the address holds them (/community/members?batch=3&status=active):
 // a link or a reload shows the same list. Unknown or malformed values read as "no filter", so a
 // hand-edited address never breaks the page. A change goes back to page 1 (setMemberFilters).
-import { MEMBER_STATUSES, MEMBER_TYPES, type MemberStatus, type MemberType } from '../../../../common/validation/members'
+import { MEMBER_STATUSES, MEMBER_TYPES, type MemberStatus, type MemberType } from '@common/validation/members'
 
 export type MemberFilters = {
   search: string | null

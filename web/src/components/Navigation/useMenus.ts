@@ -1,10 +1,10 @@
 // The menus of the signed-in user, computed once for the navbar, side menu and mobile menu.
 import { useMemo } from 'react'
-import { useCurrentUser } from '../../auth'
-import { hasRoute, routeHref } from '../../lib/routes'
-import { useCurrentRole } from '../Roles/CurrentRoleProvider/CurrentRoleProvider'
-import { useSettingEnabled } from '../Settings/useSetting'
-import { buildAccountList, buildRoleMenu, createActions, memberExtras, type MenuContext } from './menus'
+import { useCurrentUser } from '@/auth'
+import { hasRoute, routeHref } from '@/lib/routes'
+import { useCurrentRole } from '@/components/ui/CurrentRoleProvider/CurrentRoleProvider'
+import { useSettingEnabled } from '@/lib/useSetting'
+import { buildAccountList, buildRoleMenu, createActions, memberExtras, type MenuContext } from '@/lib/menus'
 
 /** Where fast-track students find their community and support (set per deployment). */
 export const COMMUNITY_SUPPORT_URL: string | null = import.meta.env.VITE_COMMUNITY_SUPPORT_URL || null

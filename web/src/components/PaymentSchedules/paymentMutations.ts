@@ -1,7 +1,7 @@
 // The payment schedule mutations every billing screen uses (view-subscription Payment Records and
 // /payment), with their verbatim toasts (spec part 2 section 8).
 import { gql } from '@apollo/client'
-import { paymentScheduleMessages } from '../../../../common/validation/paymentSchedules'
+import { paymentScheduleMessages } from '@common/validation/paymentSchedules'
 
 export const ADD_PAYMENT_SCHEDULE = gql`
   mutation AddPaymentSchedule($input: AddPaymentScheduleInput!) {

@@ -1,9 +1,9 @@
 // Resource files and lesson attachments are shown with an icon and player chosen by their kind.
 // The rule itself (the spec's category -> extensions table, video-site links) lives in
 // common/files.ts, so the API stores the same category at upload time; these are its names here.
-import { categoryOf, FILE_CATEGORY_EXTENSIONS, type FileCategory } from '../../../../common/files'
+import { categoryOf, FILE_CATEGORY_EXTENSIONS, type FileCategory } from '@common/files'
 
-export { fileExtension, isVideoLink } from '../../../../common/files'
+export { fileExtension, isVideoLink } from '@common/files'
 
 /** File kinds with their extensions, verbatim from the spec. */
 export const ATTACHMENT_EXTENSIONS = FILE_CATEGORY_EXTENSIONS

@@ -1,7 +1,7 @@
 // Global search: where a result goes (spec part 1 section 2) and how the query lives in the URL
 // (?global= and ?type=), so a search can be shared and survives a reload.
-import type { GlobalSearchQuery } from '../../types/graphql'
-import { isMemberSide } from '../Roles/roleGroups'
+import type { GlobalSearchQuery } from '@/types/graphql'
+import { isMemberSide } from '@/lib/roleGroups'
 
 export const SEARCH_TYPES = ['course', 'event', 'resource', 'lesson'] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyMeta } from '../../lib/socialMeta'
+import { applyMeta } from '@/lib/socialMeta'
 import { TRAINING_META } from './trainingMeta'
 
 describe('social preview metadata', () => {

@@ -1,9 +1,9 @@
 // Sending the picked files to the spec's import endpoint (POST /api/upload-<mode>-users,
 // /api/upload-create-groups, /api/upload-create-courses), signed in as Apollo is: the dbAuth
 // bearer token, the auth-provider header and the acting role. Answers the queued job's id.
-import { dbAuthClient } from '../../auth'
-import { getActiveRoleId } from '../../lib/currentRole'
-import { uploadEndpoint, type UploadKind, type UploadMode } from '../../../../common/validation/uploads'
+import { dbAuthClient } from '@/auth'
+import { getActiveRoleId } from '@/lib/currentRole'
+import { uploadEndpoint, type UploadKind, type UploadMode } from '@common/validation/uploads'
 
 export async function sendUpload(kind: UploadKind, mode: UploadMode, files: readonly File[], dryRun = true): Promise<{ id: number }> {
   const headers: Record<string, string> = { 'auth-provider': 'dbAuth' }

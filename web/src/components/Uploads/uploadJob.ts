@@ -1,13 +1,13 @@
 // What the bulk import page says about a job (docs/imports.md): its status in words, how far it
 // got, whether its preview may be imported, and the files a person may pick.
-import { UPLOAD_LIMIT_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '../../../../common/files'
+import { UPLOAD_LIMIT_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '@common/files'
 import {
   UPLOAD_KINDS,
   UPLOAD_TEMPLATES_URL,
   uploadMessages,
   type UploadKind,
-} from '../../../../common/validation/uploads'
-import type { BadgeTone } from '../ui/Badge/Badge'
+} from '@common/validation/uploads'
+import type { BadgeTone } from '@/components/ui/Badge/Badge'
 
 export type JobSummary = {
   status: string

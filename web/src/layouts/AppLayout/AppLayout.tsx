@@ -1,19 +1,22 @@
 // The signed-in shell: banners at the top, navbar, side menu (per role), page, footer.
 import { useEffect, useState, type ReactNode } from 'react'
-import { useAuth, useCurrentUser } from '../../auth'
-import { DuesBannerCell } from '../../components/Dues/DuesBannerCell/DuesBannerCell'
-import { isDuesBannerAudience } from '../../components/Dues/duesBanner'
-import { ImpersonationBanner } from '../../components/Impersonation/ImpersonationBanner/ImpersonationBanner'
-import { WelcomeBackModal } from '../../components/Membership/WelcomeBackModal/WelcomeBackModal'
-import { JourneyFormGate } from '../../components/FormFilling/JourneyFormGate/JourneyFormGate'
-import { Footer } from '../../components/Navigation/Footer/Footer'
-import { MobileMenu } from '../../components/Navigation/MobileMenu/MobileMenu'
-import { Navbar } from '../../components/Navigation/Navbar/Navbar'
-import { SideMenu } from '../../components/Navigation/SideMenu/SideMenu'
-import { useMenus } from '../../components/Navigation/useMenus'
-import { useCurrentRole } from '../../components/Roles/CurrentRoleProvider/CurrentRoleProvider'
-import { opensSideMenuByDefault, showsSideMenu } from '../../components/Roles/roleGroups'
-import { useUiState } from '../../lib/uiState'
+import { useAuth, useCurrentUser } from '@/auth'
+import { DuesBannerCell } from '@/components/Dues/DuesBannerCell/DuesBannerCell'
+import { isDuesBannerAudience } from '@/components/Dues/duesBanner'
+import { ImpersonationBanner } from '@/components/Auth/ImpersonationBanner/ImpersonationBanner'
+import { WelcomeBackModal } from '@/components/Auth/WelcomeBackModal/WelcomeBackModal'
+import { useLogOutAndLeave } from '@/components/Auth/useLogOut'
+import { GlobalSearch } from '@/components/Search/GlobalSearch/GlobalSearch'
+import { ProgressDrawerButton } from '@/components/Stages/ProgressDrawer/ProgressDrawerButton'
+import { JourneyFormGate } from '@/components/Forms/JourneyFormGate/JourneyFormGate'
+import { Footer } from '@/components/Navigation/Footer/Footer'
+import { MobileMenu } from '@/components/Navigation/MobileMenu/MobileMenu'
+import { Navbar } from '@/components/Navigation/Navbar/Navbar'
+import { SideMenu } from '@/components/Navigation/SideMenu/SideMenu'
+import { useMenus } from '@/components/Navigation/useMenus'
+import { useCurrentRole } from '@/components/ui/CurrentRoleProvider/CurrentRoleProvider'
+import { opensSideMenuByDefault, showsSideMenu } from '@/lib/roleGroups'
+import { useUiState } from '@/lib/uiState'
 
 export default function AppLayout({ children }: { children?: ReactNode }) {
   const { isAuthenticated } = useAuth()
@@ -22,6 +25,7 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
   const menus = useMenus()
   const { isSidebarOpen, setUiState, toggleSidebar } = useUiState()
   const [mobileOpen, setMobileOpen] = useState(false)
+  const logOut = useLogOutAndLeave()
 
   // Each role starts with its default: team leads with the side menu open, others closed.
   useEffect(() => {
@@ -48,6 +52,9 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
           sideMenuOpen={isSidebarOpen}
           onToggleSideMenu={toggleSidebar}
           onOpenMobileMenu={() => setMobileOpen(true)}
+          onLogOut={logOut}
+          search={<GlobalSearch role={role.id} />}
+          progress={user && <ProgressDrawerButton userId={user.id} />}
         />
       </div>
       <div className="flex flex-1">
@@ -63,6 +70,7 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
         <MobileMenu
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
+          onLogOut={logOut}
           user={user}
           roleName={role.name}
           accountList={menus.accountList}

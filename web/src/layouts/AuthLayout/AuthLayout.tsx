@@ -2,7 +2,7 @@
 // alone (with a compact header) on phones.
 import type { ReactNode } from 'react'
 import { Link } from '@redwoodjs/router'
-import { Logo } from '../../components/ui/Logo/Logo'
+import { Logo } from '@/components/ui/Logo/Logo'
 
 const PROMISES = [
   { title: 'Learn at your pace', text: 'Courses, lessons and live workshops built for freelancers and work-from-home professionals.' },

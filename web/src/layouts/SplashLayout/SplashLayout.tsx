@@ -2,10 +2,10 @@
 // the social-preview metadata of the 3-part work-from-home training.
 import { useEffect, type ReactNode } from 'react'
 import { Link } from '@redwoodjs/router'
-import { TRAINING_META } from '../../components/Training/trainingMeta'
-import { LoadingOverlay } from '../../components/ui/LoadingOverlay/LoadingOverlay'
-import { Logo } from '../../components/ui/Logo/Logo'
-import { applyMeta } from '../../lib/socialMeta'
+import { TRAINING_META } from '@/components/Training/trainingMeta'
+import { LoadingOverlay } from '@/components/ui/LoadingOverlay/LoadingOverlay'
+import { Logo } from '@/components/ui/Logo/Logo'
+import { applyMeta } from '@/lib/socialMeta'
 
 export default function SplashLayout({ children }: { children?: ReactNode }) {
   useEffect(() => applyMeta(TRAINING_META), [])

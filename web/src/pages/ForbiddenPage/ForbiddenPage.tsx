@@ -1,4 +1,4 @@
-import { Forbidden } from '../../components/Access/Forbidden/Forbidden'
+import { Forbidden } from '@/components/AccessLevels/Forbidden/Forbidden'
 
 export default function ForbiddenPage() {
   return <Forbidden />

@@ -1,6 +1,6 @@
 import { Link } from '@redwoodjs/router'
-import { buttonClassName } from '../../components/ui/Button/Button'
-import { Logo } from '../../components/ui/Logo/Logo'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { Logo } from '@/components/ui/Logo/Logo'
 
 export default function NotFoundPage() {
   return (

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../test/renderWithProviders'
-import { testUser } from '../../../test/testUser'
+import { renderWithProviders } from '@/test/renderWithProviders'
+import { testUser } from '@/test/testUser'
 import { LEVEL_HOLDS_MORE_NOTE } from '../accessLevelAccess'
 import { AccessLevel, deleteBlocker, type AccessLevelRecord } from './AccessLevel'
 

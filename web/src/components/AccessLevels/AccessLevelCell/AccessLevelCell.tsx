@@ -1,9 +1,9 @@
 // One access level with its flags (FindAccessLevel), shown by the AccessLevel component.
 import { gql } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { FindAccessLevelQuery, FindAccessLevelQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { FindAccessLevelQuery, FindAccessLevelQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { AccessLevel } from '../AccessLevel/AccessLevel'
 
 export const QUERY = gql`

@@ -3,11 +3,11 @@
 // checks the same; the server's refusals (a taken name, renaming a built-in level) show on the fields.
 // A switch the signed-in user may not turn on (a flag their current level lacks, unless they are an
 // admin) is disabled with the reason; the server refuses the same (api/src/lib/auth/staffTrust.ts).
-import type { AccessLevelInput, AccessLevelValues } from '../../../../../common/validation/accessLevels'
-import { accessLevelSchema } from '../../../../../common/validation/accessLevels'
-import { useCurrentUser } from '../../../auth'
-import type { FormDefaults } from '../../ui/Form/Form'
-import { Form, SubmitButton, TextField } from '../../ui/Form/Form'
+import type { AccessLevelInput, AccessLevelValues } from '@common/validation/accessLevels'
+import { accessLevelSchema } from '@common/validation/accessLevels'
+import { useCurrentUser } from '@/auth'
+import type { FormDefaults } from '@/components/ui/Form/Form'
+import { Form, SubmitButton, TextField } from '@/components/ui/Form/Form'
 import { canSwitchOnFlag, LEVEL_HOLDS_MORE_NOTE, levelHoldsMore } from '../accessLevelAccess'
 import { FUNCTION_FLAG_GROUP, PAGE_FLAG_GROUPS, type FlagKind } from '../flagGroups'
 import { FlagSwitches } from '../FlagSwitches/FlagSwitches'

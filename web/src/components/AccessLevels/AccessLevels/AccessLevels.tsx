@@ -1,15 +1,15 @@
 // The access-levels table: name, label, how many page and function flags are on, holders, with
 // Show and Edit on each row (Edit only on a level the user may change: accessLevelAccess.ts).
 import { Link, routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { formatDate } from '../../../lib/format'
-import type { FindAccessLevelsQuery } from '../../../types/graphql'
-import { Badge } from '../../ui/Badge/Badge'
-import { buttonClassName } from '../../ui/Button/Button'
-import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable'
-import { useServerTable } from '../../ui/DataTable/useServerTable'
+import { useCurrentUser } from '@/auth'
+import { formatDate } from '@/lib/format'
+import type { FindAccessLevelsQuery } from '@/types/graphql'
+import { Badge } from '@/components/ui/Badge/Badge'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { canEditAccessLevel, levelHoldsMore } from '../accessLevelAccess'
-import { ALL_PAGE_FLAGS, FUNCTION_FLAGS } from '../../../../../common/permissions'
+import { ALL_PAGE_FLAGS, FUNCTION_FLAGS } from '@common/permissions'
 
 export type AccessLevelRow = FindAccessLevelsQuery['adminAccessLevels']['items'][number]
 

@@ -2,10 +2,10 @@
 // and the search), shown by the AccessLevels table.
 import { gql } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { FindAccessLevelsQuery, FindAccessLevelsQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { useCurrentUser } from '@/auth'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { FindAccessLevelsQuery, FindAccessLevelsQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { canCreateAccessLevel } from '../accessLevelAccess'
 import { AccessLevels } from '../AccessLevels/AccessLevels'
 

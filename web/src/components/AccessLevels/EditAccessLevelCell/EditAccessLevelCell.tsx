@@ -2,15 +2,15 @@
 // page. Its holders get the new flags on their next request.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { notifySuccess } from '../../../lib/toast'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { notifySuccess } from '@/lib/toast'
 import type {
   EditAccessLevelQuery,
   EditAccessLevelQueryVariables,
   UpdateAccessLevelMutation,
   UpdateAccessLevelMutationVariables,
-} from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+} from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { AccessLevelForm, type AccessLevelValues } from '../AccessLevelForm/AccessLevelForm'
 import { completeFlags, FUNCTION_FLAG_GROUP, PAGE_FLAG_GROUPS } from '../flagGroups'
 

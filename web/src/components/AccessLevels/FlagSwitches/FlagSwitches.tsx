@@ -5,7 +5,7 @@
 // "All on" turns on only the switches the user may.
 import { useFormContext, useWatch } from 'react-hook-form'
 import clsx from 'clsx'
-import { Button } from '../../ui/Button/Button'
+import { Button } from '@/components/ui/Button/Button'
 import { FLAG_NOT_HELD_REASON } from '../accessLevelAccess'
 import type { FlagGroup, FlagKind } from '../flagGroups'
 

@@ -1,8 +1,8 @@
 // A new access level: the form (every flag off), createAccessLevel, then the level's page.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { notifySuccess } from '../../../lib/toast'
-import type { CreateAccessLevelMutation, CreateAccessLevelMutationVariables } from '../../../types/graphql'
+import { notifySuccess } from '@/lib/toast'
+import type { CreateAccessLevelMutation, CreateAccessLevelMutationVariables } from '@/types/graphql'
 import { AccessLevelForm, type AccessLevelValues } from '../AccessLevelForm/AccessLevelForm'
 import { completeFlags, FUNCTION_FLAG_GROUP, PAGE_FLAG_GROUPS } from '../flagGroups'
 

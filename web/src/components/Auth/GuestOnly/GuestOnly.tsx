@@ -1,7 +1,7 @@
 // Password screens are for signed-out visitors: a signed-in user landing on them goes home.
 import { useEffect, type ReactNode } from 'react'
 import { navigate, routes } from '@redwoodjs/router'
-import { useAuth } from '../../../auth'
+import { useAuth } from '@/auth'
 
 export function GuestOnly({ children }: { children?: ReactNode }) {
   const { isAuthenticated, loading } = useAuth()

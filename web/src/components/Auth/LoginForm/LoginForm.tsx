@@ -2,9 +2,9 @@
 // was headed for (redirectTo), or home.
 import { useEffect, useState } from 'react'
 import { Link, navigate, routes, useLocation } from '@redwoodjs/router'
-import { useAuth } from '../../../auth'
-import { Form, SubmitButton, TextField } from '../../ui/Form/Form'
-import { AuthHeading, linkClass } from '../AuthCard/AuthCard'
+import { useAuth } from '@/auth'
+import { Form, SubmitButton, TextField } from '@/components/ui/Form/Form'
+import { AuthHeading, linkClass } from '@/components/ui/AuthCard/AuthCard'
 import { normalizeEmail } from '../emailRules'
 import { carriedRedirect, redirectTarget } from '../redirectAfterLogin'
 

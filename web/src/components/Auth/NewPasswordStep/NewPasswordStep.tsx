@@ -2,8 +2,8 @@
 // only requires a value and a match (spec part 1 section 5); the server enforces its own rules.
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Form, SubmitButton, TextField } from '../../ui/Form/Form'
-import { PasswordChecklist } from '../PasswordChecklist/PasswordChecklist'
+import { Form, SubmitButton, TextField } from '@/components/ui/Form/Form'
+import { PasswordChecklist } from '@/components/ui/PasswordChecklist/PasswordChecklist'
 import { PASSWORDS_DO_NOT_MATCH, PASSWORD_REQUIRED } from '../passwordRules'
 
 type NewPasswordForm = { password: string; confirmPassword: string }

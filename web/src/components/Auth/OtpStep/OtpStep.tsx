@@ -2,10 +2,10 @@
 import { useEffect, useState } from 'react'
 import { gql } from '@apollo/client'
 import toast from 'react-hot-toast'
-import { getGraphQLErrorMessage } from '../../../lib/errors'
-import { useMutationOnDemand } from '../../../lib/graphqlClient'
-import type { ValidateOtpMutation, ValidateOtpMutationVariables } from '../../../types/graphql'
-import { Button } from '../../ui/Button/Button'
+import { getGraphQLErrorMessage } from '@/lib/errors'
+import { useMutationOnDemand } from '@/lib/graphqlClient'
+import type { ValidateOtpMutation, ValidateOtpMutationVariables } from '@/types/graphql'
+import { Button } from '@/components/ui/Button/Button'
 import { OtpInput, OTP_LENGTH, emptyOtp } from '../OtpInput/OtpInput'
 
 export const RESEND_AFTER_SECONDS = 10

@@ -3,9 +3,9 @@
 import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link, navigate, routes } from '@redwoodjs/router'
-import { useAuth } from '../../../auth'
-import { Form, SubmitButton, TextField } from '../../ui/Form/Form'
-import { linkClass } from '../AuthCard/AuthCard'
+import { useAuth } from '@/auth'
+import { Form, SubmitButton, TextField } from '@/components/ui/Form/Form'
+import { linkClass } from '@/components/ui/AuthCard/AuthCard'
 import { emailError, normalizeEmail } from '../emailRules'
 import { requestOtp } from '../requestOtp'
 

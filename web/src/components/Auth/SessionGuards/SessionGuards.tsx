@@ -1,7 +1,7 @@
 // Session rules that run once per app load (spec part 1 section 4).
 import { useEffect, useRef } from 'react'
 import { useLogOutAndLeave } from '../useLogOut'
-import { useCurrentUser } from '../../../auth'
+import { useCurrentUser } from '@/auth'
 import { takeAffiliateRelogin } from '../session'
 
 export function SessionGuards() {

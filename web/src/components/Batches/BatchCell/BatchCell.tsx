@@ -1,9 +1,9 @@
 // One batch (FindBatch), shown by the Batch component.
 import { gql } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { FindBatchQuery, FindBatchQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { FindBatchQuery, FindBatchQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { Batch } from '../Batch/Batch'
 
 export const QUERY = gql`

@@ -1,10 +1,10 @@
 // The batch form, for new and edit: batchSchema checks it here and the service checks the same, so
 // a message shows under its field before anything is sent (launch to before launch from); the
 // server's refusals (a name or number another batch has) show there too.
-import type { BatchInput, BatchValues } from '../../../../../common/validation/batches'
-import { batchSchema } from '../../../../../common/validation/batches'
-import type { FormDefaults } from '../../ui/Form/Form'
-import { DateField, Form, NumberField, SubmitButton, TextField } from '../../ui/Form/Form'
+import type { BatchInput, BatchValues } from '@common/validation/batches'
+import { batchSchema } from '@common/validation/batches'
+import type { FormDefaults } from '@/components/ui/Form/Form'
+import { DateField, Form, NumberField, SubmitButton, TextField } from '@/components/ui/Form/Form'
 
 export type { BatchValues }
 

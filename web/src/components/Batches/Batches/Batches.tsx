@@ -1,13 +1,13 @@
 // The batches table: one server page, newest launch first unless sorted (useServerTable), the
 // current batch marked, with Show and Edit on each row.
 import { Link, routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { formatDate } from '../../../lib/format'
-import type { FindBatchesQuery } from '../../../types/graphql'
-import { Badge } from '../../ui/Badge/Badge'
-import { buttonClassName } from '../../ui/Button/Button'
-import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable'
-import { useServerTable } from '../../ui/DataTable/useServerTable'
+import { useCurrentUser } from '@/auth'
+import { formatDate } from '@/lib/format'
+import type { FindBatchesQuery } from '@/types/graphql'
+import { Badge } from '@/components/ui/Badge/Badge'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { canEditBatch } from '../batchAccess'
 import { batchStatus } from '../batchStatus'
 

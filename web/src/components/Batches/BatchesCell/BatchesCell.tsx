@@ -2,10 +2,10 @@
 // search), shown by the Batches table.
 import { gql } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { FindBatchesQuery, FindBatchesQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { useCurrentUser } from '@/auth'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { FindBatchesQuery, FindBatchesQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { canCreateBatch } from '../batchAccess'
 import { Batches } from '../Batches/Batches'
 

@@ -1,10 +1,10 @@
 // Change a batch: load it (EditBatch), then the form and updateBatch, then its page.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { notifySuccess } from '../../../lib/toast'
-import type { EditBatchQuery, EditBatchQueryVariables, UpdateBatchMutation, UpdateBatchMutationVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { notifySuccess } from '@/lib/toast'
+import type { EditBatchQuery, EditBatchQueryVariables, UpdateBatchMutation, UpdateBatchMutationVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { BatchForm, type BatchValues } from '../BatchForm/BatchForm'
 
 export const QUERY = gql`

@@ -1,8 +1,8 @@
 // Launch New Batch: the form, createBatch, then the batch's page.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { notifySuccess } from '../../../lib/toast'
-import type { CreateBatchMutation, CreateBatchMutationVariables } from '../../../types/graphql'
+import { notifySuccess } from '@/lib/toast'
+import type { CreateBatchMutation, CreateBatchMutationVariables } from '@/types/graphql'
 import { BatchForm, type BatchValues } from '../BatchForm/BatchForm'
 
 export const CREATE_BATCH = gql`

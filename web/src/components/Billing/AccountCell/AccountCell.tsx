@@ -2,10 +2,10 @@
 // in two tabs; ?q=billings opens Billing (the dues banner links there), ?q=subscriptions the other.
 import { gql, useApolloClient } from '@apollo/client'
 import { useEffect } from 'react'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { MyBillingQuery } from '../../../types/graphql'
-import { PaymentRecords } from '../../PaymentSchedules/PaymentRecords/PaymentRecords'
-import { Tabs } from '../../ui/Tabs/Tabs'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { MyBillingQuery } from '@/types/graphql'
+import { PaymentRecords } from '@/components/ui/PaymentRecords/PaymentRecords'
+import { Tabs } from '@/components/ui/Tabs/Tabs'
 import { MyPaymentActions } from '../MyPaymentActions/MyPaymentActions'
 import { MySubscriptions } from '../MySubscriptions/MySubscriptions'
 

@@ -2,14 +2,14 @@
 // provider's page; a row of 0 is marked paid at once) and "Upload proof" (a manual transfer), with
 // the latest proof's state: waiting for approval (and its file), or not accepted (and why). Paid: none.
 import { useMutation } from '@apollo/client'
-import { fileDownloadUrl } from '../../../../../common/files'
-import { checkoutMessages } from '../../../../../common/checkout'
-import { useCurrentUser } from '../../../auth'
-import { formatDate } from '../../../lib/format'
-import { notifyError, notifySuccess } from '../../../lib/toast'
-import { Button } from '../../ui/Button/Button'
-import type { uploadFile } from '../../ui/FileUpload/uploadFile'
-import { followRedirect } from '../../Payments/followRedirect'
+import { fileDownloadUrl } from '@common/files'
+import { checkoutMessages } from '@common/checkout'
+import { useCurrentUser } from '@/auth'
+import { formatDate } from '@/lib/format'
+import { notifyError, notifySuccess } from '@/lib/toast'
+import { Button } from '@/components/ui/Button/Button'
+import type { uploadFile } from '@/components/ui/FileUpload/uploadFile'
+import { followRedirect } from '@/lib/followRedirect'
 import { BILLING_REFETCH, PAY_PAYMENT_SCHEDULE } from '../billingOperations'
 import { PaymentProofModal } from '../PaymentProofModal/PaymentProofModal'
 

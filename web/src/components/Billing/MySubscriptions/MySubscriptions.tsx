@@ -1,8 +1,8 @@
 // The Subscriptions tab of /account: each of the member's subscriptions with its funnel, start,
 // expiry (Manila dates; 'Lifetime' for a lifetime one) and status ('Unsubscribed' once unenrolled).
-import { formatDate } from '../../../lib/format'
-import { SubscriptionStatusBadge } from '../../Subscriptions/SubscriptionStatusBadge/SubscriptionStatusBadge'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { formatDate } from '@/lib/format'
+import { SubscriptionStatusBadge } from '@/components/ui/SubscriptionStatusBadge/SubscriptionStatusBadge'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 
 export type MySubscription = {
   id: number

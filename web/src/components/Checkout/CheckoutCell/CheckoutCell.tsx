@@ -3,9 +3,9 @@
 import { gql } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import { useEffect } from 'react'
-import { createCell } from '../../../lib/cell'
-import type { CheckoutOfferQuery, CheckoutOfferQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell } from '@/lib/cell'
+import type { CheckoutOfferQuery, CheckoutOfferQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { CheckoutForm } from '../CheckoutForm/CheckoutForm'
 
 export const QUERY = gql`

@@ -5,21 +5,21 @@
 import { gql, useMutation, useQuery } from '@apollo/client'
 import { Link, navigate, routes, useLocation } from '@redwoodjs/router'
 import { useState, type FormEvent } from 'react'
-import { checkoutMessages } from '../../../../../common/checkout'
-import { useAuth, useCurrentUser } from '../../../auth'
-import { getGraphQLErrorMessage } from '../../../lib/errors'
-import { formatPeso } from '../../../lib/format'
-import { notifyError, notifySuccess } from '../../../lib/toast'
-import { setQueryParams } from '../../../lib/useQueryParam'
+import { checkoutMessages } from '@common/checkout'
+import { useAuth, useCurrentUser } from '@/auth'
+import { getGraphQLErrorMessage } from '@/lib/errors'
+import { formatPeso } from '@/lib/format'
+import { notifyError, notifySuccess } from '@/lib/toast'
+import { setQueryParams } from '@/lib/useQueryParam'
 import type {
   CheckoutQuoteQuery,
   CheckoutQuoteQueryVariables,
   StartCheckoutMutation,
   StartCheckoutMutationVariables,
-} from '../../../types/graphql'
-import { Button, buttonClassName } from '../../ui/Button/Button'
+} from '@/types/graphql'
+import { Button, buttonClassName } from '@/components/ui/Button/Button'
 import type { Offer } from '../CheckoutCell/CheckoutCell'
-import { followRedirect } from '../../Payments/followRedirect'
+import { followRedirect } from '@/lib/followRedirect'
 import { termDescription } from '../checkoutText'
 
 export const QUOTE = gql`

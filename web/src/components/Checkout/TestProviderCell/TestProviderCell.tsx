@@ -5,14 +5,14 @@
 import { gql } from '@apollo/client'
 import { Link, navigate } from '@redwoodjs/router'
 import { useState } from 'react'
-import { API_BASE } from '../../../auth'
-import { createCell } from '../../../lib/cell'
-import { formatPeso } from '../../../lib/format'
-import { notifyError, notifySuccess } from '../../../lib/toast'
-import type { TestProviderSessionQuery, TestProviderSessionQueryVariables } from '../../../types/graphql'
-import { Badge } from '../../ui/Badge/Badge'
-import { Button, buttonClassName } from '../../ui/Button/Button'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { API_BASE } from '@/auth'
+import { createCell } from '@/lib/cell'
+import { formatPeso } from '@/lib/format'
+import { notifyError, notifySuccess } from '@/lib/toast'
+import type { TestProviderSessionQuery, TestProviderSessionQueryVariables } from '@/types/graphql'
+import { Badge } from '@/components/ui/Badge/Badge'
+import { Button, buttonClassName } from '@/components/ui/Button/Button'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 
 export const QUERY = gql`
   query TestProviderSession($id: String!) {

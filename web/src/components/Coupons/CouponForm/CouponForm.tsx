@@ -2,10 +2,10 @@
 // (valid from / until, Manila time), the usage limit (uses so far shown) and active, with a live
 // preview of the funnel price after it. couponSchema checks it here and the service the same.
 import { useWatch } from 'react-hook-form'
-import { DISCOUNT_TYPE_LABELS } from '../../../../../common/discount'
-import { couponSchema, DISCOUNT_TYPES, type CouponInput, type CouponValues } from '../../../../../common/validation/coupons'
-import { PriceField } from '../../Payments/PriceField/PriceField'
-import { CheckboxField, DateTimeField, Form, NumberField, SelectField, SubmitButton, TextField } from '../../ui/Form/Form'
+import { DISCOUNT_TYPE_LABELS } from '@common/discount'
+import { couponSchema, DISCOUNT_TYPES, type CouponInput, type CouponValues } from '@common/validation/coupons'
+import { PriceField } from '@/components/ui/PriceField/PriceField'
+import { CheckboxField, DateTimeField, Form, NumberField, SelectField, SubmitButton, TextField } from '@/components/ui/Form/Form'
 import { CouponPreview } from '../CouponPreview/CouponPreview'
 
 export type CouponFormValues = CouponInput

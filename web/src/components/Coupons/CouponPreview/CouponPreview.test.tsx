@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { couponMessages } from '../../../../../common/validation/coupons'
+import { couponMessages } from '@common/validation/coupons'
 import { blankCoupon, CouponForm } from '../CouponForm/CouponForm'
 import { CouponPreview } from './CouponPreview'
 

@@ -1,12 +1,8 @@
 // What the buyer pays with the coupon: the funnel price through applyDiscount (common/discount.ts,
 // the rule checkout uses too); a result that is not positive is 0, shown as FREE.
-import { applyDiscount, DISCOUNT_TYPE_LABELS, type DiscountType } from '../../../../../common/discount'
-import { formatPeso } from '../../../lib/format'
+import { applyDiscount, DISCOUNT_TYPE_LABELS, type DiscountType } from '@common/discount'
+import { formatPeso } from '@/lib/format'
 
-/** '₱500.00' for a fixed coupon, '20%' for a percentage one. */
-export function couponValueText(coupon: { type: string; amount?: number | null; percentOff?: number | null }) {
-  return coupon.type === 'fixed' ? formatPeso(coupon.amount ?? 0) : `${coupon.percentOff ?? 0}%`
-}
 
 /** The discount the form holds now, or null while it is incomplete or unreadable. */
 export function discountFrom(type: unknown, amount: unknown, percentOff: unknown): { type: DiscountType; value: number } | null {

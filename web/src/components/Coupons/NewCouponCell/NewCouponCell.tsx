@@ -2,11 +2,11 @@
 // createCoupon, then the coupon's page.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import type { CouponValues } from '../../../../../common/validation/coupons'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { notifySuccess } from '../../../lib/toast'
-import type { CreateCouponMutation, CreateCouponMutationVariables, NewCouponFunnelQuery, NewCouponFunnelQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import type { CouponValues } from '@common/validation/coupons'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { notifySuccess } from '@/lib/toast'
+import type { CreateCouponMutation, CreateCouponMutationVariables, NewCouponFunnelQuery, NewCouponFunnelQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { blankCoupon, CouponForm } from '../CouponForm/CouponForm'
 
 export const QUERY = gql`

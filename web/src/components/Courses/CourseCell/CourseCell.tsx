@@ -1,9 +1,9 @@
 // One course (FindCourse) with its products and its units and lessons, shown by CourseDetail.
 import { gql } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { FindCourseQuery, FindCourseQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { FindCourseQuery, FindCourseQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { CourseDetail } from '../CourseDetail/CourseDetail'
 
 export const QUERY = gql`

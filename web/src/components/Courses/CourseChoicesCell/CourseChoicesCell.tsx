@@ -1,9 +1,9 @@
 // The course a new unit goes into: up to 20 courses matching the search (courseChoices), as a select
 // registered with the surrounding Form as `courseId`.
 import { gql } from '@apollo/client'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { CourseChoicesQuery, CourseChoicesQueryVariables } from '../../../types/graphql'
-import { SelectField } from '../../ui/Form/Form'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { CourseChoicesQuery, CourseChoicesQueryVariables } from '@/types/graphql'
+import { SelectField } from '@/components/ui/Form/Form'
 import { statusLabel } from '../courseStatus'
 
 export const QUERY = gql`

@@ -4,17 +4,17 @@
 import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
 import type { ReactNode } from 'react'
-import { useCurrentUser } from '../../../auth'
-import { formatDate } from '../../../lib/format'
+import { useCurrentUser } from '@/auth'
+import { formatDate } from '@/lib/format'
 import type {
   DeleteCourseMutation,
   DeleteCourseMutationVariables,
   FindCourseQuery,
   RestoreCourseMutation,
   RestoreCourseMutationVariables,
-} from '../../../types/graphql'
-import { Badge } from '../../ui/Badge/Badge'
-import { buttonClassName } from '../../ui/Button/Button'
+} from '@/types/graphql'
+import { Badge } from '@/components/ui/Badge/Badge'
+import { buttonClassName } from '@/components/ui/Button/Button'
 import { canCreateLesson, canOpen } from '../courseAccess'
 import { DeleteContentButton } from '../DeleteContentButton/DeleteContentButton'
 import { LessonList } from '../LessonList/LessonList'

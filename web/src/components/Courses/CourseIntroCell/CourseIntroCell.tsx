@@ -1,11 +1,11 @@
 // /courses/{id}/intro: load the course's intro (always from the server), the form, updateCourseIntro.
 import { gql, useMutation } from '@apollo/client'
 import { Link, routes } from '@redwoodjs/router'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { notifySuccess } from '../../../lib/toast'
-import type { CourseIntroQuery, CourseIntroQueryVariables, UpdateCourseIntroMutation, UpdateCourseIntroMutationVariables } from '../../../types/graphql'
-import { buttonClassName } from '../../ui/Button/Button'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { notifySuccess } from '@/lib/toast'
+import type { CourseIntroQuery, CourseIntroQueryVariables, UpdateCourseIntroMutation, UpdateCourseIntroMutationVariables } from '@/types/graphql'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { CourseIntroForm, type CourseIntroValues } from '../CourseIntroForm/CourseIntroForm'
 
 export const QUERY = gql`

@@ -2,10 +2,10 @@
 // intro video (a YouTube or Vimeo link) and the markdown of what members get, with the member's
 // view of it updating as staff type (the saved version opens at /courses/{id}/intro/preview).
 import { useFormContext, useWatch } from 'react-hook-form'
-import { useCurrentUser } from '../../../auth'
-import { courseIntroSchema, type CourseIntroInput } from '../../../../../common/validation/course'
-import { CourseIntro } from '../../Learning/CourseIntro/CourseIntro'
-import { Form, SubmitButton, TextAreaField, TextField } from '../../ui/Form/Form'
+import { useCurrentUser } from '@/auth'
+import { courseIntroSchema, type CourseIntroInput } from '@common/validation/course'
+import { CourseIntro } from '@/components/ui/CourseIntro/CourseIntro'
+import { Form, SubmitButton, TextAreaField, TextField } from '@/components/ui/Form/Form'
 import { MarkdownField } from '../MarkdownField/MarkdownField'
 import { memberIntroVideoUrl, memberThumbnailUrl } from '../media'
 

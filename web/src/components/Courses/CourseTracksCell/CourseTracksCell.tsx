@@ -2,10 +2,10 @@
 // must be current), the tracks editor, saveCourseTracks.
 import { gql, useMutation } from '@apollo/client'
 import { Link, routes } from '@redwoodjs/router'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { notifyError, notifySuccess } from '../../../lib/toast'
-import type { CourseTracksQuery, CourseTracksQueryVariables, SaveCourseTracksMutation, SaveCourseTracksMutationVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { notifyError, notifySuccess } from '@/lib/toast'
+import type { CourseTracksQuery, CourseTracksQueryVariables, SaveCourseTracksMutation, SaveCourseTracksMutationVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { CourseTracks } from '../CourseTracks/CourseTracks'
 import type { TrackUnit } from '../CourseTracks/tracks'
 

@@ -2,10 +2,10 @@
 // toolbar's search and status), shown by the CoursesTable.
 import { gql } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { FindCoursesQuery, FindCoursesQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { useCurrentUser } from '@/auth'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { FindCoursesQuery, FindCoursesQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { canCreateCourse } from '../courseAccess'
 import { CoursesTable } from '../CoursesTable/CoursesTable'
 

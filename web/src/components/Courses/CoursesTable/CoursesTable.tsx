@@ -2,12 +2,12 @@
 // row with its status, size and the products that give it to members; Show, Edit and Publish /
 // Unpublish for those who may.
 import { Link, routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { formatDate } from '../../../lib/format'
-import type { FindCoursesQuery } from '../../../types/graphql'
-import { buttonClassName } from '../../ui/Button/Button'
-import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable'
-import { useServerTable } from '../../ui/DataTable/useServerTable'
+import { useCurrentUser } from '@/auth'
+import { formatDate } from '@/lib/format'
+import type { FindCoursesQuery } from '@/types/graphql'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { canOpen } from '../courseAccess'
 import { PublishCourseButton } from '../PublishCourseButton/PublishCourseButton'
 import { StatusBadge } from '../StatusBadge/StatusBadge'

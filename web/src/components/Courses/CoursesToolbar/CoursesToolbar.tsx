@@ -2,10 +2,10 @@
 // draft, archived). Both live in the address (?search=, ?status=) like the table's page and sort,
 // and a change goes back to page 1 in the same navigation.
 import { useState, type FormEvent } from 'react'
-import type { CourseStatus } from '../../../../../common/validation/course'
-import { setQueryParams } from '../../../lib/useQueryParam'
-import { Button } from '../../ui/Button/Button'
-import { controlClass } from '../../ui/Form/FieldShell'
+import type { CourseStatus } from '@common/validation/course'
+import { setQueryParams } from '@/lib/useQueryParam'
+import { Button } from '@/components/ui/Button/Button'
+import { controlClass } from '@/components/ui/Form/FieldShell'
 import { COURSE_FILTERS } from '../courseStatus'
 
 export function CoursesToolbar({ status, search }: { status: CourseStatus | null; search: string }) {

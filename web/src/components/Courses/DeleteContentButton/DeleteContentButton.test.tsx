@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../../test/renderWithProviders'
+import { renderWithProviders } from '@/test/renderWithProviders'
 import { DeleteContentButton, HAS_PROGRESS } from './DeleteContentButton'
 
 const progressError = {

@@ -2,10 +2,10 @@
 // server deletes it, or, when members have progress on it, refuses with HAS_PROGRESS and the count;
 // then "Archive instead?" hides it from members and keeps their progress (the same call, confirming).
 import { useState } from 'react'
-import { getGraphQLErrorMessage } from '../../../lib/errors'
-import { notifyError, notifySuccess } from '../../../lib/toast'
-import { Button } from '../../ui/Button/Button'
-import { Modal } from '../../ui/Modal/Modal'
+import { getGraphQLErrorMessage } from '@/lib/errors'
+import { notifyError, notifySuccess } from '@/lib/toast'
+import { Button } from '@/components/ui/Button/Button'
+import { Modal } from '@/components/ui/Modal/Modal'
 
 export type ContentKind = 'course' | 'unit' | 'lesson'
 

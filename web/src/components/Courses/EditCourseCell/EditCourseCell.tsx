@@ -2,11 +2,11 @@
 // then its page.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import type { CourseValues } from '../../../../../common/validation/course'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { notifySuccess } from '../../../lib/toast'
-import type { EditCourseQuery, EditCourseQueryVariables, UpdateCourseMutation, UpdateCourseMutationVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import type { CourseValues } from '@common/validation/course'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { notifySuccess } from '@/lib/toast'
+import type { EditCourseQuery, EditCourseQueryVariables, UpdateCourseMutation, UpdateCourseMutationVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { CourseForm, type CourseFormValues } from '../CourseForm/CourseForm'
 
 export const QUERY = gql`

@@ -1,11 +1,11 @@
 // Change a lesson: load it (always from the server), the form, updateLesson, then its page.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { formatDuration, type LessonType, type LessonValues } from '../../../../../common/validation/lesson'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { notifySuccess } from '../../../lib/toast'
-import type { EditLessonQuery, EditLessonQueryVariables, UpdateLessonMutation, UpdateLessonMutationVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { formatDuration, type LessonType, type LessonValues } from '@common/validation/lesson'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { notifySuccess } from '@/lib/toast'
+import type { EditLessonQuery, EditLessonQueryVariables, UpdateLessonMutation, UpdateLessonMutationVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { LessonForm } from '../LessonForm/LessonForm'
 
 export const QUERY = gql`

@@ -1,10 +1,10 @@
 // Change a lesson file: load it (always from the server), the form, updateLessonFile, then its page.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { notifySuccess } from '../../../lib/toast'
-import type { EditLessonFileQuery, EditLessonFileQueryVariables, UpdateLessonFileMutation, UpdateLessonFileMutationVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { notifySuccess } from '@/lib/toast'
+import type { EditLessonFileQuery, EditLessonFileQueryVariables, UpdateLessonFileMutation, UpdateLessonFileMutationVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { LessonFileForm, type LessonFileValues } from '../LessonFileForm/LessonFileForm'
 
 export const QUERY = gql`

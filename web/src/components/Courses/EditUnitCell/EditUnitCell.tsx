@@ -1,10 +1,10 @@
 // Change a unit: load it (always from the server), the form, updateUnit, then its page.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { notifySuccess } from '../../../lib/toast'
-import type { EditUnitQuery, EditUnitQueryVariables, UpdateUnitMutation, UpdateUnitMutationVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { notifySuccess } from '@/lib/toast'
+import type { EditUnitQuery, EditUnitQueryVariables, UpdateUnitMutation, UpdateUnitMutationVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { UnitForm, type UnitValues } from '../UnitForm/UnitForm'
 
 export const QUERY = gql`

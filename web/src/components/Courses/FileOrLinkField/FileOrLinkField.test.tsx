@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { Form, SubmitButton } from '../../ui/Form/Form'
-import { renderWithProviders } from '../../../test/renderWithProviders'
-import { testUser } from '../../../test/testUser'
+import { Form, SubmitButton } from '@/components/ui/Form/Form'
+import { renderWithProviders } from '@/test/renderWithProviders'
+import { testUser } from '@/test/testUser'
 import { FileOrLinkField } from './FileOrLinkField'
 
 const KEY = '2026/05/123e4567-e89b-12d3-a456-426614174000/cover.png'

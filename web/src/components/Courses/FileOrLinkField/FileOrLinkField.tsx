@@ -4,11 +4,11 @@
 // never saved by surprise (switching back restores what the record had).
 import { useRef, useState, type ReactNode } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { isStorageKey, storageKeyFileName } from '../../../../../common/files'
-import { useCurrentUser } from '../../../auth'
-import { Button } from '../../ui/Button/Button'
-import { FileUploadField } from '../../ui/FileUpload/FileUpload'
-import { TextField } from '../../ui/Form/Form'
+import { isStorageKey, storageKeyFileName } from '@common/files'
+import { useCurrentUser } from '@/auth'
+import { Button } from '@/components/ui/Button/Button'
+import { FileUploadField } from '@/components/ui/FileUpload/FileUpload'
+import { TextField } from '@/components/ui/Form/Form'
 import { staffMediaUrl } from '../media'
 
 export type FileOrLinkFieldProps = {

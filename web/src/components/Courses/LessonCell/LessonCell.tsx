@@ -1,9 +1,9 @@
 // One lesson (FindLesson) with its unit, course and files, shown by LessonDetail.
 import { gql } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { FindLessonQuery, FindLessonQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { FindLessonQuery, FindLessonQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { LessonDetail } from '../LessonDetail/LessonDetail'
 
 export const QUERY = gql`

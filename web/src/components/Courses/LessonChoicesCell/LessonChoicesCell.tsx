@@ -1,9 +1,9 @@
 // The lesson a new file goes on: up to 20 lessons matching the search (lessonChoices), named with
 // their course and unit, as a select registered with the surrounding Form as `lessonId`.
 import { gql } from '@apollo/client'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { LessonChoicesQuery, LessonChoicesQueryVariables } from '../../../types/graphql'
-import { SelectField } from '../../ui/Form/Form'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { LessonChoicesQuery, LessonChoicesQueryVariables } from '@/types/graphql'
+import { SelectField } from '@/components/ui/Form/Form'
 
 export const QUERY = gql`
   query LessonChoices($search: String, $id: Int) {

@@ -1,9 +1,9 @@
 // One lesson file (FindLessonFile), shown by LessonFileDetail.
 import { gql } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { FindLessonFileQuery, FindLessonFileQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { FindLessonFileQuery, FindLessonFileQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { LessonFileDetail } from '../LessonFileDetail/LessonFileDetail'
 
 export const QUERY = gql`

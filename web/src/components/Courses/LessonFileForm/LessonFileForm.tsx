@@ -1,7 +1,7 @@
 // The lesson file form: a name and an uploaded file or a web link; new files also choose their lesson.
 import type { ReactNode } from 'react'
-import { lessonFileSchema, newLessonFileSchema, type LessonFileInput, type NewLessonFileInput } from '../../../../../common/validation/lessonFile'
-import { Form, SubmitButton, TextField } from '../../ui/Form/Form'
+import { lessonFileSchema, newLessonFileSchema, type LessonFileInput, type NewLessonFileInput } from '@common/validation/lessonFile'
+import { Form, SubmitButton, TextField } from '@/components/ui/Form/Form'
 import { FileOrLinkField } from '../FileOrLinkField/FileOrLinkField'
 
 export type LessonFileValues = { name: string; fileUrl: string | null }

@@ -1,10 +1,10 @@
-import '../../ui/Markdown/happyDomShim'
+import '@/components/ui/Markdown/happyDomShim'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { lessonMessages } from '../../../../../common/validation/lesson'
-import { renderWithProviders } from '../../../test/renderWithProviders'
-import { testUser } from '../../../test/testUser'
+import { lessonMessages } from '@common/validation/lesson'
+import { renderWithProviders } from '@/test/renderWithProviders'
+import { testUser } from '@/test/testUser'
 import { blankLesson, LessonForm } from './LessonForm'
 
 function renderForm(props: Partial<Parameters<typeof LessonForm>[0]> = {}) {

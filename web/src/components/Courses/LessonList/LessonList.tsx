@@ -1,7 +1,7 @@
 // The lessons of a unit, in order: name (to the lesson's page), type, duration and status.
 import { Link, routes } from '@redwoodjs/router'
-import { LESSON_TYPE_LABELS, type LessonType } from '../../../../../common/validation/lesson'
-import { formatClock } from '../../../lib/format'
+import { LESSON_TYPE_LABELS, type LessonType } from '@common/validation/lesson'
+import { formatClock } from '@/lib/format'
 import { StatusBadge } from '../StatusBadge/StatusBadge'
 
 export type LessonListItem = { id: number; name: string; type: string; durationSeconds: number | null; status: string }

@@ -3,8 +3,8 @@
 import clsx from 'clsx'
 import { useState, type ReactNode } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { Markdown } from '../../ui/Markdown/Markdown'
-import { TextAreaField } from '../../ui/Form/Form'
+import { Markdown } from '@/components/ui/Markdown/Markdown'
+import { TextAreaField } from '@/components/ui/Form/Form'
 
 export function MarkdownField({ name, label, hint, rows = 10, required }: { name: string; label: string; hint?: ReactNode; rows?: number; required?: boolean }) {
   const [previewing, setPreviewing] = useState(false)

@@ -1,9 +1,9 @@
 // A new course: the form, createCourse, then the new course's page (to add its units and lessons).
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import type { CourseValues } from '../../../../../common/validation/course'
-import { notifySuccess } from '../../../lib/toast'
-import type { CreateCourseMutation, CreateCourseMutationVariables } from '../../../types/graphql'
+import type { CourseValues } from '@common/validation/course'
+import { notifySuccess } from '@/lib/toast'
+import type { CreateCourseMutation, CreateCourseMutationVariables } from '@/types/graphql'
 import { blankCourse, CourseForm } from '../CourseForm/CourseForm'
 
 export const CREATE_COURSE = gql`

@@ -2,9 +2,9 @@
 // createLesson, then the lesson's page (to add its files).
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import type { NewLessonValues } from '../../../../../common/validation/lesson'
-import { notifySuccess } from '../../../lib/toast'
-import type { CreateLessonMutation, CreateLessonMutationVariables } from '../../../types/graphql'
+import type { NewLessonValues } from '@common/validation/lesson'
+import { notifySuccess } from '@/lib/toast'
+import type { CreateLessonMutation, CreateLessonMutationVariables } from '@/types/graphql'
 import { blankLesson, NewLessonForm } from '../LessonForm/LessonForm'
 import { ParentChoice } from '../ParentChoice/ParentChoice'
 import { UnitChoicesCell } from '../UnitChoicesCell/UnitChoicesCell'

@@ -2,9 +2,9 @@
 // createLessonFile, then the lesson's page.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { notifySuccess } from '../../../lib/toast'
-import type { CreateLessonFileMutation, CreateLessonFileMutationVariables } from '../../../types/graphql'
+import { useCurrentUser } from '@/auth'
+import { notifySuccess } from '@/lib/toast'
+import type { CreateLessonFileMutation, CreateLessonFileMutationVariables } from '@/types/graphql'
 import { canOpen } from '../courseAccess'
 import { LessonChoicesCell } from '../LessonChoicesCell/LessonChoicesCell'
 import { NewLessonFileForm, type NewLessonFileValues } from '../LessonFileForm/LessonFileForm'

@@ -2,8 +2,8 @@
 // createUnit, then the course's page, where its lessons are added.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { notifySuccess } from '../../../lib/toast'
-import type { CreateUnitMutation, CreateUnitMutationVariables } from '../../../types/graphql'
+import { notifySuccess } from '@/lib/toast'
+import type { CreateUnitMutation, CreateUnitMutationVariables } from '@/types/graphql'
 import { CourseChoicesCell } from '../CourseChoicesCell/CourseChoicesCell'
 import { ParentChoice } from '../ParentChoice/ParentChoice'
 import { NewUnitForm, type NewUnitValues } from '../UnitForm/UnitForm'

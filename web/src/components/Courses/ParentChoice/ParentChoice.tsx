@@ -3,7 +3,7 @@
 // starts with that parent (`initialId`) chosen; typing a search starts a new choice.
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { useFormContext } from 'react-hook-form'
-import { controlClass } from '../../ui/Form/FieldShell'
+import { controlClass } from '@/components/ui/Form/FieldShell'
 
 export const CHOICE_SEARCH_DELAY_MS = 300
 

@@ -3,9 +3,9 @@
 // (the ids as text; the course schema turns them into numbers).
 import { gql } from '@apollo/client'
 import { useFormContext } from 'react-hook-form'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { CourseProductChoicesQuery, CourseProductChoicesQueryVariables } from '../../../types/graphql'
-import { fieldErrorMessage } from '../../ui/Form/FieldShell'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { CourseProductChoicesQuery, CourseProductChoicesQueryVariables } from '@/types/graphql'
+import { fieldErrorMessage } from '@/components/ui/Form/FieldShell'
 
 export const QUERY = gql`
   query CourseProductChoices {

@@ -1,9 +1,9 @@
 // Publish / Unpublish a course: members who hold one of its products see it once published, and it
 // disappears from them at once when unpublished. Lists showing it are asked again (a status filter).
 import { gql, useMutation } from '@apollo/client'
-import { notifyError, notifySuccess } from '../../../lib/toast'
-import type { PublishCourseMutation, PublishCourseMutationVariables } from '../../../types/graphql'
-import { Button } from '../../ui/Button/Button'
+import { notifyError, notifySuccess } from '@/lib/toast'
+import type { PublishCourseMutation, PublishCourseMutationVariables } from '@/types/graphql'
+import { Button } from '@/components/ui/Button/Button'
 
 export const PUBLISH_COURSE = gql`
   mutation PublishCourse($id: Int!, $isPublished: Boolean!) {

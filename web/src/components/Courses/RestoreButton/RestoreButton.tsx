@@ -1,7 +1,7 @@
 // Restore an archived course, unit or lesson: it comes back as it was (published or not).
 import { useState } from 'react'
-import { notifyError, notifySuccess } from '../../../lib/toast'
-import { Button } from '../../ui/Button/Button'
+import { notifyError, notifySuccess } from '@/lib/toast'
+import { Button } from '@/components/ui/Button/Button'
 
 export function RestoreButton({ label, onRestore }: { label: string; onRestore: () => Promise<unknown> }) {
   const [busy, setBusy] = useState(false)

@@ -1,5 +1,5 @@
 // Published, Draft or Archived, as a badge.
-import { Badge } from '../../ui/Badge/Badge'
+import { Badge } from '@/components/ui/Badge/Badge'
 import { statusLabel, statusTone } from '../courseStatus'
 
 export function StatusBadge({ status }: { status: string }) {

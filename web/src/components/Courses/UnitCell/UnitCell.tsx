@@ -1,9 +1,9 @@
 // One unit (FindUnit) with its course and lessons, shown by UnitDetail.
 import { gql } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { FindUnitQuery, FindUnitQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { FindUnitQuery, FindUnitQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { UnitDetail } from '../UnitDetail/UnitDetail'
 
 export const QUERY = gql`

@@ -1,9 +1,9 @@
 // The unit a new lesson goes into: up to 20 units matching the search (unitChoices), named with
 // their course, as a select registered with the surrounding Form as `unitId`.
 import { gql } from '@apollo/client'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { UnitChoicesQuery, UnitChoicesQueryVariables } from '../../../types/graphql'
-import { SelectField } from '../../ui/Form/Form'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { UnitChoicesQuery, UnitChoicesQueryVariables } from '@/types/graphql'
+import { SelectField } from '@/components/ui/Form/Form'
 
 export const QUERY = gql`
   query UnitChoices($search: String, $id: Int) {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../test/renderWithProviders'
-import { testUser } from '../../../test/testUser'
+import { renderWithProviders } from '@/test/renderWithProviders'
+import { testUser } from '@/test/testUser'
 import { pickDuesBanner } from '../duesBanner'
 import { BILLING_PATH, DuesBanner, RENEWAL_URL } from './DuesBanner'
 

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import clsx from 'clsx'
 import { Link } from '@redwoodjs/router'
-import { useEntered } from '../../../lib/useEntered'
+import { useEntered } from '@/lib/useEntered'
 import { dismiss, isDismissed, type DuesBanner as DuesBannerRule } from '../duesBanner'
 
 /** Renewal happens on the external checkout (configurable per deployment; the enrolment page otherwise). */

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../../test/renderWithProviders'
-import type { GetDuesAndExpirationQuery } from '../../../types/graphql'
-import { testUser } from '../../../test/testUser'
+import { renderWithProviders } from '@/test/renderWithProviders'
+import type { GetDuesAndExpirationQuery } from '@/types/graphql'
+import { testUser } from '@/test/testUser'
 import { DuesBannerCell, QUERY } from './DuesBannerCell'
 
 type Dues = GetDuesAndExpirationQuery['getDuesAndExpiration']

@@ -1,8 +1,8 @@
 // The member's dues and expiry, and the one banner they call for. The layout renders this cell only
 // for the banner's audience (isDuesBannerAudience), so only members with a membership ask.
 import { gql } from '@apollo/client'
-import { createCell } from '../../../lib/cell'
-import type { GetDuesAndExpirationQuery } from '../../../types/graphql'
+import { createCell } from '@/lib/cell'
+import type { GetDuesAndExpirationQuery } from '@/types/graphql'
 import { DuesBanner } from '../DuesBanner/DuesBanner'
 import { pickDuesBanner } from '../duesBanner'
 

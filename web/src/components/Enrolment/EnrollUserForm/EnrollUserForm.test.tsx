@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../../test/renderWithProviders'
-import { testUser } from '../../../test/testUser'
-import { ENROL_PRODUCTS } from '../FunnelPicker/FunnelPicker'
+import { renderWithProviders } from '@/test/renderWithProviders'
+import { testUser } from '@/test/testUser'
+import { ENROL_PRODUCTS } from '@/components/ui/FunnelPicker/FunnelPicker'
 import { ENROL_CHOICES, EnrollUserForm } from './EnrollUserForm'
 
 const choices = (levels: { id: number; name: string }[]) => ({

@@ -5,13 +5,13 @@
 import { gql, useMutation, useQuery } from '@apollo/client'
 import { navigate } from '@redwoodjs/router'
 import { useState } from 'react'
-import { BATCH_PLACEHOLDER, enrolmentMessages } from '../../../../../common/validation/enrolment'
-import { notifyError, notifySuccess } from '../../../lib/toast'
-import type { EnrolChoicesQuery } from '../../../types/graphql'
-import { Button } from '../../ui/Button/Button'
-import { FormError } from '../../ui/Form/Form'
-import { controlClass } from '../../ui/Form/FieldShell'
-import { FunnelPicker, type PickedFunnel } from '../FunnelPicker/FunnelPicker'
+import { BATCH_PLACEHOLDER, enrolmentMessages } from '@common/validation/enrolment'
+import { notifyError, notifySuccess } from '@/lib/toast'
+import type { EnrolChoicesQuery } from '@/types/graphql'
+import { Button } from '@/components/ui/Button/Button'
+import { FormError } from '@/components/ui/Form/Form'
+import { controlClass } from '@/components/ui/Form/FieldShell'
+import { FunnelPicker, type PickedFunnel } from '@/components/ui/FunnelPicker/FunnelPicker'
 
 export const ENROL_CHOICES = gql`
   query EnrolChoices {

@@ -2,11 +2,11 @@
 // instants and RRULE come back as the wall times and week days of the event's own zone.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { eventFormTimes, type EventAudience } from '../../../../../common/validation/event'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { notifySuccess } from '../../../lib/toast'
-import type { EditEventQuery, EditEventQueryVariables, UpdateEventMutation, UpdateEventMutationVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { eventFormTimes, type EventAudience } from '@common/validation/event'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { notifySuccess } from '@/lib/toast'
+import type { EditEventQuery, EditEventQueryVariables, UpdateEventMutation, UpdateEventMutationVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { EventForm, type EventFormValues, type EventValues } from '../EventForm/EventForm'
 
 export const QUERY = gql`

@@ -4,22 +4,22 @@
 import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
 import { useState, type ReactNode } from 'react'
-import { formatInZone } from '../../../../../common/timeZones'
-import { describeSchedule, EVENT_AUDIENCE_LABELS, type EventAudience } from '../../../../../common/validation/event'
-import { useCurrentUser } from '../../../auth'
-import { formatDate } from '../../../lib/format'
-import { isPageAllowed } from '../../../lib/pageAccess'
-import { notifyError, notifySuccess } from '../../../lib/toast'
+import { formatInZone } from '@common/timeZones'
+import { describeSchedule, EVENT_AUDIENCE_LABELS, type EventAudience } from '@common/validation/event'
+import { useCurrentUser } from '@/auth'
+import { formatDate } from '@/lib/format'
+import { isPageAllowed } from '@/lib/pageAccess'
+import { notifyError, notifySuccess } from '@/lib/toast'
 import type {
   DeleteEventMutation,
   DeleteEventMutationVariables,
   FindEventQuery,
   SetEventPublishedMutation,
   SetEventPublishedMutationVariables,
-} from '../../../types/graphql'
-import { Badge } from '../../ui/Badge/Badge'
-import { Button, buttonClassName } from '../../ui/Button/Button'
-import { Modal } from '../../ui/Modal/Modal'
+} from '@/types/graphql'
+import { Badge } from '@/components/ui/Badge/Badge'
+import { Button, buttonClassName } from '@/components/ui/Button/Button'
+import { Modal } from '@/components/ui/Modal/Modal'
 
 export const DELETE_EVENT = gql`
   mutation DeleteEvent($id: Int!) {

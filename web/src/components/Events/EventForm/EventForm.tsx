@@ -4,10 +4,10 @@
 // by default); a weekly event takes its week days and the half-hourly times instead of date-times.
 import { useFormContext, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import { HALF_HOUR_TIMES, TIME_ZONES, WEEK_DAYS, timeZoneLabel } from '../../../../../common/timeZones'
-import { EVENT_AUDIENCES, EVENT_AUDIENCE_LABELS, eventSchema, type EventRepeat } from '../../../../../common/validation/event'
-import { CheckboxField, Form, SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/Form/Form'
-import { FieldMessage, useField } from '../../ui/Form/FieldShell'
+import { HALF_HOUR_TIMES, TIME_ZONES, WEEK_DAYS, timeZoneLabel } from '@common/timeZones'
+import { EVENT_AUDIENCES, EVENT_AUDIENCE_LABELS, eventSchema, type EventRepeat } from '@common/validation/event'
+import { CheckboxField, Form, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/ui/Form/Form'
+import { FieldMessage, useField } from '@/components/ui/Form/FieldShell'
 import { EventImageField } from '../EventImageField/EventImageField'
 
 /** What the form holds (and the API takes): common/validation/event.ts's input. */

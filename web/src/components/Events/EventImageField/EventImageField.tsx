@@ -3,12 +3,12 @@
 // caller's own picture.
 import { useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { FILE_CATEGORY_EXTENSIONS, fileDownloadUrl, isExternalUrl, isStorageKey, storageKeyFileName, type UploadedFile } from '../../../../../common/files'
-import { useCurrentUser } from '../../../auth'
-import { Button } from '../../ui/Button/Button'
-import { FileUpload } from '../../ui/FileUpload/FileUpload'
-import { TextField } from '../../ui/Form/Form'
-import { FieldMessage, useField } from '../../ui/Form/FieldShell'
+import { FILE_CATEGORY_EXTENSIONS, fileDownloadUrl, isExternalUrl, isStorageKey, storageKeyFileName, type UploadedFile } from '@common/files'
+import { useCurrentUser } from '@/auth'
+import { Button } from '@/components/ui/Button/Button'
+import { FileUpload } from '@/components/ui/FileUpload/FileUpload'
+import { TextField } from '@/components/ui/Form/Form'
+import { FieldMessage, useField } from '@/components/ui/Form/FieldShell'
 
 /** Pictures a browser shows (SVG is stored but never served inline, so it cannot be an event image). */
 const IMAGE_ACCEPT: readonly string[] = FILE_CATEGORY_EXTENSIONS.images.filter((extension) => extension !== '.svg')

@@ -1,15 +1,15 @@
 // The events table: one server page, sorted and paged through the address (useServerTable), each
 // row with its schedule in the event's own zone, status and publication, and Show / Edit.
 import { Link, routes } from '@redwoodjs/router'
-import { describeSchedule, EVENT_AUDIENCE_LABELS, type EventAudience } from '../../../../../common/validation/event'
-import { useCurrentUser } from '../../../auth'
-import { formatDate } from '../../../lib/format'
-import { isPageAllowed } from '../../../lib/pageAccess'
-import type { FindEventsQuery } from '../../../types/graphql'
-import { Badge } from '../../ui/Badge/Badge'
-import { buttonClassName } from '../../ui/Button/Button'
-import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable'
-import { useServerTable } from '../../ui/DataTable/useServerTable'
+import { describeSchedule, EVENT_AUDIENCE_LABELS, type EventAudience } from '@common/validation/event'
+import { useCurrentUser } from '@/auth'
+import { formatDate } from '@/lib/format'
+import { isPageAllowed } from '@/lib/pageAccess'
+import type { FindEventsQuery } from '@/types/graphql'
+import { Badge } from '@/components/ui/Badge/Badge'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 
 export type EventRow = FindEventsQuery['events']['items'][number]
 

@@ -2,10 +2,10 @@
 // toolbar's filter and search), shown by the Events table.
 import { gql } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { FindEventsQuery, FindEventsQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { useCurrentUser } from '@/auth'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { FindEventsQuery, FindEventsQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { canCreateEvent } from '../eventAccess'
 import { Events } from '../Events/Events'
 

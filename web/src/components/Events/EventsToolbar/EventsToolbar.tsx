@@ -3,9 +3,9 @@
 // goes back to page 1 in the same navigation.
 import clsx from 'clsx'
 import { useState, type FormEvent } from 'react'
-import { EVENT_FILTERS, type EventFilter } from '../../../../../common/validation/event'
-import { setQueryParams } from '../../../lib/useQueryParam'
-import { Button } from '../../ui/Button/Button'
+import { EVENT_FILTERS, type EventFilter } from '@common/validation/event'
+import { setQueryParams } from '@/lib/useQueryParam'
+import { Button } from '@/components/ui/Button/Button'
 
 const FILTER_LABELS: Record<EventFilter, string> = { all: 'All', incoming: 'Incoming', past: 'Past' }
 

@@ -2,10 +2,10 @@
 // function flag (the API refuses without it): without it the page says so instead of a dead form.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { notifySuccess } from '../../../lib/toast'
-import type { CreateEventMutation, CreateEventMutationVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { useCurrentUser } from '@/auth'
+import { notifySuccess } from '@/lib/toast'
+import type { CreateEventMutation, CreateEventMutationVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { canCreateEvent } from '../eventAccess'
 import { EventForm, NEW_EVENT_VALUES, type EventValues } from '../EventForm/EventForm'
 

@@ -1,9 +1,9 @@
 // One form (FindForm), shown by FormDetail: its editor and its responses.
 import { gql } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { FindFormQuery, FindFormQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { FindFormQuery, FindFormQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { FormDetail } from '../FormDetail/FormDetail'
 
 export const QUERY = gql`

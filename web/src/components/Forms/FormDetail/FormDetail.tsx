@@ -4,22 +4,22 @@
 import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
 import { useState } from 'react'
-import { JOURNEY_FORM_SLUG } from '../../../../../common/validation/form'
-import { notifyError, notifySuccess } from '../../../lib/toast'
+import { JOURNEY_FORM_SLUG } from '@common/validation/form'
+import { notifyError, notifySuccess } from '@/lib/toast'
 import type {
   DeleteFormMutation,
   DeleteFormMutationVariables,
   FindFormQuery,
   SetFormPublishedMutation,
   SetFormPublishedMutationVariables,
-} from '../../../types/graphql'
-import { Badge } from '../../ui/Badge/Badge'
-import { Button } from '../../ui/Button/Button'
-import { Modal } from '../../ui/Modal/Modal'
-import { Tabs } from '../../ui/Tabs/Tabs'
+} from '@/types/graphql'
+import { Badge } from '@/components/ui/Badge/Badge'
+import { Button } from '@/components/ui/Button/Button'
+import { Modal } from '@/components/ui/Modal/Modal'
+import { Tabs } from '@/components/ui/Tabs/Tabs'
 import { FormEditor } from '../FormEditor/FormEditor'
 import { FormResponsesCell } from '../FormResponsesCell/FormResponsesCell'
-import { useServerTable } from '../../ui/DataTable/useServerTable'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 
 export const SET_FORM_PUBLISHED = gql`
   mutation SetFormPublished($id: Int!, $isPublished: Boolean!) {

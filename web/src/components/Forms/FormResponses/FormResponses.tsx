@@ -1,14 +1,14 @@
 // A form's responses: who (name and e-mail), when (Manila time) and their answers under each
 // question, a server page at a time; and "Download CSV" of every response
 // (GET /api/form-responses-export/{id}, as the role acting now).
-import { useCurrentUser } from '../../../auth'
-import { dayjs, MANILA_TZ } from '../../../lib/dayjs'
-import type { FindFormQuery, FormResponsesQuery } from '../../../types/graphql'
-import { buttonClassName } from '../../ui/Button/Button'
-import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable'
-import { useServerTable } from '../../ui/DataTable/useServerTable'
+import { useCurrentUser } from '@/auth'
+import { dayjs, MANILA_TZ } from '@/lib/dayjs'
+import type { FindFormQuery, FormResponsesQuery } from '@/types/graphql'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { answerText } from './answerText'
-import { RESPONDENT_NAME_KEY } from '../../../../../common/validation/formAnswers'
+import { RESPONDENT_NAME_KEY } from '@common/validation/formAnswers'
 
 export type ResponseRow = FormResponsesQuery['formResponses']['items'][number]
 type Field = NonNullable<FindFormQuery['adminForm']>['fields'][number]

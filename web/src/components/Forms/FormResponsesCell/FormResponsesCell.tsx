@@ -1,9 +1,9 @@
 // A form's responses, a page at a time, newest first (FormResponses; the page's ?page=, ?sortBy=
 // and ?sortOrder=), with the CSV download of all of them.
 import { gql } from '@apollo/client'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { FindFormQuery, FormResponsesQuery, FormResponsesQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { FindFormQuery, FormResponsesQuery, FormResponsesQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { FormResponses } from '../FormResponses/FormResponses'
 
 export const QUERY = gql`

@@ -1,12 +1,12 @@
 // The forms table: one server page, sorted and paged through the address (useServerTable); a
 // form's title opens it.
 import { Link, routes } from '@redwoodjs/router'
-import { formatDate } from '../../../lib/format'
-import type { AdminFormsQuery } from '../../../types/graphql'
-import { Badge } from '../../ui/Badge/Badge'
-import { buttonClassName } from '../../ui/Button/Button'
-import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable'
-import { useServerTable } from '../../ui/DataTable/useServerTable'
+import { formatDate } from '@/lib/format'
+import type { AdminFormsQuery } from '@/types/graphql'
+import { Badge } from '@/components/ui/Badge/Badge'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 
 export type FormRow = AdminFormsQuery['adminForms']['items'][number]
 

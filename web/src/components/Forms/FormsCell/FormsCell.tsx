@@ -1,9 +1,9 @@
 // The forms list: one page of AdminForms (the page passes useServerTable().variables and the
 // search), shown by the Forms table.
 import { gql } from '@apollo/client'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { AdminFormsQuery, AdminFormsQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { AdminFormsQuery, AdminFormsQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { Forms } from '../Forms/Forms'
 
 export const QUERY = gql`

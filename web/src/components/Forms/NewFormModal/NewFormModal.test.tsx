@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { GraphQLError } from 'graphql'
 import { describe, expect, it, vi } from 'vitest'
-import { formMessages } from '../../../../../common/validation/form'
-import { renderWithProviders } from '../../../test/renderWithProviders'
-import { testUser } from '../../../test/testUser'
+import { formMessages } from '@common/validation/form'
+import { renderWithProviders } from '@/test/renderWithProviders'
+import { testUser } from '@/test/testUser'
 import { CREATE_FORM, NewFormModal } from './NewFormModal'
 
 describe('NewFormModal', () => {

@@ -6,12 +6,12 @@ import { navigate, routes } from '@redwoodjs/router'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { newFormSchema, slugify, type NewFormInput } from '../../../../../common/validation/form'
-import { notifySuccess } from '../../../lib/toast'
-import type { CreateFormMutation, CreateFormMutationVariables } from '../../../types/graphql'
-import { Button } from '../../ui/Button/Button'
-import { Form, SubmitButton, TextField } from '../../ui/Form/Form'
-import { Modal } from '../../ui/Modal/Modal'
+import { newFormSchema, slugify, type NewFormInput } from '@common/validation/form'
+import { notifySuccess } from '@/lib/toast'
+import type { CreateFormMutation, CreateFormMutationVariables } from '@/types/graphql'
+import { Button } from '@/components/ui/Button/Button'
+import { Form, SubmitButton, TextField } from '@/components/ui/Form/Form'
+import { Modal } from '@/components/ui/Modal/Modal'
 
 export const CREATE_FORM = gql`
   mutation CreateForm($input: NewFormInput!) {

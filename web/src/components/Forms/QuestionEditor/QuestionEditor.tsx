@@ -9,9 +9,9 @@ import {
   fieldNameFromLabel,
   isChoiceType,
   type FormInput,
-} from '../../../../../common/validation/form'
-import { Button } from '../../ui/Button/Button'
-import { CheckboxField, SelectField, TextAreaField, TextField, fieldErrorMessage } from '../../ui/Form/Form'
+} from '@common/validation/form'
+import { Button } from '@/components/ui/Button/Button'
+import { CheckboxField, SelectField, TextAreaField, TextField, fieldErrorMessage } from '@/components/ui/Form/Form'
 
 type Question = NonNullable<FormInput['fields']>[number]
 

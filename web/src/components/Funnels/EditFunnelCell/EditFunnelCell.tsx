@@ -1,11 +1,11 @@
 // Change a funnel: load it (always from the server), the form and updateFunnel, then its page.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import type { FunnelValues } from '../../../../../common/validation/funnels'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { notifySuccess } from '../../../lib/toast'
-import type { EditFunnelQuery, EditFunnelQueryVariables, UpdateFunnelMutation, UpdateFunnelMutationVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import type { FunnelValues } from '@common/validation/funnels'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { notifySuccess } from '@/lib/toast'
+import type { EditFunnelQuery, EditFunnelQueryVariables, UpdateFunnelMutation, UpdateFunnelMutationVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { FunnelForm } from '../FunnelForm/FunnelForm'
 
 export const QUERY = gql`

@@ -3,17 +3,17 @@
 // those who may edit the product.
 import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { formatPeso } from '../../../lib/format'
-import type { FindFunnelQuery, FindFunnelQueryVariables } from '../../../types/graphql'
-import { couponValueText } from '../../Coupons/CouponPreview/CouponPreview'
-import { canEditProduct } from '../../Products/catalogAccess'
-import { DeleteButton } from '../../Products/DeleteButton/DeleteButton'
-import { validityText } from '../../Products/ProductCell/ProductCell'
-import { Badge } from '../../ui/Badge/Badge'
-import { buttonClassName } from '../../ui/Button/Button'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { useCurrentUser } from '@/auth'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { formatPeso } from '@/lib/format'
+import type { FindFunnelQuery, FindFunnelQueryVariables } from '@/types/graphql'
+import { couponValueText } from '@/lib/catalog'
+import { canEditProduct } from '@/lib/catalog'
+import { DeleteButton } from '@/components/ui/DeleteButton/DeleteButton'
+import { validityText } from '@/lib/catalog'
+import { Badge } from '@/components/ui/Badge/Badge'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 
 export const QUERY = gql`
   query FindFunnel($id: String!) {

@@ -1,9 +1,9 @@
 // The funnel form, for new and edit: name, slug, price, validity (blank = lifetime), the payment terms
 // offered and open or closed. funnelSchema checks it here and the service checks the same (a taken
 // slug comes back as the slug field's message).
-import { funnelSchema, type FunnelInput, type FunnelValues } from '../../../../../common/validation/funnels'
-import { PriceField } from '../../Payments/PriceField/PriceField'
-import { CheckboxField, Form, NumberField, SubmitButton, TextField } from '../../ui/Form/Form'
+import { funnelSchema, type FunnelInput, type FunnelValues } from '@common/validation/funnels'
+import { PriceField } from '@/components/ui/PriceField/PriceField'
+import { CheckboxField, Form, NumberField, SubmitButton, TextField } from '@/components/ui/Form/Form'
 import { PaymentTermChoicesField } from '../PaymentTermChoicesField/PaymentTermChoicesField'
 
 export type FunnelFormValues = FunnelInput

@@ -1,15 +1,15 @@
 // Every funnel with its product: one server page of `funnels` in a DataTable.
 import { gql } from '@apollo/client'
 import { Link, routes } from '@redwoodjs/router'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { formatDate, formatPeso } from '../../../lib/format'
-import type { FindFunnelsQuery, FindFunnelsQueryVariables } from '../../../types/graphql'
-import { Badge } from '../../ui/Badge/Badge'
-import { buttonClassName } from '../../ui/Button/Button'
-import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable'
-import { useServerTable } from '../../ui/DataTable/useServerTable'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
-import { validityText } from '../../Products/ProductCell/ProductCell'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { formatDate, formatPeso } from '@/lib/format'
+import type { FindFunnelsQuery, FindFunnelsQueryVariables } from '@/types/graphql'
+import { Badge } from '@/components/ui/Badge/Badge'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { validityText } from '@/lib/catalog'
 
 export const QUERY = gql`
   query FindFunnels($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String, $status: String) {

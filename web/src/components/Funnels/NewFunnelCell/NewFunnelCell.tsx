@@ -2,11 +2,11 @@
 // product's name and list price, createFunnel, then the funnel's page.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import type { FunnelValues } from '../../../../../common/validation/funnels'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { notifySuccess } from '../../../lib/toast'
-import type { CreateFunnelMutation, CreateFunnelMutationVariables, NewFunnelProductQuery, NewFunnelProductQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import type { FunnelValues } from '@common/validation/funnels'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { notifySuccess } from '@/lib/toast'
+import type { CreateFunnelMutation, CreateFunnelMutationVariables, NewFunnelProductQuery, NewFunnelProductQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { FunnelForm } from '../FunnelForm/FunnelForm'
 
 export const QUERY = gql`

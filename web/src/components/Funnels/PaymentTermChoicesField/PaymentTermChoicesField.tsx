@@ -2,9 +2,9 @@
 // 'one-time' is always offered: its box is ticked and cannot be unticked.
 import { gql } from '@apollo/client'
 import { useFormContext } from 'react-hook-form'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { PaymentTermChoicesQuery, PaymentTermChoicesQueryVariables } from '../../../types/graphql'
-import { fieldErrorMessage } from '../../ui/Form/FieldShell'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { PaymentTermChoicesQuery, PaymentTermChoicesQueryVariables } from '@/types/graphql'
+import { fieldErrorMessage } from '@/components/ui/Form/FieldShell'
 
 export const QUERY = gql`
   query PaymentTermChoices {

@@ -4,8 +4,8 @@
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import { useState } from 'react'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { notifyError, notifySuccess } from '../../../lib/toast'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { notifyError, notifySuccess } from '@/lib/toast'
 import type {
   DeleteGroupMutation,
   DeleteGroupMutationVariables,
@@ -14,10 +14,10 @@ import type {
   GroupInput,
   UpdateGroupMutation,
   UpdateGroupMutationVariables,
-} from '../../../types/graphql'
-import { Button } from '../../ui/Button/Button'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
-import { Modal } from '../../ui/Modal/Modal'
+} from '@/types/graphql'
+import { Button } from '@/components/ui/Button/Button'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { Modal } from '@/components/ui/Modal/Modal'
 import { GroupForm } from '../GroupForm/GroupForm'
 
 export const QUERY = gql`

@@ -3,8 +3,8 @@
 // without a sub-group (removeMembers), its leaders stop leading it.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { notifyError, notifySuccess } from '../../../lib/toast'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { notifyError, notifySuccess } from '@/lib/toast'
 import type {
   DeleteSubGroupMutation,
   DeleteSubGroupMutationVariables,
@@ -13,9 +13,9 @@ import type {
   SubGroupInput,
   UpdateSubGroupMutation,
   UpdateSubGroupMutationVariables,
-} from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
-import { ConfirmDelete } from '../shared/ConfirmDelete'
+} from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { SubGroupForm } from '../SubGroupForm/SubGroupForm'
 
 export const QUERY = gql`

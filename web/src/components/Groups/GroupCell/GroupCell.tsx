@@ -3,14 +3,14 @@
 // in bulk).
 import { gql } from '@apollo/client'
 import { Link, routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { FindAdminGroupQuery, FindAdminGroupQueryVariables } from '../../../types/graphql'
-import { buttonClassName } from '../../ui/Button/Button'
-import { useServerTable } from '../../ui/DataTable/useServerTable'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { useCurrentUser } from '@/auth'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { FindAdminGroupQuery, FindAdminGroupQueryVariables } from '@/types/graphql'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { GroupMembersCell } from '../GroupMembersCell/GroupMembersCell'
-import { canOpen } from '../shared/groupAccess'
+import { canOpen } from '../groupAccess'
 
 export const QUERY = gql`
   query FindAdminGroup($id: Int!) {

@@ -1,9 +1,9 @@
 // The group form, for new and edit: name (unique: the server's message shows under it),
 // description and leaders (people picked by search). groupSchema checks it here and in the service.
-import { groupSchema, type GroupFormValues } from '../../../../../common/validation/groups'
-import { Form, SubmitButton, TextAreaField, TextField } from '../../ui/Form/Form'
-import { LeadersField } from '../shared/LeadersField'
-import type { PersonChoice } from '../shared/PeoplePicker'
+import { groupSchema, type GroupFormValues } from '@common/validation/groups'
+import { Form, SubmitButton, TextAreaField, TextField } from '@/components/ui/Form/Form'
+import { LeadersField } from '../LeadersField'
+import type { PersonChoice } from '@/components/ui/PeoplePicker/PeoplePicker'
 
 type Saved = { name: string; description: string | null; leaderIds: number[] }
 

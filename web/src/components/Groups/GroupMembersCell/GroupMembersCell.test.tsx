@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../test/renderWithProviders'
-import { testUser } from '../../../test/testUser'
-import { GROUP_CHOICES } from '../shared/MoveMembersDialog'
+import { renderWithProviders } from '@/test/renderWithProviders'
+import { testUser } from '@/test/testUser'
+import { GROUP_CHOICES } from '../MoveMembersDialog'
 import { Success } from './GroupMembersCell'
 
 const list = {

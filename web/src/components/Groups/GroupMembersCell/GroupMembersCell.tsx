@@ -4,10 +4,10 @@
 // from the group. Adding people who are elsewhere (or nowhere) goes through the people picker.
 import { gql, useMutation } from '@apollo/client'
 import { useState } from 'react'
-import { useCurrentUser } from '../../../auth'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { formatDate } from '../../../lib/format'
-import { notifyError, notifySuccess } from '../../../lib/toast'
+import { useCurrentUser } from '@/auth'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { formatDate } from '@/lib/format'
+import { notifyError, notifySuccess } from '@/lib/toast'
 import type {
   FindAdminGroupMembersQuery,
   FindAdminGroupMembersQueryVariables,
@@ -15,15 +15,15 @@ import type {
   MoveGroupMembersMutationVariables,
   RemoveGroupMembersMutation,
   RemoveGroupMembersMutationVariables,
-} from '../../../types/graphql'
-import { Button } from '../../ui/Button/Button'
-import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable'
-import { useServerTable } from '../../ui/DataTable/useServerTable'
-import { Modal } from '../../ui/Modal/Modal'
-import { GROUP_USER_CHOICES } from '../shared/LeadersField'
-import { MoveMembersDialog } from '../shared/MoveMembersDialog'
-import { PeoplePicker } from '../shared/PeoplePicker'
-import { canOpen } from '../shared/groupAccess'
+} from '@/types/graphql'
+import { Button } from '@/components/ui/Button/Button'
+import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { Modal } from '@/components/ui/Modal/Modal'
+import { GROUP_USER_CHOICES } from '../LeadersField'
+import { MoveMembersDialog } from '../MoveMembersDialog'
+import { PeoplePicker } from '@/components/ui/PeoplePicker/PeoplePicker'
+import { canOpen } from '../groupAccess'
 
 export const QUERY = gql`
   query FindAdminGroupMembers($groupId: Int!, $page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder) {

@@ -2,14 +2,14 @@
 // address's search), each with its member and sub-group counts and its leaders.
 import { gql } from '@apollo/client'
 import { Link, routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { FindAdminGroupsQuery, FindAdminGroupsQueryVariables } from '../../../types/graphql'
-import { buttonClassName } from '../../ui/Button/Button'
-import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable'
-import { useServerTable } from '../../ui/DataTable/useServerTable'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
-import { canCreateGroup, canOpen } from '../shared/groupAccess'
+import { useCurrentUser } from '@/auth'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { FindAdminGroupsQuery, FindAdminGroupsQueryVariables } from '@/types/graphql'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { canCreateGroup, canOpen } from '../groupAccess'
 
 export const QUERY = gql`
   query FindAdminGroups($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String) {

@@ -1,8 +1,8 @@
 // A new group: the form, createGroup, then the group's page (to add its members and sub-groups).
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { notifySuccess } from '../../../lib/toast'
-import type { CreateGroupMutation, CreateGroupMutationVariables, GroupInput } from '../../../types/graphql'
+import { notifySuccess } from '@/lib/toast'
+import type { CreateGroupMutation, CreateGroupMutationVariables, GroupInput } from '@/types/graphql'
 import { GroupForm } from '../GroupForm/GroupForm'
 
 const CREATE_GROUP = gql`

@@ -1,9 +1,9 @@
 // /sub-groups/new?groupId=: a sub-group of that group, then back to the group's page.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { notifySuccess } from '../../../lib/toast'
-import type { CreateSubGroupMutation, CreateSubGroupMutationVariables, SubGroupInput } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { notifySuccess } from '@/lib/toast'
+import type { CreateSubGroupMutation, CreateSubGroupMutationVariables, SubGroupInput } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { SubGroupForm } from '../SubGroupForm/SubGroupForm'
 
 const CREATE_SUB_GROUP = gql`

@@ -1,9 +1,9 @@
 // The sub-group form, for new and edit: name (unique in its group), description and leaders. The
 // group is fixed (from ?groupId= when new); subGroupSchema checks it here and in the service.
-import { subGroupSchema, type SubGroupFormValues } from '../../../../../common/validation/groups'
-import { Form, SubmitButton, TextAreaField, TextField } from '../../ui/Form/Form'
-import { LeadersField } from '../shared/LeadersField'
-import type { PersonChoice } from '../shared/PeoplePicker'
+import { subGroupSchema, type SubGroupFormValues } from '@common/validation/groups'
+import { Form, SubmitButton, TextAreaField, TextField } from '@/components/ui/Form/Form'
+import { LeadersField } from '../LeadersField'
+import type { PersonChoice } from '@/components/ui/PeoplePicker/PeoplePicker'
 
 export type SavedSubGroup = { groupId: number; name: string; description: string | null; leaderIds: number[] }
 

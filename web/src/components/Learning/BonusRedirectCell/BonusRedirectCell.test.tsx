@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../test/renderWithProviders'
+import { renderWithProviders } from '@/test/renderWithProviders'
 import { BonusRedirectCell, bonusTarget, QUERY } from './BonusRedirectCell'
 
 describe('bonusTarget', () => {

@@ -3,11 +3,11 @@
 import { gql } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import { useEffect } from 'react'
-import { createCell } from '../../../lib/cell'
-import type { BonusLinkQuery } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
-import { Spinner } from '../../ui/Spinner/Spinner'
-import { LoadFailure } from '../LoadFailure/LoadFailure'
+import { createCell } from '@/lib/cell'
+import type { BonusLinkQuery } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { Spinner } from '@/components/ui/Spinner/Spinner'
+import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 
 export const QUERY = gql`
   query BonusLink {

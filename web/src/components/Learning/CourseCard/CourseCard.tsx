@@ -1,10 +1,10 @@
 // A course as a card: picture, name, short description, progress, and where the card leads (the
 // course page). The whole card is the link's click area; the name is the link's text.
 import { Link, routes } from '@redwoodjs/router'
-import { truncate } from '../../../lib/format'
+import { truncate } from '@/lib/format'
 import { CourseStatusBadge } from '../CourseStatusBadge/CourseStatusBadge'
 import { CourseThumbnail } from '../CourseThumbnail/CourseThumbnail'
-import { ProgressBar } from '../ProgressBar/ProgressBar'
+import { ProgressBar } from '@/components/ui/ProgressBar/ProgressBar'
 import type { CourseProgress } from '../types'
 
 export function lessonsLabel(course: Pick<CourseProgress, 'completedCount' | 'lessonCount'>): string {

@@ -2,7 +2,7 @@
 // progress, not started), linking to the player. The lesson being played is marked current.
 import { Link, routes } from '@redwoodjs/router'
 import clsx from 'clsx'
-import { formatClock } from '../../../lib/format'
+import { formatClock } from '@/lib/format'
 import type { CourseUnit, LessonState } from '../types'
 
 export function lessonStateLabel(lesson: Pick<LessonState, 'completed' | 'started'>): string {

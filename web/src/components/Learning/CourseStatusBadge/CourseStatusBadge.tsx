@@ -1,5 +1,5 @@
 // A course's state for this learner: Not started, In progress (the "watching" filter) or Completed.
-import { Badge } from '../../ui/Badge/Badge'
+import { Badge } from '@/components/ui/Badge/Badge'
 
 export const COURSE_STATUS_LABELS: Record<string, string> = {
   'not-started': 'Not started',

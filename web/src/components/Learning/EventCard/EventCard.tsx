@@ -2,8 +2,8 @@
 // the event's page, and a live event offers Join at once.
 import { Link, routes } from '@redwoodjs/router'
 import clsx from 'clsx'
-import { Badge } from '../../ui/Badge/Badge'
-import { buttonClassName } from '../../ui/Button/Button'
+import { Badge } from '@/components/ui/Badge/Badge'
+import { buttonClassName } from '@/components/ui/Button/Button'
 import { EventStatusBadge } from '../EventStatusBadge/EventStatusBadge'
 import { shownTimes } from '../eventTimes'
 import { dateTile, describeRecurrence, formatEventWhen } from '../learningFormat'

@@ -1,9 +1,9 @@
-import '../../ui/Markdown/happyDomShim'
+import '@/components/ui/Markdown/happyDomShim'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../../test/renderWithProviders'
-import { testUser } from '../../../test/testUser'
+import { renderWithProviders } from '@/test/renderWithProviders'
+import { testUser } from '@/test/testUser'
 import type { EventView } from '../types'
 import { EventDetails } from './EventDetails'
 

@@ -1,14 +1,14 @@
 // One event: when (in Manila), its state, Join on Zoom while upcoming or live, the recording once
 // past, Add to calendar (.ics), and the description.
-import { Badge } from '../../ui/Badge/Badge'
-import { Button, buttonClassName } from '../../ui/Button/Button'
-import { Markdown } from '../../ui/Markdown/Markdown'
+import { Badge } from '@/components/ui/Badge/Badge'
+import { Button, buttonClassName } from '@/components/ui/Button/Button'
+import { Markdown } from '@/components/ui/Markdown/Markdown'
 import { downloadIcs } from '../eventCalendar'
 import { EventStatusBadge } from '../EventStatusBadge/EventStatusBadge'
 import { canAddToCalendar, shownTimes } from '../eventTimes'
 import { describeRecurrence, formatEventWhen } from '../learningFormat'
 import type { EventView } from '../types'
-import { parseVideoUrl } from '../videoUrl'
+import { parseVideoUrl } from '@/lib/videoUrl'
 
 function Recording({ event }: { event: EventView }) {
   if (!event.recordingUrl) return null

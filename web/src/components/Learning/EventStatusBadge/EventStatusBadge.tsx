@@ -1,5 +1,5 @@
 // An event's state now: Upcoming, Live now or Past.
-import { Badge } from '../../ui/Badge/Badge'
+import { Badge } from '@/components/ui/Badge/Badge'
 
 export const EVENT_STATUS_LABELS: Record<string, string> = { upcoming: 'Upcoming', live: 'Live now', past: 'Past' }
 

@@ -5,8 +5,8 @@
 import { gql, useMutation } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
 import { useEffect, useRef } from 'react'
-import { createCell } from '../../../lib/cell'
-import { notifyError } from '../../../lib/toast'
+import { createCell } from '@/lib/cell'
+import { notifyError } from '@/lib/toast'
 import type {
   CompleteLessonMutation,
   CompleteLessonMutationVariables,
@@ -16,11 +16,11 @@ import type {
   SaveLessonPositionMutationVariables,
   StartLessonMutation,
   StartLessonMutationVariables,
-} from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
-import { PageSkeleton } from '../LearningSkeletons/LearningSkeletons'
+} from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { PageSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
 import { LessonPlayer, type LessonPlayerData } from '../LessonPlayer/LessonPlayer'
-import { LoadFailure } from '../LoadFailure/LoadFailure'
+import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 
 export const QUERY = gql`
   query LessonPlayer($courseId: Int!, $lessonId: Int!) {

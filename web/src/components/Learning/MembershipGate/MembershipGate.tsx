@@ -3,8 +3,8 @@
 // enrolment opens soon, with the waitlist link the `waitlist-link` default setting names. The
 // member content itself is not loaded for them: the server would answer nothing anyway.
 import { useState, type ReactNode } from 'react'
-import { useCurrentRole } from '../../Roles/CurrentRoleProvider/CurrentRoleProvider'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { useCurrentRole } from '@/components/ui/CurrentRoleProvider/CurrentRoleProvider'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { MembershipGateDialog } from './MembershipGateDialog'
 
 /** What a non-member sees in place of member content: the dialog (open on arrival) over a short note. */

@@ -3,9 +3,9 @@
 // home page's join prompt takes the dialog without the rest of the gate.
 import { gql, useQuery } from '@apollo/client'
 import { Link } from '@redwoodjs/router'
-import type { WaitlistLinkQuery, WaitlistLinkQueryVariables } from '../../../types/graphql'
-import { buttonClassName } from '../../ui/Button/Button'
-import { Modal } from '../../ui/Modal/Modal'
+import type { WaitlistLinkQuery, WaitlistLinkQueryVariables } from '@/types/graphql'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { Modal } from '@/components/ui/Modal/Modal'
 
 export const WAITLIST_SETTING = 'waitlist-link'
 

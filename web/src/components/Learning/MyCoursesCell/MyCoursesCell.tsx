@@ -1,12 +1,12 @@
 // The member's courses, one page of them, filtered and sorted on the server (myCourses).
 import { gql } from '@apollo/client'
-import { createCell } from '../../../lib/cell'
-import type { MyCoursesQuery, MyCoursesQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
-import { QueryPager } from '../../ui/Pager/Pager'
+import { createCell } from '@/lib/cell'
+import type { MyCoursesQuery, MyCoursesQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { QueryPager } from '@/components/ui/Pager/Pager'
 import { CourseCard } from '../CourseCard/CourseCard'
-import { CardGridSkeleton } from '../LearningSkeletons/LearningSkeletons'
-import { LoadFailure } from '../LoadFailure/LoadFailure'
+import { CardGridSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
+import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 
 export const COURSES_PAGE_SIZE = 12
 

@@ -1,12 +1,12 @@
 // One event the member may read.
 import { gql } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
-import { createCell } from '../../../lib/cell'
-import type { MyEventQuery, MyEventQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell } from '@/lib/cell'
+import type { MyEventQuery, MyEventQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { EventDetails } from '../EventDetails/EventDetails'
-import { PageSkeleton } from '../LearningSkeletons/LearningSkeletons'
-import { LoadFailure } from '../LoadFailure/LoadFailure'
+import { PageSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
+import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 
 export const QUERY = gql`
   query MyEvent($id: Int!) {

@@ -1,12 +1,12 @@
 // The member's events, filtered on the server: all, upcoming (and live), past or recurring.
 import { gql } from '@apollo/client'
-import { createCell } from '../../../lib/cell'
-import type { MyEventsQuery, MyEventsQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
-import { QueryPager } from '../../ui/Pager/Pager'
+import { createCell } from '@/lib/cell'
+import type { MyEventsQuery, MyEventsQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { QueryPager } from '@/components/ui/Pager/Pager'
 import { EventCard } from '../EventCard/EventCard'
-import { ListSkeleton } from '../LearningSkeletons/LearningSkeletons'
-import { LoadFailure } from '../LoadFailure/LoadFailure'
+import { ListSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
+import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 
 export const EVENTS_PAGE_SIZE = 10
 

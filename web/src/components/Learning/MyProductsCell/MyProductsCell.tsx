@@ -1,11 +1,11 @@
 // The products the member holds, with their courses (myProducts): newest first, active first.
 import { gql } from '@apollo/client'
 import { useState } from 'react'
-import { createCell } from '../../../lib/cell'
-import type { MyProductsQuery } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
-import { ListSkeleton } from '../LearningSkeletons/LearningSkeletons'
-import { LoadFailure } from '../LoadFailure/LoadFailure'
+import { createCell } from '@/lib/cell'
+import type { MyProductsQuery } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { ListSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
+import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { MembershipGateDialog } from '../MembershipGate/MembershipGateDialog'
 import { ProductCard } from '../ProductCard/ProductCard'
 

@@ -1,7 +1,7 @@
 // The category tabs of My Resources, with the member's count in each.
 import { gql } from '@apollo/client'
-import { createCell } from '../../../lib/cell'
-import type { MyResourceCategoriesQuery } from '../../../types/graphql'
+import { createCell } from '@/lib/cell'
+import type { MyResourceCategoriesQuery } from '@/types/graphql'
 import { ResourceCategoryFilter } from '../ResourceCategoryFilter/ResourceCategoryFilter'
 
 export const QUERY = gql`

@@ -1,8 +1,8 @@
 // One resource the member may read.
 import { gql } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
-import { createCell } from '../../../lib/cell'
-import type { MyResourceQuery, MyResourceQueryVariables } from '../../../types/graphql'
+import { createCell } from '@/lib/cell'
+import type { MyResourceQuery, MyResourceQueryVariables } from '@/types/graphql'
 import { ResourceDetails, ResourceFailure, ResourceLoading, ResourceNotFound } from '../resourceCellParts'
 
 export const QUERY = gql`

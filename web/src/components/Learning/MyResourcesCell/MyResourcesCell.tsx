@@ -1,8 +1,8 @@
 // The member's resources, one page, in one category or all (grouped by category).
 import { gql } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
-import { createCell } from '../../../lib/cell'
-import type { MyResourcesQuery } from '../../../types/graphql'
+import { createCell } from '@/lib/cell'
+import type { MyResourcesQuery } from '@/types/graphql'
 import { ResourcesEmpty, ResourcesFailure, ResourcesLoading, ResourcesPage, resourcesVariables, type ResourcesCellProps } from '../resourceCellParts'
 
 export const QUERY = gql`

@@ -1,10 +1,10 @@
 // A product the member holds: its name, since when, until when (or Lifetime), Active or Expired,
 // and the courses it grants with the member's progress in each.
 import { Link, routes } from '@redwoodjs/router'
-import { formatDate } from '../../../lib/format'
-import { Badge } from '../../ui/Badge/Badge'
+import { formatDate } from '@/lib/format'
+import { Badge } from '@/components/ui/Badge/Badge'
 import { CourseThumbnail } from '../CourseThumbnail/CourseThumbnail'
-import { ProgressBar } from '../ProgressBar/ProgressBar'
+import { ProgressBar } from '@/components/ui/ProgressBar/ProgressBar'
 import type { CourseProgress } from '../types'
 
 export type ProductView = {

@@ -1,8 +1,8 @@
 // One public resource (no sign-in).
 import { gql } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
-import { createCell } from '../../../lib/cell'
-import type { PublicResourceQuery, PublicResourceQueryVariables } from '../../../types/graphql'
+import { createCell } from '@/lib/cell'
+import type { PublicResourceQuery, PublicResourceQueryVariables } from '@/types/graphql'
 import { ResourceDetails, ResourceFailure, ResourceLoading, ResourceNotFound } from '../resourceCellParts'
 
 export const QUERY = gql`

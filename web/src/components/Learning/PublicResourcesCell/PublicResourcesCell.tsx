@@ -1,8 +1,8 @@
 // The public resources (no sign-in), one page, in one category or all (grouped by category).
 import { gql } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
-import { createCell } from '../../../lib/cell'
-import type { PublicResourcesQuery } from '../../../types/graphql'
+import { createCell } from '@/lib/cell'
+import type { PublicResourcesQuery } from '@/types/graphql'
 import { ResourcesEmpty, ResourcesFailure, ResourcesLoading, ResourcesPage, resourcesVariables, type ResourcesCellProps } from '../resourceCellParts'
 
 export const QUERY = gql`

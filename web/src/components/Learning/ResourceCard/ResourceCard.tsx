@@ -1,9 +1,9 @@
 // A resource in a list: its kind, title, file and size, a short description; the title opens the
 // resource's page (with the preview), Download or Open link acts at once.
 import { Link } from '@redwoodjs/router'
-import { truncate } from '../../../lib/format'
+import { truncate } from '@/lib/format'
 import { formatBytes } from '../learningFormat'
-import { categoryLabel } from '../resourceCategories'
+import { categoryLabel } from '@/lib/resourceCategories'
 import type { ResourceView } from '../types'
 import { ResourceIcon } from './ResourceIcon'
 

@@ -1,9 +1,9 @@
 // The category tabs of the resource pages, with how many resources each holds; the choice lives
 // in ?category= (All leaves it out) and goes back to page 1.
 import { useLocation } from '@redwoodjs/router'
-import { setQueryParams } from '../../../lib/useQueryParam'
-import { FilterButtons } from '../ListControls/ListControls'
-import { categoryLabel, RESOURCE_CATEGORY_ORDER, sortCategories } from '../resourceCategories'
+import { setQueryParams } from '@/lib/useQueryParam'
+import { FilterButtons } from '@/components/ui/ListControls/ListControls'
+import { categoryLabel, RESOURCE_CATEGORY_ORDER, sortCategories } from '@/lib/resourceCategories'
 import type { CategoryCount } from '../types'
 
 /** The category in ?category=, or 'all' when missing or not a category. */

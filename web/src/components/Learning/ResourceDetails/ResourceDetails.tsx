@@ -1,12 +1,12 @@
 // One resource: its preview where a browser can show it (picture, PDF, video or audio player, a
 // video site's embed), what it is, and Download / Open link.
-import { formatDate } from '../../../lib/format'
-import { Badge } from '../../ui/Badge/Badge'
-import { buttonClassName } from '../../ui/Button/Button'
+import { formatDate } from '@/lib/format'
+import { Badge } from '@/components/ui/Badge/Badge'
+import { buttonClassName } from '@/components/ui/Button/Button'
 import { ResourceAction } from '../ResourceCard/ResourceCard'
 import { ResourceIcon } from '../ResourceCard/ResourceIcon'
 import { formatBytes } from '../learningFormat'
-import { categoryLabel, resourcePreview } from '../resourceCategories'
+import { categoryLabel, resourcePreview } from '@/lib/resourceCategories'
 import type { ResourceView } from '../types'
 
 function Preview({ resource }: { resource: ResourceView }) {

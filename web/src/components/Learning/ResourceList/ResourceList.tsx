@@ -1,7 +1,7 @@
 // Resources as cards: grouped under their category's heading when showing every category, a plain
 // grid within one category.
 import { ResourceCard } from '../ResourceCard/ResourceCard'
-import { categoryLabel, groupByCategory } from '../resourceCategories'
+import { categoryLabel, groupByCategory } from '@/lib/resourceCategories'
 import type { ResourceView } from '../types'
 
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3'

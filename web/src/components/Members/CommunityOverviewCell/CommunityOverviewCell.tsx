@@ -2,8 +2,8 @@
 // new this week, and the live members per batch and per stage, each linking to the filtered list.
 import { gql } from '@apollo/client'
 import { Link, routes } from '@redwoodjs/router'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { CommunityOverviewQuery, CommunityOverviewQueryVariables } from '../../../types/graphql'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { CommunityOverviewQuery, CommunityOverviewQueryVariables } from '@/types/graphql'
 
 export const QUERY = gql`
   query CommunityOverview {

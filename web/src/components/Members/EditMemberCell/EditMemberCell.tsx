@@ -2,13 +2,13 @@
 // and updateMember, then their profile.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { ADMIN_ROLE } from '../../../../../common/permissions'
-import type { MemberFormValues, MemberValues } from '../../../../../common/validation/members'
-import { useCurrentUser } from '../../../auth'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { notifySuccess } from '../../../lib/toast'
-import type { EditMemberQuery, EditMemberQueryVariables, UpdateMemberMutation, UpdateMemberMutationVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { ADMIN_ROLE } from '@common/permissions'
+import type { MemberFormValues, MemberValues } from '@common/validation/members'
+import { useCurrentUser } from '@/auth'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { notifySuccess } from '@/lib/toast'
+import type { EditMemberQuery, EditMemberQueryVariables, UpdateMemberMutation, UpdateMemberMutationVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { MemberForm } from '../MemberForm/MemberForm'
 
 export const QUERY = gql`

@@ -2,9 +2,9 @@
 // user_impersonate) and the browser goes home with a full reload, so nothing of the admin stays in
 // memory; the impersonation banner (AppLayout) then offers End Session, which comes back here.
 import { gql, useMutation } from '@apollo/client'
-import { notifyError } from '../../../lib/toast'
-import type { ImpersonateMemberMutation, ImpersonateMemberMutationVariables } from '../../../types/graphql'
-import { Button } from '../../ui/Button/Button'
+import { notifyError } from '@/lib/toast'
+import type { ImpersonateMemberMutation, ImpersonateMemberMutationVariables } from '@/types/graphql'
+import { Button } from '@/components/ui/Button/Button'
 
 export const IMPERSONATE_MEMBER = gql`
   mutation ImpersonateMember($userId: Int!) {

@@ -1,9 +1,9 @@
 // /community/members/{id}: one member as the back office sees them (member(id)).
 import { gql } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { FindMemberQuery, FindMemberQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { FindMemberQuery, FindMemberQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { MemberDetail } from '../MemberDetail/MemberDetail'
 
 export const QUERY = gql`

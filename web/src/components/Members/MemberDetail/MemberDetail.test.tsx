@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../test/renderWithProviders'
-import { testUser } from '../../../test/testUser'
+import { renderWithProviders } from '@/test/renderWithProviders'
+import { testUser } from '@/test/testUser'
 import { canImpersonate } from '../ImpersonateButton/ImpersonateButton'
 import { actionLabel, MemberDetail, type MemberRecord } from './MemberDetail'
 

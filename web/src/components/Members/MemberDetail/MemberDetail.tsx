@@ -4,12 +4,12 @@
 // (user_impersonate) where the role may.
 import { Link, routes } from '@redwoodjs/router'
 import type { ReactNode } from 'react'
-import { useCurrentUser } from '../../../auth'
-import { formatDate } from '../../../lib/format'
-import type { FindMemberQuery } from '../../../types/graphql'
-import { Badge } from '../../ui/Badge/Badge'
-import { buttonClassName } from '../../ui/Button/Button'
-import { fullName } from '../../Users/fullName'
+import { useCurrentUser } from '@/auth'
+import { formatDate } from '@/lib/format'
+import type { FindMemberQuery } from '@/types/graphql'
+import { Badge } from '@/components/ui/Badge/Badge'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { fullName } from '@/lib/fullName'
 import { canImpersonate, ImpersonateButton } from '../ImpersonateButton/ImpersonateButton'
 import { MemberStatusBadge } from '../MembersTable/MembersTable'
 

@@ -1,8 +1,8 @@
 // The members toolbar with its option lists (memberFilterOptions): batches, groups, stages and
 // access levels. While they load the toolbar shows with the fixed filters only.
 import { gql } from '@apollo/client'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { MemberFilterOptionsQuery, MemberFilterOptionsQueryVariables } from '../../../types/graphql'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { MemberFilterOptionsQuery, MemberFilterOptionsQueryVariables } from '@/types/graphql'
 import type { MemberFilters } from '../memberParams'
 import { MembersToolbar } from '../MembersToolbar/MembersToolbar'
 

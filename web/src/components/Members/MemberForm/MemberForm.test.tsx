@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { memberMessages } from '../../../../../common/validation/members'
-import { renderWithProviders } from '../../../test/renderWithProviders'
+import { memberMessages } from '@common/validation/members'
+import { renderWithProviders } from '@/test/renderWithProviders'
 import { MemberForm } from './MemberForm'
 
 const choices = {

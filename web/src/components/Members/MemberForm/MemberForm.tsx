@@ -3,13 +3,13 @@
 // role (changed only by an admin: the API refuses others, so the boxes are locked for them), base
 // points, the fast-track flag and disabling (which signs the member out everywhere).
 import { useFormContext } from 'react-hook-form'
-import { memberSchema, type MemberFormValues, type MemberValues } from '../../../../../common/validation/members'
-import { CheckboxField } from '../../ui/Form/CheckboxField'
-import { fieldErrorMessage } from '../../ui/Form/FieldShell'
-import { Form, SubmitButton } from '../../ui/Form/Form'
-import { NumberField } from '../../ui/Form/NumberField'
-import { SelectField } from '../../ui/Form/SelectField'
-import { TextField } from '../../ui/Form/TextFields'
+import { memberSchema, type MemberFormValues, type MemberValues } from '@common/validation/members'
+import { CheckboxField } from '@/components/ui/Form/CheckboxField'
+import { fieldErrorMessage } from '@/components/ui/Form/FieldShell'
+import { Form, SubmitButton } from '@/components/ui/Form/Form'
+import { NumberField } from '@/components/ui/Form/NumberField'
+import { SelectField } from '@/components/ui/Form/SelectField'
+import { TextField } from '@/components/ui/Form/TextFields'
 import type { MemberFilterChoices } from '../MembersToolbar/MembersToolbar'
 
 export type MemberFormProps = {

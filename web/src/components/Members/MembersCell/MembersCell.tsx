@@ -1,9 +1,9 @@
 // The members list: one server page of FindMembers (the page passes useServerTable().variables
 // with the address's filters), shown by the MembersTable.
 import { gql } from '@apollo/client'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { FindMembersQuery, FindMembersQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { FindMembersQuery, FindMembersQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { MembersTable } from '../MembersTable/MembersTable'
 
 export const QUERY = gql`

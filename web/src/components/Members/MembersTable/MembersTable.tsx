@@ -2,14 +2,14 @@
 // each row with its derived status, member type, batch, group and stage; Show and Edit where the
 // role may (user, editUser page flags).
 import { Link, routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { formatDate } from '../../../lib/format'
-import type { FindMembersQuery } from '../../../types/graphql'
-import { Badge } from '../../ui/Badge/Badge'
-import { buttonClassName } from '../../ui/Button/Button'
-import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable'
-import { useServerTable } from '../../ui/DataTable/useServerTable'
-import { fullName } from '../../Users/fullName'
+import { useCurrentUser } from '@/auth'
+import { formatDate } from '@/lib/format'
+import type { FindMembersQuery } from '@/types/graphql'
+import { Badge } from '@/components/ui/Badge/Badge'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { fullName } from '@/lib/fullName'
 import { statusBadge } from '../memberParams'
 
 export type MemberRow = FindMembersQuery['members']['items'][number]

@@ -2,10 +2,10 @@
 // (status, member type, batch, group, stage, access level). Everything lives in the address
 // (memberParams.ts), and any change goes back to page 1 in the same navigation.
 import { useState, type FormEvent } from 'react'
-import type { MemberFilterOptionsQuery } from '../../../types/graphql'
-import { setQueryParams } from '../../../lib/useQueryParam'
-import { Button } from '../../ui/Button/Button'
-import { controlClass } from '../../ui/Form/FieldShell'
+import type { MemberFilterOptionsQuery } from '@/types/graphql'
+import { setQueryParams } from '@/lib/useQueryParam'
+import { Button } from '@/components/ui/Button/Button'
+import { controlClass } from '@/components/ui/Form/FieldShell'
 import { filterChange, isFiltered, MEMBER_TYPE_OPTIONS, STATUS_OPTIONS, type MemberFilters } from '../memberParams'
 
 export type MemberFilterChoices = MemberFilterOptionsQuery['memberFilterOptions']

@@ -1,18 +1,16 @@
 import clsx from 'clsx'
 import { Link } from '@redwoodjs/router'
-import { Avatar } from '../../ui/Avatar/Avatar'
-import { useCurrentRole } from '../../Roles/CurrentRoleProvider/CurrentRoleProvider'
-import type { CurrentUser } from '../../../auth'
-import { hasRoute, routeHref } from '../../../lib/routes'
-import { useLogOutAndLeave } from '../../Auth/useLogOut'
-import { Dropdown, menuItemClass } from '../../ui/Dropdown/Dropdown'
-import { Icon } from '../../ui/Icon/Icon'
-import { fullName } from '../../Users/fullName'
+import { Avatar } from '@/components/ui/Avatar/Avatar'
+import { useCurrentRole } from '@/components/ui/CurrentRoleProvider/CurrentRoleProvider'
+import type { CurrentUser } from '@/auth'
+import { hasRoute, routeHref } from '@/lib/routes'
+import { Dropdown, menuItemClass } from '@/components/ui/Dropdown/Dropdown'
+import { Icon } from '@/components/ui/Icon/Icon'
+import { fullName } from '@/lib/fullName'
 
 /** Name, the role switcher (the user's access levels), My Profile, Billing and Subscriptions and Log out. */
-export function AvatarMenu({ user }: { user: CurrentUser }) {
+export function AvatarMenu({ user, onLogOut: logOut }: { user: CurrentUser; onLogOut: () => void }) {
   const role = useCurrentRole()
-  const logOut = useLogOutAndLeave()
   const name = fullName(user)
   return (
     <Dropdown

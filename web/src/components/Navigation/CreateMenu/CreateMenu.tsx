@@ -1,6 +1,6 @@
 import { Link } from '@redwoodjs/router'
-import { Dropdown, menuItemClass } from '../../ui/Dropdown/Dropdown'
-import { Icon } from '../../ui/Icon/Icon'
+import { Dropdown, menuItemClass } from '@/components/ui/Dropdown/Dropdown'
+import { Icon } from '@/components/ui/Icon/Icon'
 
 /** Quick-create actions for staff, already filtered by function access and existing pages. */
 export function CreateMenu({ actions }: { actions: { label: string; href: string }[] }) {

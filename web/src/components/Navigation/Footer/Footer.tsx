@@ -1,7 +1,7 @@
 // Footer links; a policy link appears once its page is registered (none are built yet).
 import { Link } from '@redwoodjs/router'
-import { hasRoute, routeHref } from '../../../lib/routes'
-import { APP_TITLE } from '../../ui/Logo/Logo'
+import { hasRoute, routeHref } from '@/lib/routes'
+import { APP_TITLE } from '@/components/ui/Logo/Logo'
 
 export function Footer({ role }: { role: string | null }) {
   const links = [

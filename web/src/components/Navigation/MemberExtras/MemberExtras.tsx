@@ -1,6 +1,6 @@
 import { Link } from '@redwoodjs/router'
-import { buttonClassName } from '../../ui/Button/Button'
-import type { MemberExtras as Extras } from '../menus'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import type { MemberExtras as Extras } from '@/lib/menus'
 
 /** The member-only links under the menu: accountability group, community support, become an affiliate. */
 export function MemberExtras({ extras, onNavigate }: { extras: Extras; onNavigate?: () => void }) {

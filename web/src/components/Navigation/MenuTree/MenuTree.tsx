@@ -2,8 +2,8 @@
 import { useState } from 'react'
 import clsx from 'clsx'
 import { NavLink, useLocation } from '@redwoodjs/router'
-import type { MenuItem } from '../menus'
-import { Icon } from '../../ui/Icon/Icon'
+import type { MenuItem } from '@/lib/menus'
+import { Icon } from '@/components/ui/Icon/Icon'
 
 const itemClass =
   'flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500'

@@ -1,22 +1,22 @@
 // The slide-out menu on phones: the account list, the role menu and Log out. It is a modal
 // dialog: focus moves in when it opens, Tab stays inside, Escape or the backdrop closes it.
 import { useEffect, useRef, type KeyboardEvent } from 'react'
-import type { CurrentUser } from '../../../auth'
-import type { MemberExtras as Extras, MenuItem } from '../menus'
-import { useLogOutAndLeave } from '../../Auth/useLogOut'
-import { useEntered } from '../../../lib/useEntered'
-import { focusablesIn, keepTabInside } from '../../../lib/focusTrap'
+import type { CurrentUser } from '@/auth'
+import type { MemberExtras as Extras, MenuItem } from '@/lib/menus'
+import { useEntered } from '@/lib/useEntered'
+import { focusablesIn, keepTabInside } from '@/lib/focusTrap'
 import clsx from 'clsx'
-import { Logo } from '../../ui/Logo/Logo'
-import { Icon } from '../../ui/Icon/Icon'
+import { Logo } from '@/components/ui/Logo/Logo'
+import { Icon } from '@/components/ui/Icon/Icon'
 import { MemberExtras } from '../MemberExtras/MemberExtras'
 import { MenuTree } from '../MenuTree/MenuTree'
-import { UserLabels } from '../UserLabels/UserLabels'
-import { fullName } from '../../Users/fullName'
+import { UserLabels } from '@/components/ui/UserLabels/UserLabels'
+import { fullName } from '@/lib/fullName'
 
 type Props = {
   open: boolean
   onClose: () => void
+  onLogOut: () => void
   user: CurrentUser
   roleName: string | null
   accountList: MenuItem[]
@@ -28,13 +28,12 @@ export function MobileMenu(props: Props) {
   return props.open ? <MobileMenuPanel {...props} /> : null
 }
 
-function MobileMenuPanel({ onClose, user, roleName, accountList, roleMenu: fullRoleMenu, extras }: Props) {
+function MobileMenuPanel({ onClose, onLogOut: logOut, user, roleName, accountList, roleMenu: fullRoleMenu, extras }: Props) {
   // Home (and any other page) already in the account list is not listed twice.
   const accountHrefs = new Set(accountList.map((item) => item.href))
   const roleMenu = fullRoleMenu.filter((item) => item.children.length > 0 || !accountHrefs.has(item.href))
   const entered = useEntered()
   const panel = useRef<HTMLDivElement>(null)
-  const logOut = useLogOutAndLeave()
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null

@@ -1,16 +1,15 @@
 // The top bar: menu toggles, logo, search, create menu (staff), the affiliate menu (affiliates
 // use the navbar only), and the avatar menu; Sign In / Sign Up when signed out.
+import type { ReactNode } from 'react'
 import { Link, NavLink, routes } from '@redwoodjs/router'
-import { buttonClassName } from '../../ui/Button/Button'
-import { Logo } from '../../ui/Logo/Logo'
-import type { CurrentUser } from '../../../auth'
-import type { MenuItem } from '../menus'
-import { showsCreateMenu, showsSearch, showsSideMenu } from '../../Roles/roleGroups'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { Logo } from '@/components/ui/Logo/Logo'
+import type { CurrentUser } from '@/auth'
+import type { MenuItem } from '@/lib/menus'
+import { showsCreateMenu, showsSearch, showsSideMenu } from '@/lib/roleGroups'
 import { AvatarMenu } from '../AvatarMenu/AvatarMenu'
 import { CreateMenu } from '../CreateMenu/CreateMenu'
-import { GlobalSearch } from '../../Search/GlobalSearch/GlobalSearch'
-import { Icon } from '../../ui/Icon/Icon'
-import { ProgressDrawerButton } from '../../MemberStages/ProgressDrawer/ProgressDrawerButton'
+import { Icon } from '@/components/ui/Icon/Icon'
 
 type Props = {
   user: CurrentUser | null
@@ -20,6 +19,11 @@ type Props = {
   sideMenuOpen: boolean
   onToggleSideMenu: () => void
   onOpenMobileMenu: () => void
+  onLogOut: () => void
+  /** The global search (the Search domain's), shown to the roles that search; the layout passes it in. */
+  search: ReactNode
+  /** The member's progress drawer button (the Stages domain's), shown to members. */
+  progress: ReactNode
 }
 
 const iconButton =
@@ -28,7 +32,7 @@ const iconButton =
 const navbarLink =
   'block rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500'
 
-export function Navbar({ user, role, roleMenu, createActions, sideMenuOpen, onToggleSideMenu, onOpenMobileMenu }: Props) {
+export function Navbar({ user, role, roleMenu, createActions, sideMenuOpen, onToggleSideMenu, onOpenMobileMenu, onLogOut, search, progress }: Props) {
   // Roles without a side menu (affiliates, coaches, head coaches, experts) use the navbar only
   // (spec part 1 section 6), so their menus live here; a menu of several links (Review Move Up, one
   // per stage reviewed) shows each as its own link.
@@ -76,7 +80,7 @@ export function Navbar({ user, role, roleMenu, createActions, sideMenuOpen, onTo
         <div className="flex min-w-0 flex-1 justify-center px-2">
           {user && showsSearch(role) && (
             <div className="hidden w-full max-w-xl md:block">
-              <GlobalSearch role={role} />
+              {search}
             </div>
           )}
         </div>
@@ -85,8 +89,8 @@ export function Navbar({ user, role, roleMenu, createActions, sideMenuOpen, onTo
             <>
               {showsCreateMenu(role) && <CreateMenu actions={createActions} />}
               {/* The progress drawer is for members only (spec part 1 section 6). */}
-              {role === 'member' && <ProgressDrawerButton userId={user.id} />}
-              <AvatarMenu user={user} />
+              {role === 'member' && progress}
+              <AvatarMenu user={user} onLogOut={onLogOut} />
             </>
           ) : (
             <>

@@ -1,10 +1,10 @@
 // The collapsible left menu (desktop). Hidden entirely for navbar-only roles (coaches, expert,
 // affiliate); its open state is the global UI state's isSidebarOpen.
-import type { CurrentUser } from '../../../auth'
-import type { MemberExtras as Extras, MenuItem } from '../menus'
+import type { CurrentUser } from '@/auth'
+import type { MemberExtras as Extras, MenuItem } from '@/lib/menus'
 import { MemberExtras } from '../MemberExtras/MemberExtras'
 import { MenuTree } from '../MenuTree/MenuTree'
-import { UserLabels } from '../UserLabels/UserLabels'
+import { UserLabels } from '@/components/ui/UserLabels/UserLabels'
 
 type Props = { user: CurrentUser; open: boolean; items: MenuItem[]; extras: Extras }
 

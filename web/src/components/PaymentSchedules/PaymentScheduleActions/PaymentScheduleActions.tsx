@@ -1,8 +1,8 @@
 // Approve Payment (not paid) or Revoke Payment (paid) for one schedule row: the browser prompts,
 // then the mutation; the verbatim toast on success, the shared error formatter on failure.
 import { useMutation } from '@apollo/client'
-import { notifyError, notifySuccess } from '../../../lib/toast'
-import { Button } from '../../ui/Button/Button'
+import { notifyError, notifySuccess } from '@/lib/toast'
+import { Button } from '@/components/ui/Button/Button'
 import { APPROVE_PAYMENT, PAYMENT_TOASTS, REVOKE_PAYMENT } from '../paymentMutations'
 import { askApproval, askRevokeReason } from '../prompts'
 

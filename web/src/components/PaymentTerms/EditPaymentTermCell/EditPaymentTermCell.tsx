@@ -1,11 +1,11 @@
 // Change a payment term (not its id): load it, the form and updatePaymentTerm, then its page.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import type { PaymentTermValues } from '../../../../../common/validation/paymentTerms'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { notifySuccess } from '../../../lib/toast'
-import type { EditPaymentTermQuery, EditPaymentTermQueryVariables, UpdatePaymentTermMutation, UpdatePaymentTermMutationVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import type { PaymentTermValues } from '@common/validation/paymentTerms'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { notifySuccess } from '@/lib/toast'
+import type { EditPaymentTermQuery, EditPaymentTermQueryVariables, UpdatePaymentTermMutation, UpdatePaymentTermMutationVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { PaymentTermForm } from '../PaymentTermForm/PaymentTermForm'
 
 export const QUERY = gql`

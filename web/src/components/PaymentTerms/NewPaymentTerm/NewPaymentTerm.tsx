@@ -1,9 +1,9 @@
 // A new payment term: the form, createPaymentTerm, then its page.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import type { PaymentTermValues } from '../../../../../common/validation/paymentTerms'
-import { notifySuccess } from '../../../lib/toast'
-import type { CreatePaymentTermMutation, CreatePaymentTermMutationVariables } from '../../../types/graphql'
+import type { PaymentTermValues } from '@common/validation/paymentTerms'
+import { notifySuccess } from '@/lib/toast'
+import type { CreatePaymentTermMutation, CreatePaymentTermMutationVariables } from '@/types/graphql'
 import { blankPaymentTerm, PaymentTermForm } from '../PaymentTermForm/PaymentTermForm'
 
 export const CREATE_PAYMENT_TERM = gql`

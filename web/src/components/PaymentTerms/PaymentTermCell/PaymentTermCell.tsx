@@ -2,15 +2,15 @@
 // default 'one-time' and a term in use cannot be deleted: the server says why).
 import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
-import { INTERVAL_UNIT_LABELS, type IntervalUnit } from '../../../../../common/validation/paymentTerms'
-import { useCurrentUser } from '../../../auth'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { FindPaymentTermQuery, FindPaymentTermQueryVariables } from '../../../types/graphql'
-import { canOpen } from '../../Products/catalogAccess'
-import { DeleteButton } from '../../Products/DeleteButton/DeleteButton'
-import { Badge } from '../../ui/Badge/Badge'
-import { buttonClassName } from '../../ui/Button/Button'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { INTERVAL_UNIT_LABELS, type IntervalUnit } from '@common/validation/paymentTerms'
+import { useCurrentUser } from '@/auth'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { FindPaymentTermQuery, FindPaymentTermQueryVariables } from '@/types/graphql'
+import { canOpen } from '@/lib/catalog'
+import { DeleteButton } from '@/components/ui/DeleteButton/DeleteButton'
+import { Badge } from '@/components/ui/Badge/Badge'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 
 export const QUERY = gql`
   query FindPaymentTerm($id: String!) {

@@ -1,6 +1,6 @@
 // The payment term form: id (chosen on create only), name, number of payments, interval unit and count.
-import { INTERVAL_UNIT_LABELS, INTERVAL_UNITS, paymentTermSchema, type PaymentTermInput, type PaymentTermValues } from '../../../../../common/validation/paymentTerms'
-import { Form, NumberField, SelectField, SubmitButton, TextField } from '../../ui/Form/Form'
+import { INTERVAL_UNIT_LABELS, INTERVAL_UNITS, paymentTermSchema, type PaymentTermInput, type PaymentTermValues } from '@common/validation/paymentTerms'
+import { Form, NumberField, SelectField, SubmitButton, TextField } from '@/components/ui/Form/Form'
 
 export type PaymentTermFormValues = PaymentTermInput
 

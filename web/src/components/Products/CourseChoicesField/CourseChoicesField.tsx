@@ -3,9 +3,9 @@
 // as text; the product schema turns them into numbers).
 import { gql } from '@apollo/client'
 import { useFormContext } from 'react-hook-form'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { ProductCourseChoicesQuery, ProductCourseChoicesQueryVariables } from '../../../types/graphql'
-import { fieldErrorMessage } from '../../ui/Form/FieldShell'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { ProductCourseChoicesQuery, ProductCourseChoicesQueryVariables } from '@/types/graphql'
+import { fieldErrorMessage } from '@/components/ui/Form/FieldShell'
 
 export const QUERY = gql`
   query ProductCourseChoices {

@@ -1,11 +1,11 @@
 // Change a product: load it (always from the server), the form and updateProduct, then its page.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import type { ProductValues } from '../../../../../common/validation/products'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { notifySuccess } from '../../../lib/toast'
-import type { EditProductQuery, EditProductQueryVariables, UpdateProductMutation, UpdateProductMutationVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import type { ProductValues } from '@common/validation/products'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { notifySuccess } from '@/lib/toast'
+import type { EditProductQuery, EditProductQueryVariables, UpdateProductMutation, UpdateProductMutationVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { ProductForm } from '../ProductForm/ProductForm'
 
 export const QUERY = gql`

@@ -1,9 +1,9 @@
 // A new product: the form, createProduct, then the product's page (to add its funnels).
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import type { ProductValues } from '../../../../../common/validation/products'
-import { notifySuccess } from '../../../lib/toast'
-import type { CreateProductMutation, CreateProductMutationVariables } from '../../../types/graphql'
+import type { ProductValues } from '@common/validation/products'
+import { notifySuccess } from '@/lib/toast'
+import type { CreateProductMutation, CreateProductMutationVariables } from '@/types/graphql'
 import { blankProduct, ProductForm } from '../ProductForm/ProductForm'
 
 export const CREATE_PRODUCT = gql`

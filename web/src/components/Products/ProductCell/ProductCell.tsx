@@ -2,15 +2,15 @@
 // with Edit, Delete (refused while it has funnels: deactivate it) and Add Funnel for those who may.
 import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { formatDate, formatPeso } from '../../../lib/format'
-import type { FindProductQuery, FindProductQueryVariables } from '../../../types/graphql'
-import { Badge } from '../../ui/Badge/Badge'
-import { buttonClassName } from '../../ui/Button/Button'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
-import { canCreateProduct, canEditProduct } from '../catalogAccess'
-import { DeleteButton } from '../DeleteButton/DeleteButton'
+import { useCurrentUser } from '@/auth'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { formatDate, formatPeso } from '@/lib/format'
+import type { FindProductQuery, FindProductQueryVariables } from '@/types/graphql'
+import { Badge } from '@/components/ui/Badge/Badge'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { canCreateProduct, canEditProduct, validityText } from '@/lib/catalog'
+import { DeleteButton } from '@/components/ui/DeleteButton/DeleteButton'
 import { ProductStatusBadge } from '../ProductsCell/ProductsCell'
 
 export const QUERY = gql`
@@ -50,8 +50,6 @@ export const DELETE_PRODUCT = gql`
 type Found = { product: NonNullable<FindProductQuery['product']> }
 
 export const Empty = () => <EmptyState title="Product not found" description="It may have been deleted." action={{ label: 'All products', to: routes.products() }} />
-
-export const validityText = (days: number | null | undefined) => (days == null ? 'Lifetime' : `${days} day${days === 1 ? '' : 's'}`)
 
 export const Success = ({ product }: CellSuccessProps<FindProductQueryVariables, Found>) => {
   const user = useCurrentUser()

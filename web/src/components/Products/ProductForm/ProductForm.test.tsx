@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { productMessages } from '../../../../../common/validation/products'
-import { renderWithProviders } from '../../../test/renderWithProviders'
-import { testUser } from '../../../test/testUser'
+import { productMessages } from '@common/validation/products'
+import { renderWithProviders } from '@/test/renderWithProviders'
+import { testUser } from '@/test/testUser'
 import { QUERY as COURSE_CHOICES } from '../CourseChoicesField/CourseChoicesField'
 import { blankProduct, ProductForm } from './ProductForm'
 

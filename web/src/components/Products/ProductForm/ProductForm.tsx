@@ -1,8 +1,8 @@
 // The product form, for new and edit: name, price (pesos typed, centavos kept), description, image
 // link, active, and the courses it grants. productSchema checks it here and the service checks the same.
-import { productSchema, type ProductInput, type ProductValues } from '../../../../../common/validation/products'
-import { PriceField } from '../../Payments/PriceField/PriceField'
-import { CheckboxField, Form, SubmitButton, TextAreaField, TextField } from '../../ui/Form/Form'
+import { productSchema, type ProductInput, type ProductValues } from '@common/validation/products'
+import { PriceField } from '@/components/ui/PriceField/PriceField'
+import { CheckboxField, Form, SubmitButton, TextAreaField, TextField } from '@/components/ui/Form/Form'
 import { CourseChoicesField } from '../CourseChoicesField/CourseChoicesField'
 
 export type ProductFormValues = ProductInput

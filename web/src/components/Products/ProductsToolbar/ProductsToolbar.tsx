@@ -1,9 +1,9 @@
 // Above a catalog table: a filter select and a search box, both in the address (?status=, ?search=)
 // like the table's page and sort; a change goes back to page 1 in the same navigation.
 import { useState, type FormEvent } from 'react'
-import { setQueryParams } from '../../../lib/useQueryParam'
-import { Button } from '../../ui/Button/Button'
-import { controlClass } from '../../ui/Form/FieldShell'
+import { setQueryParams } from '@/lib/useQueryParam'
+import { Button } from '@/components/ui/Button/Button'
+import { controlClass } from '@/components/ui/Form/FieldShell'
 
 export type FilterOption = { value: string; label: string }
 

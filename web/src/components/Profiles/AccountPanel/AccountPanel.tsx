@@ -1,12 +1,12 @@
 // The Account tab: the e-mail (the login name; changed by an admin), the profile image (uploaded
 // at once, up to 10mb, with the spec's note for larger files) and, for the owner, change password.
 import { gql, useMutation } from '@apollo/client'
-import { FILE_CATEGORY_EXTENSIONS } from '../../../../../common/files'
-import { notifyError, notifySuccess } from '../../../lib/toast'
-import type { UpdateProfileImageMutation, UpdateProfileImageMutationVariables } from '../../../types/graphql'
-import { Avatar } from '../../ui/Avatar/Avatar'
-import { Button } from '../../ui/Button/Button'
-import { FileUpload } from '../../ui/FileUpload/FileUpload'
+import { FILE_CATEGORY_EXTENSIONS } from '@common/files'
+import { notifyError, notifySuccess } from '@/lib/toast'
+import type { UpdateProfileImageMutation, UpdateProfileImageMutationVariables } from '@/types/graphql'
+import { Avatar } from '@/components/ui/Avatar/Avatar'
+import { Button } from '@/components/ui/Button/Button'
+import { FileUpload } from '@/components/ui/FileUpload/FileUpload'
 import { ChangePasswordForm } from '../ChangePasswordForm/ChangePasswordForm'
 import { DetailsList } from '../ProfileDetails/ProfileDetails'
 import type { ProfileData } from '../types'

@@ -1,12 +1,12 @@
 // The Basic Info tab's form: names, sex, birth date, mobile number, location and timezone, with
 // the same schema the server parses with (common/validation/profile.ts basicInfoSchema).
 import { gql, useMutation } from '@apollo/client'
-import { SEX_VALUES, basicInfoSchema, type BasicInfoInput, type BasicInfoValues } from '../../../../../common/validation/profile'
-import { DEFAULT_TIME_ZONE, TIME_ZONES, timeZoneLabel } from '../../../../../common/timeZones'
-import { MOBILE_FORMATS } from '../../../../../common/mobile'
-import { notifySuccess } from '../../../lib/toast'
-import type { UpdateBasicInfoMutation, UpdateBasicInfoMutationVariables } from '../../../types/graphql'
-import { DateField, Form, SelectField, SubmitButton, TextField } from '../../ui/Form/Form'
+import { SEX_VALUES, basicInfoSchema, type BasicInfoInput, type BasicInfoValues } from '@common/validation/profile'
+import { DEFAULT_TIME_ZONE, TIME_ZONES, timeZoneLabel } from '@common/timeZones'
+import { MOBILE_FORMATS } from '@common/mobile'
+import { notifySuccess } from '@/lib/toast'
+import type { UpdateBasicInfoMutation, UpdateBasicInfoMutationVariables } from '@/types/graphql'
+import { DateField, Form, SelectField, SubmitButton, TextField } from '@/components/ui/Form/Form'
 import type { ProfileData } from '../types'
 import { LocationFields } from './LocationFields'
 

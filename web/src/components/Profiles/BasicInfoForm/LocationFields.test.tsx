@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../../test/renderWithProviders'
-import { testUser } from '../../../test/testUser'
-import { Form, SubmitButton } from '../../ui/Form/Form'
+import { renderWithProviders } from '@/test/renderWithProviders'
+import { testUser } from '@/test/testUser'
+import { Form, SubmitButton } from '@/components/ui/Form/Form'
 import { CITIES, COUNTRIES, LocationFields, STATES } from './LocationFields'
 
 const option = (code: string, name: string) => ({ __typename: 'LocationOption' as const, code, name })

@@ -11,8 +11,8 @@ import type {
   ProfileCountriesQuery,
   ProfileStatesQuery,
   ProfileStatesQueryVariables,
-} from '../../../types/graphql'
-import { controlClass, FieldShell, useField } from '../../ui/Form/FieldShell'
+} from '@/types/graphql'
+import { controlClass, FieldShell, useField } from '@/components/ui/Form/FieldShell'
 
 export const COUNTRIES = gql`
   query ProfileCountries {

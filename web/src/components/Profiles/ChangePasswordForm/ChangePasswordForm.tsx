@@ -5,11 +5,11 @@ import { gql, useMutation } from '@apollo/client'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { changePasswordSchema, type ChangePasswordInput } from '../../../../../common/validation/profile'
-import { notifySuccess } from '../../../lib/toast'
-import type { ChangePasswordMutation, ChangePasswordMutationVariables } from '../../../types/graphql'
-import { PasswordChecklist } from '../../Auth/PasswordChecklist/PasswordChecklist'
-import { Form, SubmitButton, TextField } from '../../ui/Form/Form'
+import { changePasswordSchema, type ChangePasswordInput } from '@common/validation/profile'
+import { notifySuccess } from '@/lib/toast'
+import type { ChangePasswordMutation, ChangePasswordMutationVariables } from '@/types/graphql'
+import { PasswordChecklist } from '@/components/ui/PasswordChecklist/PasswordChecklist'
+import { Form, SubmitButton, TextField } from '@/components/ui/Form/Form'
 
 export const CHANGE_PASSWORD = gql`
   mutation ChangePassword($input: ChangePasswordInput!) {

@@ -1,8 +1,8 @@
 // The Membership tab: batch, stage, group, membership status, enrolment status (Not Enrolled,
 // Active, Inactive) and the subscriptions with their expiry (lifetime after 1 Jan 9999).
-import { formatDate } from '../../../lib/format'
-import { Badge, type BadgeTone } from '../../ui/Badge/Badge'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { formatDate } from '@/lib/format'
+import { Badge, type BadgeTone } from '@/components/ui/Badge/Badge'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import type { ProfileData } from '../types'
 import { DetailsList } from '../ProfileDetails/ProfileDetails'
 

@@ -1,10 +1,10 @@
 // The signed-in user's own profile (/profile and /profile/edit).
 import { gql } from '@apollo/client'
-import type { ProfileTab } from '../../../../../common/validation/profile'
-import { createCell } from '../../../lib/cell'
-import type { MyProfileQuery } from '../../../types/graphql'
-import { PageSkeleton } from '../../Learning/LearningSkeletons/LearningSkeletons'
-import { LoadFailure } from '../../Learning/LoadFailure/LoadFailure'
+import type { ProfileTab } from '@common/validation/profile'
+import { createCell } from '@/lib/cell'
+import type { MyProfileQuery } from '@/types/graphql'
+import { PageSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
+import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { ProfileView } from '../ProfileView/ProfileView'
 
 export const QUERY = gql`

@@ -1,11 +1,11 @@
 // A profile by its slug (/profile/{slug}): the parts the caller may read.
 import { gql } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
-import { createCell } from '../../../lib/cell'
-import type { ProfileQuery, ProfileQueryVariables } from '../../../types/graphql'
-import { PageSkeleton } from '../../Learning/LearningSkeletons/LearningSkeletons'
-import { LoadFailure } from '../../Learning/LoadFailure/LoadFailure'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell } from '@/lib/cell'
+import type { ProfileQuery, ProfileQueryVariables } from '@/types/graphql'
+import { PageSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
+import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { ProfileView } from '../ProfileView/ProfileView'
 
 export const QUERY = gql`

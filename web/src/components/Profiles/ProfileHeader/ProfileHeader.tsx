@@ -1,8 +1,8 @@
 // The top of a profile: image, name, batch and stage (the public parts everyone signed in sees).
 import { Link, routes } from '@redwoodjs/router'
-import { Avatar } from '../../ui/Avatar/Avatar'
-import { Badge } from '../../ui/Badge/Badge'
-import { buttonClassName } from '../../ui/Button/Button'
+import { Avatar } from '@/components/ui/Avatar/Avatar'
+import { Badge } from '@/components/ui/Badge/Badge'
+import { buttonClassName } from '@/components/ui/Button/Button'
 import type { ProfileData } from '../types'
 
 export function ProfileHeader({ profile }: { profile: ProfileData }) {

@@ -1,10 +1,10 @@
 // The Social Accounts tab's form: one link per site, each checked to be on its own site (the
 // server's schema, common/validation/profile.ts socialAccountsSchema).
 import { gql, useMutation } from '@apollo/client'
-import { SOCIAL_SITES, socialAccountsSchema, type SocialAccountsInput, type SocialAccountsValues } from '../../../../../common/validation/profile'
-import { notifySuccess } from '../../../lib/toast'
-import type { UpdateSocialAccountsMutation, UpdateSocialAccountsMutationVariables } from '../../../types/graphql'
-import { Form, SubmitButton, TextField } from '../../ui/Form/Form'
+import { SOCIAL_SITES, socialAccountsSchema, type SocialAccountsInput, type SocialAccountsValues } from '@common/validation/profile'
+import { notifySuccess } from '@/lib/toast'
+import type { UpdateSocialAccountsMutation, UpdateSocialAccountsMutationVariables } from '@/types/graphql'
+import { Form, SubmitButton, TextField } from '@/components/ui/Form/Form'
 import type { ProfileData } from '../types'
 
 export const UPDATE_SOCIAL_ACCOUNTS = gql`

@@ -3,12 +3,12 @@
 // server (common/validation/profile.ts winSchema).
 import { gql, useMutation } from '@apollo/client'
 import { useState } from 'react'
-import { FILE_CATEGORY_EXTENSIONS } from '../../../../../common/files'
-import { winSchema, type WinInput, type WinValues } from '../../../../../common/validation/profile'
-import { notifySuccess } from '../../../lib/toast'
-import type { CreateWinMutation, CreateWinMutationVariables } from '../../../types/graphql'
-import { FileUploadField } from '../../ui/FileUpload/FileUpload'
-import { Form, SubmitButton, TextAreaField, TextField } from '../../ui/Form/Form'
+import { FILE_CATEGORY_EXTENSIONS } from '@common/files'
+import { winSchema, type WinInput, type WinValues } from '@common/validation/profile'
+import { notifySuccess } from '@/lib/toast'
+import type { CreateWinMutation, CreateWinMutationVariables } from '@/types/graphql'
+import { FileUploadField } from '@/components/ui/FileUpload/FileUpload'
+import { Form, SubmitButton, TextAreaField, TextField } from '@/components/ui/Form/Form'
 
 export const CREATE_WIN = gql`
   mutation CreateWin($input: WinInput!) {

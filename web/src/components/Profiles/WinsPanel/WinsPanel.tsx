@@ -2,11 +2,11 @@
 // delete button on each.
 import { gql, useMutation } from '@apollo/client'
 import { useState } from 'react'
-import { formatDate } from '../../../lib/format'
-import { notifyError, notifySuccess } from '../../../lib/toast'
-import type { DeleteWinMutation, DeleteWinMutationVariables } from '../../../types/graphql'
-import { Button } from '../../ui/Button/Button'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { formatDate } from '@/lib/format'
+import { notifyError, notifySuccess } from '@/lib/toast'
+import type { DeleteWinMutation, DeleteWinMutationVariables } from '@/types/graphql'
+import { Button } from '@/components/ui/Button/Button'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import type { ProfileData } from '../types'
 import { WinForm } from '../WinForm/WinForm'
 

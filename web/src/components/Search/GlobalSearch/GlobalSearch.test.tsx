@@ -1,8 +1,8 @@
 import { navigate } from '@redwoodjs/router'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../../test/renderWithProviders'
-import { testUser } from '../../../test/testUser'
+import { renderWithProviders } from '@/test/renderWithProviders'
+import { testUser } from '@/test/testUser'
 import { QUERY } from '../GlobalSearchCell/GlobalSearchCell'
 import { GlobalSearch } from './GlobalSearch'
 

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react'
 import clsx from 'clsx'
 import { navigate, useLocation } from '@redwoodjs/router'
-import { Icon } from '../../ui/Icon/Icon'
+import { Icon } from '@/components/ui/Icon/Icon'
 import { GlobalSearchCell, Loading as Searching } from '../GlobalSearchCell/GlobalSearchCell'
 import { SEARCH_DEBOUNCE_MS, SEARCH_TYPES, withSearchQuery, withType, withTypeToggled, type SearchType } from '../search'
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../../test/renderWithProviders'
-import { testUser } from '../../../test/testUser'
+import { renderWithProviders } from '@/test/renderWithProviders'
+import { testUser } from '@/test/testUser'
 import { GlobalSearchCell, QUERY } from './GlobalSearchCell'
 
 const search = (result: object) => ({ request: { query: QUERY, variables: { query: 'zoom', type: 'lesson' } }, result })

@@ -2,9 +2,9 @@
 // each result lives for the user's role.
 import { gql, type ApolloError } from '@apollo/client'
 import { Link } from '@redwoodjs/router'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { GlobalSearchQuery, GlobalSearchQueryVariables } from '../../../types/graphql'
-import { Spinner } from '../../ui/Spinner/Spinner'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { GlobalSearchQuery, GlobalSearchQueryVariables } from '@/types/graphql'
+import { Spinner } from '@/components/ui/Spinner/Spinner'
 import { searchResultHref, type SearchType } from '../search'
 
 export const QUERY = gql`

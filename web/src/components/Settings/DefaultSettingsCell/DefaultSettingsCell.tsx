@@ -1,9 +1,9 @@
 // /default-settings: every setting of the default scope (feature switches, links, numbers), each
 // saved on its own through updateDefaultSetting.
 import { gql } from '@apollo/client'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { DefaultSettingsQuery, DefaultSettingsQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { DefaultSettingsQuery, DefaultSettingsQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { UPDATE_DEFAULT_SETTING } from '../settingMutations'
 import { SettingsList } from '../SettingsList/SettingsList'
 

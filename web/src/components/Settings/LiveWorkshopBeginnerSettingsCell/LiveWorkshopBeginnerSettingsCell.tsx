@@ -1,9 +1,9 @@
 // /settings/live-workshop-beginner: the beginner free-training workshop's settings, grouped by
 // day and each saved on its own through updateLiveWorkshopBeginnerSetting (flag liveWorkshopBeginner).
 import { gql } from '@apollo/client'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { LiveWorkshopBeginnerSettingsQuery, LiveWorkshopBeginnerSettingsQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { LiveWorkshopBeginnerSettingsQuery, LiveWorkshopBeginnerSettingsQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { LiveWorkshopSettings } from '../LiveWorkshopSettings/LiveWorkshopSettings'
 import { UPDATE_LIVE_WORKSHOP_BEGINNER_SETTING } from '../settingMutations'
 

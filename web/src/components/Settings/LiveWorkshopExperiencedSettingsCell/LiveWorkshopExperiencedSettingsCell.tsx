@@ -1,9 +1,9 @@
 // /settings/live-workshop-experienced: the experienced free-training workshop's settings (the -exp keys), grouped by
 // day and each saved on its own through updateLiveWorkshopExperiencedSetting (flag liveWorkshopExperienced).
 import { gql } from '@apollo/client'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { LiveWorkshopExperiencedSettingsQuery, LiveWorkshopExperiencedSettingsQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { LiveWorkshopExperiencedSettingsQuery, LiveWorkshopExperiencedSettingsQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { LiveWorkshopSettings } from '../LiveWorkshopSettings/LiveWorkshopSettings'
 import { UPDATE_LIVE_WORKSHOP_EXPERIENCED_SETTING } from '../settingMutations'
 

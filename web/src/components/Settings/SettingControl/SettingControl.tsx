@@ -7,11 +7,11 @@
 import { useMutation } from '@apollo/client'
 import clsx from 'clsx'
 import { useEffect, useId, useState } from 'react'
-import { settingValueSchema, SETTING_TYPES, type SettingType } from '../../../../../common/validation/setting'
-import { notifyError, notifySuccess } from '../../../lib/toast'
-import { buttonClassName } from '../../ui/Button/Button'
-import { Form, SubmitButton, TextAreaField, TextField } from '../../ui/Form/Form'
-import { Spinner } from '../../ui/Spinner/Spinner'
+import { settingValueSchema, SETTING_TYPES, type SettingType } from '@common/validation/setting'
+import { notifyError, notifySuccess } from '@/lib/toast'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { Form, SubmitButton, TextAreaField, TextField } from '@/components/ui/Form/Form'
+import { Spinner } from '@/components/ui/Spinner/Spinner'
 import type { SettingMutation, SettingRow } from '../settingMutations'
 
 type Props = {

@@ -2,11 +2,11 @@
 // its page.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { notifySuccess } from '../../../lib/toast'
-import type { EditStageQuery, EditStageQueryVariables, UpdateStageMutation, UpdateStageMutationVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
-import { stageLabel } from '../stageLabel'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { notifySuccess } from '@/lib/toast'
+import type { EditStageQuery, EditStageQueryVariables, UpdateStageMutation, UpdateStageMutationVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { stageLabel } from '@/lib/stageLabel'
 import { StageForm, type StageValues } from '../StageForm/StageForm'
 
 export const QUERY = gql`

@@ -2,9 +2,9 @@
 // (where its tasks, leaders and reviewers are added).
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { notifySuccess } from '../../../lib/toast'
-import type { CreateStageMutation, CreateStageMutationVariables, NewStageQuery, NewStageQueryVariables } from '../../../types/graphql'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { notifySuccess } from '@/lib/toast'
+import type { CreateStageMutation, CreateStageMutationVariables, NewStageQuery, NewStageQueryVariables } from '@/types/graphql'
 import { StageForm, type StageValues } from '../StageForm/StageForm'
 
 export const QUERY = gql`

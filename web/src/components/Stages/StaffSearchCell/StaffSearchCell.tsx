@@ -1,9 +1,9 @@
 // The leader and reviewer pickers' results: users whose name or e-mail contains the search
 // (StageStaffSearch, at most 10), each with an Add button; people already listed are marked.
 import { gql } from '@apollo/client'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { StageStaffSearchQuery, StageStaffSearchQueryVariables } from '../../../types/graphql'
-import { Button } from '../../ui/Button/Button'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { StageStaffSearchQuery, StageStaffSearchQueryVariables } from '@/types/graphql'
+import { Button } from '@/components/ui/Button/Button'
 
 export const QUERY = gql`
   query StageStaffSearch($search: String!) {

@@ -1,9 +1,9 @@
 // One stage with its tasks, leaders and reviewers (FindStage), shown by the Stage component.
 import { gql } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { FindStageQuery, FindStageQueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { FindStageQuery, FindStageQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { Stage } from '../Stage/Stage'
 
 export const QUERY = gql`

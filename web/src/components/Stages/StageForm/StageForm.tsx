@@ -1,10 +1,10 @@
 // The stage form, for new and edit: stageSchema checks it here and the service checks the same, so
 // a message shows under its field before anything is sent; the server's refusals (a number another
 // stage has) show there too.
-import type { StageInput, StageValues } from '../../../../../common/validation/stage'
-import { stageSchema } from '../../../../../common/validation/stage'
-import type { FormDefaults } from '../../ui/Form/Form'
-import { Form, NumberField, SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/Form/Form'
+import type { StageInput, StageValues } from '@common/validation/stage'
+import { stageSchema } from '@common/validation/stage'
+import type { FormDefaults } from '@/components/ui/Form/Form'
+import { Form, NumberField, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/ui/Form/Form'
 
 export type { StageValues }
 

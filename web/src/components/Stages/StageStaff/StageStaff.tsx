@@ -3,8 +3,8 @@
 // stage, and the toast says which stage they lead.
 import { gql, useMutation } from '@apollo/client'
 import { useEffect, useId, useState } from 'react'
-import { STAFF_SEARCH_MIN } from '../../../../../common/validation/stage'
-import { notifyError, notifySuccess } from '../../../lib/toast'
+import { STAFF_SEARCH_MIN } from '@common/validation/stage'
+import { notifyError, notifySuccess } from '@/lib/toast'
 import type {
   AddStageLeaderMutation,
   AddStageLeaderMutationVariables,
@@ -14,8 +14,8 @@ import type {
   RemoveStageLeaderMutationVariables,
   RemoveStageReviewerMutation,
   RemoveStageReviewerMutationVariables,
-} from '../../../types/graphql'
-import { Button } from '../../ui/Button/Button'
+} from '@/types/graphql'
+import { Button } from '@/components/ui/Button/Button'
 import { fullName, StaffSearchCell, type StaffPerson } from '../StaffSearchCell/StaffSearchCell'
 
 export const ADD_STAGE_LEADER = gql`

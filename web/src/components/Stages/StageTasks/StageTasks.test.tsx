@@ -1,9 +1,9 @@
-import '../../ui/Markdown/happyDomShim'
+import '@/components/ui/Markdown/happyDomShim'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../../test/renderWithProviders'
-import { testUser } from '../../../test/testUser'
+import { renderWithProviders } from '@/test/renderWithProviders'
+import { testUser } from '@/test/testUser'
 import { moveTask } from './moveTask'
 import { DELETE_STAGE_TASK, REORDER_STAGE_TASKS, StageTasks, type StageTaskRecord } from './StageTasks'
 

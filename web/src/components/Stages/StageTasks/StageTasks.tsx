@@ -4,7 +4,7 @@
 // the confirmation says so; archived tasks are listed below with Restore.
 import { gql, useMutation } from '@apollo/client'
 import { useState } from 'react'
-import { notifyError, notifySuccess } from '../../../lib/toast'
+import { notifyError, notifySuccess } from '@/lib/toast'
 import type {
   CreateStageTaskMutation,
   CreateStageTaskMutationVariables,
@@ -17,12 +17,12 @@ import type {
   RestoreStageTaskMutationVariables,
   UpdateStageTaskMutation,
   UpdateStageTaskMutationVariables,
-} from '../../../types/graphql'
-import { Badge } from '../../ui/Badge/Badge'
-import { Button } from '../../ui/Button/Button'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
-import { Markdown } from '../../ui/Markdown/Markdown'
-import { Modal } from '../../ui/Modal/Modal'
+} from '@/types/graphql'
+import { Badge } from '@/components/ui/Badge/Badge'
+import { Button } from '@/components/ui/Button/Button'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { Markdown } from '@/components/ui/Markdown/Markdown'
+import { Modal } from '@/components/ui/Modal/Modal'
 import { TaskForm, type TaskValues } from '../TaskForm/TaskForm'
 import { moveTask } from './moveTask'
 

@@ -1,12 +1,12 @@
 // The stages table: one server page, sorted and paged through the address (useServerTable), with
 // Show and Edit on each row.
 import { Link, routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { formatDate } from '../../../lib/format'
-import type { AdminStagesQuery } from '../../../types/graphql'
-import { buttonClassName } from '../../ui/Button/Button'
-import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable'
-import { useServerTable } from '../../ui/DataTable/useServerTable'
+import { useCurrentUser } from '@/auth'
+import { formatDate } from '@/lib/format'
+import type { AdminStagesQuery } from '@/types/graphql'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { canEditStage } from '../stageAccess'
 
 export type StageRow = AdminStagesQuery['adminStages']['items'][number]

@@ -1,8 +1,8 @@
 // Above the stages table: a name search kept in the address (?search=), like the table's page and
 // sort; a new search goes back to page 1 in the same navigation.
 import { useState, type FormEvent } from 'react'
-import { setQueryParams } from '../../../lib/useQueryParam'
-import { Button } from '../../ui/Button/Button'
+import { setQueryParams } from '@/lib/useQueryParam'
+import { Button } from '@/components/ui/Button/Button'
 
 export function StagesToolbar({ search }: { search: string }) {
   const [text, setText] = useState(search)

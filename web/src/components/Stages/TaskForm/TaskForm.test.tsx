@@ -1,11 +1,11 @@
 // The sanitiser needs a browser-like DOM under happy-dom (see the shim).
-import '../../ui/Markdown/happyDomShim'
+import '@/components/ui/Markdown/happyDomShim'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { taskMessages } from '../../../../../common/validation/stage'
-import { renderWithProviders } from '../../../test/renderWithProviders'
-import { testUser } from '../../../test/testUser'
+import { taskMessages } from '@common/validation/stage'
+import { renderWithProviders } from '@/test/renderWithProviders'
+import { testUser } from '@/test/testUser'
 import { TaskForm } from './TaskForm'
 
 function renderForm() {

@@ -2,11 +2,11 @@
 // service checks the same. The description is markdown; the preview beside it renders it live,
 // exactly as members will see it (the shared Markdown widget, sanitised).
 import { useWatch } from 'react-hook-form'
-import { taskSchema, type TaskInput, type TaskValues } from '../../../../../common/validation/stage'
-import { Button } from '../../ui/Button/Button'
-import type { FormDefaults } from '../../ui/Form/Form'
-import { Form, NumberField, SubmitButton, TextAreaField, TextField } from '../../ui/Form/Form'
-import { Markdown } from '../../ui/Markdown/Markdown'
+import { taskSchema, type TaskInput, type TaskValues } from '@common/validation/stage'
+import { Button } from '@/components/ui/Button/Button'
+import type { FormDefaults } from '@/components/ui/Form/Form'
+import { Form, NumberField, SubmitButton, TextAreaField, TextField } from '@/components/ui/Form/Form'
+import { Markdown } from '@/components/ui/Markdown/Markdown'
 
 export type { TaskValues }
 

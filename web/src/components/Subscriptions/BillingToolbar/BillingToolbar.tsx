@@ -1,9 +1,9 @@
 // Above the billing lists (/subscriptions, /payment): select filters and a member search, all in the
 // address (?validity=, ?payment=, ?bills=, ?search=); a change goes back to page 1.
 import { useState, type FormEvent } from 'react'
-import { setQueryParams } from '../../../lib/useQueryParam'
-import { Button } from '../../ui/Button/Button'
-import { controlClass } from '../../ui/Form/FieldShell'
+import { setQueryParams } from '@/lib/useQueryParam'
+import { Button } from '@/components/ui/Button/Button'
+import { controlClass } from '@/components/ui/Form/FieldShell'
 
 export type ToolbarFilter = { param: string; label: string; value: string; options: readonly string[] }
 

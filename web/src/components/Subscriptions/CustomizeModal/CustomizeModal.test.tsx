@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../../test/renderWithProviders'
+import { renderWithProviders } from '@/test/renderWithProviders'
 import { CUSTOMIZE_TITLE, CustomizeModal, termChoices } from './CustomizeModal'
 
 const funnel = { id: 'f-annual', name: 'Annual', validityByDays: 30, funnelPaymentTerm: [{ paymentTermId: '3-months' }] }

@@ -3,9 +3,9 @@
 // (year 9999); the payment term from the funnel's terms, default 'one-time'. Applying hands the
 // values back to the tab, which sends them with the selected funnels.
 import { useState } from 'react'
-import { Button } from '../../ui/Button/Button'
-import { controlClass } from '../../ui/Form/FieldShell'
-import { Modal } from '../../ui/Modal/Modal'
+import { Button } from '@/components/ui/Button/Button'
+import { controlClass } from '@/components/ui/Form/FieldShell'
+import { Modal } from '@/components/ui/Modal/Modal'
 import {
   NO_EXPIRY_LABEL,
   initialCustomize,

@@ -2,14 +2,14 @@
 // invoices with their schedule rows; a link to the member's view-subscription page.
 import { gql } from '@apollo/client'
 import { Link, routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { formatDate } from '../../../lib/format'
-import type { FindSubscriptionQuery, FindSubscriptionQueryVariables } from '../../../types/graphql'
-import { PaymentRecords } from '../../PaymentSchedules/PaymentRecords/PaymentRecords'
-import { buttonClassName } from '../../ui/Button/Button'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
-import { SubscriptionStatusBadge } from '../SubscriptionStatusBadge/SubscriptionStatusBadge'
+import { useCurrentUser } from '@/auth'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { formatDate } from '@/lib/format'
+import type { FindSubscriptionQuery, FindSubscriptionQueryVariables } from '@/types/graphql'
+import { PaymentRecords } from '@/components/ui/PaymentRecords/PaymentRecords'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { SubscriptionStatusBadge } from '@/components/ui/SubscriptionStatusBadge/SubscriptionStatusBadge'
 
 export const QUERY = gql`
   query FindSubscription($id: Int!) {

@@ -2,14 +2,14 @@
 // each with its member, funnel, dates, status and what was paid of the total.
 import { gql } from '@apollo/client'
 import { Link, routes } from '@redwoodjs/router'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { formatDate, formatPeso } from '../../../lib/format'
-import type { FindSubscriptionsQuery, FindSubscriptionsQueryVariables } from '../../../types/graphql'
-import { buttonClassName } from '../../ui/Button/Button'
-import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable'
-import { useServerTable } from '../../ui/DataTable/useServerTable'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
-import { SubscriptionStatusBadge } from '../SubscriptionStatusBadge/SubscriptionStatusBadge'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { formatDate, formatPeso } from '@/lib/format'
+import type { FindSubscriptionsQuery, FindSubscriptionsQueryVariables } from '@/types/graphql'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { SubscriptionStatusBadge } from '@/components/ui/SubscriptionStatusBadge/SubscriptionStatusBadge'
 
 export const QUERY = gql`
   query FindSubscriptions($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $validity: String, $payment: String, $search: String) {

@@ -2,13 +2,13 @@
 // subscription's page) and Unsubscribe after a confirmation (user_enroll/unenroll).
 import { gql, useMutation } from '@apollo/client'
 import { Link, routes } from '@redwoodjs/router'
-import { enrolmentMessages } from '../../../../../common/validation/enrolment'
-import { formatDate } from '../../../lib/format'
-import { notifyError, notifySuccess } from '../../../lib/toast'
-import { Button, buttonClassName } from '../../ui/Button/Button'
-import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
-import { SubscriptionStatusBadge } from '../SubscriptionStatusBadge/SubscriptionStatusBadge'
+import { enrolmentMessages } from '@common/validation/enrolment'
+import { formatDate } from '@/lib/format'
+import { notifyError, notifySuccess } from '@/lib/toast'
+import { Button, buttonClassName } from '@/components/ui/Button/Button'
+import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { SubscriptionStatusBadge } from '@/components/ui/SubscriptionStatusBadge/SubscriptionStatusBadge'
 
 export const UNSUBSCRIBE = gql`
   mutation ManualUserUnsubscription($subscriptionId: Int!) {

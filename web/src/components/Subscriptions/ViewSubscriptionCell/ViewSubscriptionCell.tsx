@@ -1,12 +1,12 @@
 // /view-subscription/{userId}: 'Subscriptions of {name}' with the three tabs in ?t= (0-2; out of
 // range -> 0): User Subscriptions, Enroll to Funnel, Payment Records (spec part 2 section 2).
 import { gql } from '@apollo/client'
-import { useCurrentUser } from '../../../auth'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { FindViewSubscriptionQuery, FindViewSubscriptionQueryVariables } from '../../../types/graphql'
-import { PaymentRecords } from '../../PaymentSchedules/PaymentRecords/PaymentRecords'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
-import { Tabs } from '../../ui/Tabs/Tabs'
+import { useCurrentUser } from '@/auth'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { FindViewSubscriptionQuery, FindViewSubscriptionQueryVariables } from '@/types/graphql'
+import { PaymentRecords } from '@/components/ui/PaymentRecords/PaymentRecords'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { Tabs } from '@/components/ui/Tabs/Tabs'
 import { EnrollToFunnel } from '../EnrollToFunnel/EnrollToFunnel'
 import { UserSubscriptionsTable } from '../UserSubscriptionsTable/UserSubscriptionsTable'
 

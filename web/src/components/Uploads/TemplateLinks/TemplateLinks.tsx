@@ -1,7 +1,7 @@
 // The templates of the chosen upload type: the XLSX workbook (every sheet) and one CSV per sheet,
 // since a CSV file carries one sheet only.
-import { UPLOAD_TEMPLATE_SHEETS, templateXlsxName, type UploadKind } from '../../../../../common/validation/uploads'
-import { getActiveRoleId } from '../../../lib/currentRole'
+import { UPLOAD_TEMPLATE_SHEETS, templateXlsxName, type UploadKind } from '@common/validation/uploads'
+import { getActiveRoleId } from '@/lib/currentRole'
 import { templateUrl } from '../uploadJob'
 
 export function TemplateLinks({ kind }: { kind: UploadKind }) {

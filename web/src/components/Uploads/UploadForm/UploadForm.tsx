@@ -2,9 +2,9 @@
 // as a dry run (nothing is stored until the preview is imported). Files over 10 MB are refused
 // here at once with the spec's note to contact an admin.
 import { useId, useState, type FormEvent } from 'react'
-import { UPLOAD_LIMIT_BYTES } from '../../../../../common/files'
-import { UPLOAD_KIND_LABELS, type UploadKind, type UploadMode } from '../../../../../common/validation/uploads'
-import { Button } from '../../ui/Button/Button'
+import { UPLOAD_LIMIT_BYTES } from '@common/files'
+import { UPLOAD_KIND_LABELS, type UploadKind, type UploadMode } from '@common/validation/uploads'
+import { Button } from '@/components/ui/Button/Button'
 import { filesProblem } from '../uploadJob'
 import { sendUpload } from '../sendUpload'
 

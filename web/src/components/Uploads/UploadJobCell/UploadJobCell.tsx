@@ -3,8 +3,8 @@
 // the page, so a new job starts polling afresh.
 import { gql } from '@apollo/client'
 import { useEffect } from 'react'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { FindUploadJobQuery, FindUploadJobQueryVariables } from '../../../types/graphql'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { FindUploadJobQuery, FindUploadJobQueryVariables } from '@/types/graphql'
 import { isFinished } from '../uploadJob'
 import { UploadJobView } from './UploadJobView'
 

@@ -3,11 +3,11 @@
 // preview the Import button (the stored file is imported; it is not uploaded again).
 import { gql, useMutation } from '@apollo/client'
 import { useState } from 'react'
-import { UPLOAD_KIND_LABELS, type UploadKind } from '../../../../../common/validation/uploads'
-import { notifyError, notifySuccess } from '../../../lib/toast'
-import type { FindUploadJobQuery, ImportUploadMutation, ImportUploadMutationVariables } from '../../../types/graphql'
-import { Badge } from '../../ui/Badge/Badge'
-import { Button } from '../../ui/Button/Button'
+import { UPLOAD_KIND_LABELS, type UploadKind } from '@common/validation/uploads'
+import { notifyError, notifySuccess } from '@/lib/toast'
+import type { FindUploadJobQuery, ImportUploadMutation, ImportUploadMutationVariables } from '@/types/graphql'
+import { Badge } from '@/components/ui/Badge/Badge'
+import { Button } from '@/components/ui/Button/Button'
 import { canImport, isFinished, progressFraction, statusBadge, unchangedRows } from '../uploadJob'
 
 export const IMPORT_UPLOAD = gql`

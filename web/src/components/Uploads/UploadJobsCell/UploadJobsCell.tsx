@@ -1,13 +1,13 @@
 // Recent uploads of the chosen type, newest first, a server page at a time; each opens its job.
 import { gql } from '@apollo/client'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { formatDate } from '../../../lib/format'
-import type { FindUploadJobsQuery, FindUploadJobsQueryVariables } from '../../../types/graphql'
-import { Badge } from '../../ui/Badge/Badge'
-import { Button } from '../../ui/Button/Button'
-import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable'
-import { useServerTable } from '../../ui/DataTable/useServerTable'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { formatDate } from '@/lib/format'
+import type { FindUploadJobsQuery, FindUploadJobsQueryVariables } from '@/types/graphql'
+import { Badge } from '@/components/ui/Badge/Badge'
+import { Button } from '@/components/ui/Button/Button'
+import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { statusBadge } from '../uploadJob'
 
 export const QUERY = gql`

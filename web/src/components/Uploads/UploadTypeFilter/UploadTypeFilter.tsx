@@ -1,7 +1,7 @@
 // The spec's "Upload type" filter (members, groups, courses) as a row of toggle buttons; the
 // choice lives in ?type= so a reload or a link keeps it.
 import clsx from 'clsx'
-import { UPLOAD_KIND_LABELS, UPLOAD_KINDS, type UploadKind } from '../../../../../common/validation/uploads'
+import { UPLOAD_KIND_LABELS, UPLOAD_KINDS, type UploadKind } from '@common/validation/uploads'
 
 export function UploadTypeFilter({ value, onChange }: { value: UploadKind; onChange: (kind: UploadKind) => void }) {
   return (

@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-table'
 import clsx from 'clsx'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { DEFAULT_PAGE_SIZE } from '../../../../../common/pagination'
+import { DEFAULT_PAGE_SIZE } from '@common/pagination'
 import { Button, type ButtonVariant } from '../Button/Button'
 import { EmptyState } from '../EmptyState/EmptyState'
 import { Pager, usePageParam } from '../Pager/Pager'

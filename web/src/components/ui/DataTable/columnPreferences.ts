@@ -1,6 +1,6 @@
 // Which columns a person chose to see, remembered per page path in one localStorage entry.
 import { useCallback, useState } from 'react'
-import { readJson, writeJson } from '../../../lib/storage'
+import { readJson, writeJson } from '@/lib/storage'
 
 /** The localStorage key holding every page's visible columns: { [path]: columnKey[] }. */
 export const TABLE_COLUMNS_STORAGE_KEY = 'tableColumns'

@@ -1,7 +1,7 @@
 // Binds a server-paged list to the address: ?page=, ?sortBy= and ?sortOrder= are the list's query
 // variables and the DataTable's state, so a reload, the back button or a shared link shows the same page.
-import { DEFAULT_PAGE_SIZE } from '../../../../../common/pagination'
-import { setQueryParams, useQueryParam } from '../../../lib/useQueryParam'
+import { DEFAULT_PAGE_SIZE } from '@common/pagination'
+import { setQueryParams, useQueryParam } from '@/lib/useQueryParam'
 import { usePageParam } from '../Pager/Pager'
 import type { DataTableProps } from './DataTable'
 import type { SortState } from './sorting'

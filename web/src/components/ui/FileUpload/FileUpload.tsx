@@ -8,8 +8,8 @@
 //   <Form schema={...}><FileUploadField name="fileUrl" label="File" onUploaded={(f) => setValue('fileName', f.fileName)} /></Form>
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useFormContext } from 'react-hook-form'
-import { formatFileSize, UPLOAD_ACCEPT, UPLOAD_EXTENSIONS } from '../../../../../common/files'
-import { useAuth } from '../../../auth'
+import { formatFileSize, UPLOAD_ACCEPT, UPLOAD_EXTENSIONS } from '@common/files'
+import { useAuth } from '@/auth'
 import { Button } from '../Button/Button'
 import { fieldErrorMessage } from '../Form/FieldShell'
 import { uploadFile, UploadFailedError, uploadProblem, type UploadedFile } from './uploadFile'

@@ -2,8 +2,8 @@
 // browser API that reports upload progress. Signed in the way Apollo is (web/src/lib/apollo.ts):
 // the dbAuth bearer token, the auth-provider header and the current role. A file over 10 MB or of
 // a type the field does not take is refused here at once, without sending a byte.
-import { dbAuthClient } from '../../../auth'
-import { getActiveRoleId } from '../../../lib/currentRole'
+import { dbAuthClient } from '@/auth'
+import { getActiveRoleId } from '@/lib/currentRole'
 import {
   fileExtension,
   UPLOAD_EXTENSIONS,
@@ -12,7 +12,7 @@ import {
   UPLOAD_URL,
   uploadTypeNotAllowedMessage,
   type UploadedFile,
-} from '../../../../../common/files'
+} from '@common/files'
 
 export type { UploadedFile }
 

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react'
 import { useController, useFormContext, type RegisterOptions } from 'react-hook-form'
-import { dayjs, MANILA_TZ } from '../../../lib/dayjs'
+import { dayjs, MANILA_TZ } from '@/lib/dayjs'
 import { controlClass, FieldShell, useField, type FieldBase } from './FieldShell'
 
 type DateInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type' | 'value' | 'defaultValue'>

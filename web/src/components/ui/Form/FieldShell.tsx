@@ -3,7 +3,7 @@
 import clsx from 'clsx'
 import { useId, type ReactNode } from 'react'
 import { useFormContext, type RegisterOptions } from 'react-hook-form'
-import { FORM_MESSAGES } from '../../../lib/errors'
+import { FORM_MESSAGES } from '@/lib/errors'
 
 /** Props every field takes. With a `schema` on the Form, `validation` is not needed: the schema decides. */
 export type FieldBase = {

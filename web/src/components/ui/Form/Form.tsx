@@ -15,7 +15,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form'
 import type { z } from 'zod'
-import { formatFormError, getFieldErrors } from '../../../lib/errors'
+import { formatFormError, getFieldErrors } from '@/lib/errors'
 import { Button, type ButtonProps } from '../Button/Button'
 
 export { CheckboxField } from './CheckboxField'

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import { UiStateProvider, useUiState } from '../../../lib/uiState'
+import { UiStateProvider, useUiState } from '@/lib/uiState'
 import { LOADING_OVERLAY_DURATION_MS } from '../LoadingOverlay/LoadingOverlay'
 import { LoadingScreen } from './LoadingScreen'
 

@@ -1,6 +1,6 @@
 // The one full-screen loading overlay of the app: shown by useUiState().showLoading, gone after
 // its duration. Mounted once, inside the UiStateProvider.
-import { useUiState } from '../../../lib/uiState'
+import { useUiState } from '@/lib/uiState'
 import { LoadingOverlay } from '../LoadingOverlay/LoadingOverlay'
 
 export function LoadingScreen() {

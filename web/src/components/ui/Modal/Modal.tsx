@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react'
 import { createPortal } from 'react-dom'
-import { focusablesIn, keepTabInside } from '../../../lib/focusTrap'
+import { focusablesIn, keepTabInside } from '@/lib/focusTrap'
 
 /** Props of Modal: controlled (`open` + `onClose`) or opened by a `trigger` element. */
 export type ModalProps = {

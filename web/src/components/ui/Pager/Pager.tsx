@@ -1,6 +1,6 @@
 import clsx from 'clsx'
-import { DEFAULT_PAGE_SIZE } from '../../../../../common/pagination'
-import { useQueryParam } from '../../../lib/useQueryParam'
+import { DEFAULT_PAGE_SIZE } from '@common/pagination'
+import { useQueryParam } from '@/lib/useQueryParam'
 
 /** How many numbered page buttons show at once. */
 export const VISIBLE_PAGE_BUTTONS = 5

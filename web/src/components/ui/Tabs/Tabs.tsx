@@ -1,6 +1,6 @@
 import clsx from 'clsx'
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
-import { useQueryParam } from '../../../lib/useQueryParam'
+import { useQueryParam } from '@/lib/useQueryParam'
 
 /** One tab: its label and its panel. */
 export type TabItem = { label: ReactNode; content: ReactNode }

@@ -1,5 +1,5 @@
 // /access-levels/{id}: one access level and what it opens.
-import { AccessLevelCell } from '../../../components/AccessLevels/AccessLevelCell/AccessLevelCell'
+import { AccessLevelCell } from '@/components/AccessLevels/AccessLevelCell/AccessLevelCell'
 
 export default function AccessLevelPage({ id }: { id: number }) {
   return (

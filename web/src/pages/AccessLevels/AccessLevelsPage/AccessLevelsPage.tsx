@@ -2,13 +2,13 @@
 // ?sortBy=, ?sortOrder= and ?search= in the address are the list's variables. "Add Access Level"
 // shows only with the newAccessLevel page and the access-level_create function flag.
 import { Link, routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { canCreateAccessLevel } from '../../../components/AccessLevels/accessLevelAccess'
-import { AccessLevelsCell } from '../../../components/AccessLevels/AccessLevelsCell/AccessLevelsCell'
-import { AccessLevelsToolbar } from '../../../components/AccessLevels/AccessLevelsToolbar/AccessLevelsToolbar'
-import { buttonClassName } from '../../../components/ui/Button/Button'
-import { useServerTable } from '../../../components/ui/DataTable/useServerTable'
-import { useQueryParam } from '../../../lib/useQueryParam'
+import { useCurrentUser } from '@/auth'
+import { canCreateAccessLevel } from '@/components/AccessLevels/accessLevelAccess'
+import { AccessLevelsCell } from '@/components/AccessLevels/AccessLevelsCell/AccessLevelsCell'
+import { AccessLevelsToolbar } from '@/components/AccessLevels/AccessLevelsToolbar/AccessLevelsToolbar'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { useQueryParam } from '@/lib/useQueryParam'
 
 export default function AccessLevelsPage() {
   const { variables } = useServerTable()

@@ -1,5 +1,5 @@
 // /access-levels/{id}/edit: the level's name, label and flags as grouped switches.
-import { EditAccessLevelCell } from '../../../components/AccessLevels/EditAccessLevelCell/EditAccessLevelCell'
+import { EditAccessLevelCell } from '@/components/AccessLevels/EditAccessLevelCell/EditAccessLevelCell'
 
 export default function EditAccessLevelPage({ id }: { id: number }) {
   return (

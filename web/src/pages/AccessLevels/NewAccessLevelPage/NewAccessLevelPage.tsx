@@ -1,5 +1,5 @@
 // /access-levels/new: a new role with its flags.
-import { NewAccessLevel } from '../../../components/AccessLevels/NewAccessLevel/NewAccessLevel'
+import { NewAccessLevel } from '@/components/AccessLevels/NewAccessLevel/NewAccessLevel'
 
 export default function NewAccessLevelPage() {
   return (

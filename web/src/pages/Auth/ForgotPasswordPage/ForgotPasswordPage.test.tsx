@@ -5,7 +5,7 @@ const forgotPassword = vi.fn()
 const navigate = vi.fn()
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
 
-vi.mock('../../../auth', () => ({ useAuth: () => ({ forgotPassword }) }))
+vi.mock('@/auth', () => ({ useAuth: () => ({ forgotPassword }) }))
 vi.mock('react-hot-toast', () => ({ default: toast }))
 vi.mock('@redwoodjs/router', () => ({
   navigate: (to: string) => navigate(to),

@@ -1,6 +1,6 @@
-import { AuthHeading } from '../../../components/Auth/AuthCard/AuthCard'
-import { FORGOT_PASSWORD_EMAIL_REQUIRED } from '../../../components/Auth/emailRules'
-import { RequestOtpForm } from '../../../components/Auth/RequestOtpForm/RequestOtpForm'
+import { AuthHeading } from '@/components/ui/AuthCard/AuthCard'
+import { FORGOT_PASSWORD_EMAIL_REQUIRED } from '@/components/Auth/emailRules'
+import { RequestOtpForm } from '@/components/Auth/RequestOtpForm/RequestOtpForm'
 
 export default function ForgotPasswordPage() {
   return (

@@ -1,4 +1,4 @@
-import { LoginForm } from '../../../components/Auth/LoginForm/LoginForm'
+import { LoginForm } from '@/components/Auth/LoginForm/LoginForm'
 
 export default function LoginPage() {
   return <LoginForm />

@@ -1,4 +1,4 @@
-import { ResetPassword, type ResetPasswordProps } from '../../../components/Auth/ResetPassword/ResetPassword'
+import { ResetPassword, type ResetPasswordProps } from '@/components/Auth/ResetPassword/ResetPassword'
 
 /** /reset-password?userId&resetToken&email[&data] */
 export default function ResetPasswordPage(props: ResetPasswordProps) {

@@ -1,6 +1,6 @@
-import { AuthHeading } from '../../../components/Auth/AuthCard/AuthCard'
-import { SET_NEW_PASSWORD_EMAIL_REQUIRED } from '../../../components/Auth/emailRules'
-import { RequestOtpForm } from '../../../components/Auth/RequestOtpForm/RequestOtpForm'
+import { AuthHeading } from '@/components/ui/AuthCard/AuthCard'
+import { SET_NEW_PASSWORD_EMAIL_REQUIRED } from '@/components/Auth/emailRules'
+import { RequestOtpForm } from '@/components/Auth/RequestOtpForm/RequestOtpForm'
 
 /** For accounts created for a user (imports, enrolment): they set their first password here. */
 export default function SetNewPasswordPage() {

@@ -1,4 +1,4 @@
-import { SignupForm } from '../../../components/Auth/SignupForm/SignupForm'
+import { SignupForm } from '@/components/Auth/SignupForm/SignupForm'
 
 export default function SignupPage() {
   return <SignupForm />

@@ -1,7 +1,7 @@
 import { Link, routes } from '@redwoodjs/router'
 import { useEffect } from 'react'
-import { useAuth } from '../../../auth'
-import { buttonClassName } from '../../../components/ui/Button/Button'
+import { useAuth } from '@/auth'
+import { buttonClassName } from '@/components/ui/Button/Button'
 
 /**
  * Where checkout and sign-up flows land once done. A purchase may have made the buyer a member

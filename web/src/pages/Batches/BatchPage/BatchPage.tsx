@@ -1,5 +1,5 @@
 // /batches/{id}: one batch, its member count and a link to its members.
-import { BatchCell } from '../../../components/Batches/BatchCell/BatchCell'
+import { BatchCell } from '@/components/Batches/BatchCell/BatchCell'
 
 export default function BatchPage({ id }: { id: number }) {
   return (

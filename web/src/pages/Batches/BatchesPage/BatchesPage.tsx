@@ -2,13 +2,13 @@
 // ?sortOrder= and ?search= in the address are the list's variables. "Launch New Batch" shows only
 // with the newBatch page and the batch_create function flag.
 import { Link, routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { canCreateBatch } from '../../../components/Batches/batchAccess'
-import { BatchesCell } from '../../../components/Batches/BatchesCell/BatchesCell'
-import { BatchesToolbar } from '../../../components/Batches/BatchesToolbar/BatchesToolbar'
-import { buttonClassName } from '../../../components/ui/Button/Button'
-import { useServerTable } from '../../../components/ui/DataTable/useServerTable'
-import { useQueryParam } from '../../../lib/useQueryParam'
+import { useCurrentUser } from '@/auth'
+import { canCreateBatch } from '@/components/Batches/batchAccess'
+import { BatchesCell } from '@/components/Batches/BatchesCell/BatchesCell'
+import { BatchesToolbar } from '@/components/Batches/BatchesToolbar/BatchesToolbar'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { useQueryParam } from '@/lib/useQueryParam'
 
 export default function BatchesPage() {
   const { variables } = useServerTable()

@@ -1,5 +1,5 @@
 // /batches/{id}/edit: the batch's name, number and launch window.
-import { EditBatchCell } from '../../../components/Batches/EditBatchCell/EditBatchCell'
+import { EditBatchCell } from '@/components/Batches/EditBatchCell/EditBatchCell'
 
 export default function EditBatchPage({ id }: { id: number }) {
   return (

@@ -1,5 +1,5 @@
 // /batches/new: Launch New Batch.
-import { NewBatch } from '../../../components/Batches/NewBatch/NewBatch'
+import { NewBatch } from '@/components/Batches/NewBatch/NewBatch'
 
 export default function NewBatchPage() {
   return (

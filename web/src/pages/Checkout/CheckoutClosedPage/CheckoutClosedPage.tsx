@@ -1,8 +1,8 @@
 // /checkout/closed: where a closed (or no longer sold) funnel's checkout sends buyers.
 import { routes } from '@redwoodjs/router'
-import { PageShell } from '../../../components/Learning/PageShell/PageShell'
-import { PublicShell } from '../../../components/Learning/PublicShell/PublicShell'
-import { EmptyState } from '../../../components/ui/EmptyState/EmptyState'
+import { PageShell } from '@/components/ui/PageShell/PageShell'
+import { PublicShell } from '@/components/ui/PublicShell/PublicShell'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 
 export const CHECKOUT_CLOSED_TITLE = 'This offer is closed'
 

@@ -1,5 +1,5 @@
 // /funnels/{funnelId}/coupons/{id} (no flag of its own: guarded by funnel).
-import { CouponCell } from '../../../components/Coupons/CouponCell/CouponCell'
+import { CouponCell } from '@/components/Coupons/CouponCell/CouponCell'
 
 export default function CouponPage({ id }: { funnelId: string; id: number }) {
   return (

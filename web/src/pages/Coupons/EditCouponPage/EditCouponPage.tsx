@@ -1,5 +1,5 @@
 // /coupons/{id}/edit (no flag of its own: guarded by editProduct).
-import { EditCouponCell } from '../../../components/Coupons/EditCouponCell/EditCouponCell'
+import { EditCouponCell } from '@/components/Coupons/EditCouponCell/EditCouponCell'
 
 export default function EditCouponPage({ id }: { id: number }) {
   return (

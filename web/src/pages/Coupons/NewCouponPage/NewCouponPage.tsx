@@ -1,5 +1,5 @@
 // /funnels/{funnelId}/coupons/new (no flag of its own: guarded by editProduct).
-import { NewCouponCell } from '../../../components/Coupons/NewCouponCell/NewCouponCell'
+import { NewCouponCell } from '@/components/Coupons/NewCouponCell/NewCouponCell'
 
 export default function NewCouponPage({ funnelId }: { funnelId: string }) {
   return (

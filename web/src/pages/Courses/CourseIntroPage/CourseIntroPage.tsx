@@ -1,7 +1,7 @@
 // /courses/{id}/intro: the course's intro (video, short description, what members get), with a
 // live member's view; guarded by editCourse (the spec has no flag of its own: editing the intro is
 // editing the course).
-import { CourseIntroCell } from '../../../components/Courses/CourseIntroCell/CourseIntroCell'
+import { CourseIntroCell } from '@/components/Courses/CourseIntroCell/CourseIntroCell'
 
 export default function CourseIntroPage({ id }: { id: number }) {
   return (

@@ -1,6 +1,6 @@
 // /courses/{id}/intro/preview: the saved intro exactly as a member sees it; guarded by course (reading
 // the course, the nearest flag).
-import { CourseIntroPreviewCell } from '../../../components/Courses/CourseIntroPreviewCell/CourseIntroPreviewCell'
+import { CourseIntroPreviewCell } from '@/components/Courses/CourseIntroPreviewCell/CourseIntroPreviewCell'
 
 export default function CourseIntroPreviewPage({ id }: { id: number }) {
   return (

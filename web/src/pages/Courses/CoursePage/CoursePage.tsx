@@ -1,5 +1,5 @@
 // /courses/{id}: one course with its units and lessons.
-import { CourseCell } from '../../../components/Courses/CourseCell/CourseCell'
+import { CourseCell } from '@/components/Courses/CourseCell/CourseCell'
 
 export default function CoursePage({ id }: { id: number }) {
   return (

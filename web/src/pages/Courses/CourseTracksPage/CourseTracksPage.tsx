@@ -1,6 +1,6 @@
 // /courses/{id}/tracks: the order of the course's units and lessons; guarded by editCourse (ordering is
 // editing the course).
-import { CourseTracksCell } from '../../../components/Courses/CourseTracksCell/CourseTracksCell'
+import { CourseTracksCell } from '@/components/Courses/CourseTracksCell/CourseTracksCell'
 
 export default function CourseTracksPage({ id }: { id: number }) {
   return (

@@ -2,14 +2,14 @@
 // ?page=, ?sortBy=, ?sortOrder=, ?status= and ?search= in the address are the list's variables, so
 // a reload or a shared link shows the same page. "Add New Course" shows only with course_create.
 import { Link, routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { canCreateCourse } from '../../../components/Courses/courseAccess'
-import { CoursesCell } from '../../../components/Courses/CoursesCell/CoursesCell'
-import { parseCourseStatus } from '../../../components/Courses/courseStatus'
-import { CoursesToolbar } from '../../../components/Courses/CoursesToolbar/CoursesToolbar'
-import { buttonClassName } from '../../../components/ui/Button/Button'
-import { useServerTable } from '../../../components/ui/DataTable/useServerTable'
-import { useQueryParam } from '../../../lib/useQueryParam'
+import { useCurrentUser } from '@/auth'
+import { canCreateCourse } from '@/components/Courses/courseAccess'
+import { CoursesCell } from '@/components/Courses/CoursesCell/CoursesCell'
+import { parseCourseStatus } from '@/components/Courses/courseStatus'
+import { CoursesToolbar } from '@/components/Courses/CoursesToolbar/CoursesToolbar'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { useQueryParam } from '@/lib/useQueryParam'
 
 export default function CoursesPage() {
   const { variables } = useServerTable()

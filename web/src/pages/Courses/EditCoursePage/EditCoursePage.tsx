@@ -1,5 +1,5 @@
 // /courses/{id}/edit: change a course.
-import { EditCourseCell } from '../../../components/Courses/EditCourseCell/EditCourseCell'
+import { EditCourseCell } from '@/components/Courses/EditCourseCell/EditCourseCell'
 
 export default function EditCoursePage({ id }: { id: number }) {
   return (

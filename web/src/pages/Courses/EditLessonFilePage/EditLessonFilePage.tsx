@@ -1,5 +1,5 @@
 // /lesson-files/{id}/edit: change a lesson file.
-import { EditLessonFileCell } from '../../../components/Courses/EditLessonFileCell/EditLessonFileCell'
+import { EditLessonFileCell } from '@/components/Courses/EditLessonFileCell/EditLessonFileCell'
 
 export default function EditLessonFilePage({ id }: { id: number }) {
   return (

@@ -1,5 +1,5 @@
 // /lessons/{id}/edit: change a lesson.
-import { EditLessonCell } from '../../../components/Courses/EditLessonCell/EditLessonCell'
+import { EditLessonCell } from '@/components/Courses/EditLessonCell/EditLessonCell'
 
 export default function EditLessonPage({ id }: { id: number }) {
   return (

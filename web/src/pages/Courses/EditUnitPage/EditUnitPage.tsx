@@ -1,5 +1,5 @@
 // /units/{id}/edit: change a unit.
-import { EditUnitCell } from '../../../components/Courses/EditUnitCell/EditUnitCell'
+import { EditUnitCell } from '@/components/Courses/EditUnitCell/EditUnitCell'
 
 export default function EditUnitPage({ id }: { id: number }) {
   return (

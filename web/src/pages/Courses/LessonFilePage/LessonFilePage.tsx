@@ -1,5 +1,5 @@
 // /lesson-files/{id}: one lesson file.
-import { LessonFileCell } from '../../../components/Courses/LessonFileCell/LessonFileCell'
+import { LessonFileCell } from '@/components/Courses/LessonFileCell/LessonFileCell'
 
 export default function LessonFilePage({ id }: { id: number }) {
   return (

@@ -1,5 +1,5 @@
 // /lessons/{id}: one lesson with its files.
-import { LessonCell } from '../../../components/Courses/LessonCell/LessonCell'
+import { LessonCell } from '@/components/Courses/LessonCell/LessonCell'
 
 export default function LessonPage({ id }: { id: number }) {
   return (

@@ -1,5 +1,5 @@
 // /courses/new: a new course (route guarded by the newCourse page flag; saving needs course_create).
-import { NewCourse } from '../../../components/Courses/NewCourse/NewCourse'
+import { NewCourse } from '@/components/Courses/NewCourse/NewCourse'
 
 export default function NewCoursePage() {
   return (

@@ -1,6 +1,6 @@
 // /lesson-files/new (?lessonId= starts with that lesson): a new lesson file.
-import { NewLessonFile } from '../../../components/Courses/NewLessonFile/NewLessonFile'
-import { useQueryParam } from '../../../lib/useQueryParam'
+import { NewLessonFile } from '@/components/Courses/NewLessonFile/NewLessonFile'
+import { useQueryParam } from '@/lib/useQueryParam'
 
 export default function NewLessonFilePage() {
   const [lessonId] = useQueryParam('lessonId')

@@ -1,7 +1,7 @@
 // /lessons/new (?unitId= starts with that unit): a new lesson (route guarded by newLesson; saving
 // needs lesson_create).
-import { NewLesson } from '../../../components/Courses/NewLesson/NewLesson'
-import { useQueryParam } from '../../../lib/useQueryParam'
+import { NewLesson } from '@/components/Courses/NewLesson/NewLesson'
+import { useQueryParam } from '@/lib/useQueryParam'
 
 export default function NewLessonPage() {
   const [unitId] = useQueryParam('unitId')

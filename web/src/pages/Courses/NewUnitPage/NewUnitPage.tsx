@@ -1,6 +1,6 @@
 // /units/new (?courseId= starts with that course): a new unit.
-import { NewUnit } from '../../../components/Courses/NewUnit/NewUnit'
-import { useQueryParam } from '../../../lib/useQueryParam'
+import { NewUnit } from '@/components/Courses/NewUnit/NewUnit'
+import { useQueryParam } from '@/lib/useQueryParam'
 
 export default function NewUnitPage() {
   const [courseId] = useQueryParam('courseId')

@@ -1,5 +1,5 @@
 // /units/{id}: one unit with its lessons.
-import { UnitCell } from '../../../components/Courses/UnitCell/UnitCell'
+import { UnitCell } from '@/components/Courses/UnitCell/UnitCell'
 
 export default function UnitPage({ id }: { id: number }) {
   return (

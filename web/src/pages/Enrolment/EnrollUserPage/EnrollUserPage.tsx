@@ -1,7 +1,7 @@
 // /enroll-user/{id}: enrol a user into funnels with a batch and access levels (route enrollUser,
 // guarded by the page flag enrollUser; the Actions columns need user_enroll/unenroll).
-import { useCurrentUser } from '../../../auth'
-import { EnrollUserForm } from '../../../components/Enrolment/EnrollUserForm/EnrollUserForm'
+import { useCurrentUser } from '@/auth'
+import { EnrollUserForm } from '@/components/Enrolment/EnrollUserForm/EnrollUserForm'
 
 export default function EnrollUserPage({ id }: { id: number }) {
   const viewer = useCurrentUser()

@@ -1,5 +1,5 @@
 // /events/{id}/edit: change an event.
-import { EditEventCell } from '../../../components/Events/EditEventCell/EditEventCell'
+import { EditEventCell } from '@/components/Events/EditEventCell/EditEventCell'
 
 export default function EditEventPage({ id }: { id: number }) {
   return (

@@ -1,5 +1,5 @@
 // /events/{id}: one event.
-import { EventCell } from '../../../components/Events/EventCell/EventCell'
+import { EventCell } from '@/components/Events/EventCell/EventCell'
 
 export default function EventPage({ id }: { id: number }) {
   return (

@@ -2,13 +2,13 @@
 // past) and ?search= in the address are the list's variables, so a reload or a shared link shows
 // the same page. "Add New Event" shows only with the event_create function flag.
 import { Link, routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { canCreateEvent } from '../../../components/Events/eventAccess'
-import { EventsCell } from '../../../components/Events/EventsCell/EventsCell'
-import { EventsToolbar, parseEventFilter } from '../../../components/Events/EventsToolbar/EventsToolbar'
-import { buttonClassName } from '../../../components/ui/Button/Button'
-import { useServerTable } from '../../../components/ui/DataTable/useServerTable'
-import { useQueryParam } from '../../../lib/useQueryParam'
+import { useCurrentUser } from '@/auth'
+import { canCreateEvent } from '@/components/Events/eventAccess'
+import { EventsCell } from '@/components/Events/EventsCell/EventsCell'
+import { EventsToolbar, parseEventFilter } from '@/components/Events/EventsToolbar/EventsToolbar'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { useQueryParam } from '@/lib/useQueryParam'
 
 export default function EventsPage() {
   const { variables } = useServerTable()

@@ -1,5 +1,5 @@
 // /events/new: a new event (route guarded by the newEvent page flag; saving needs event_create).
-import { NewEvent } from '../../../components/Events/NewEvent/NewEvent'
+import { NewEvent } from '@/components/Events/NewEvent/NewEvent'
 
 export default function NewEventPage() {
   return (

@@ -1,5 +1,5 @@
 // /forms/{id}: one form, its editor and its responses.
-import { FormCell } from '../../../components/Forms/FormCell/FormCell'
+import { FormCell } from '@/components/Forms/FormCell/FormCell'
 
 export default function FormPage({ id }: { id: number }) {
   return (

@@ -1,13 +1,13 @@
 // /forms: every form, newest first, a page at a time; ?page=, ?sortBy=, ?sortOrder= and ?search= in
 // the address are the list's variables. "New form" opens a dialog (the spec has no /forms/new) and
 // shows only to those who may open a form's page (the form page flag), where a new form lands.
-import { useCurrentUser } from '../../../auth'
-import { FormsCell } from '../../../components/Forms/FormsCell/FormsCell'
-import { FormsToolbar } from '../../../components/Forms/FormsToolbar/FormsToolbar'
-import { NewFormModal } from '../../../components/Forms/NewFormModal/NewFormModal'
-import { useServerTable } from '../../../components/ui/DataTable/useServerTable'
-import { isPageAllowed } from '../../../lib/pageAccess'
-import { useQueryParam } from '../../../lib/useQueryParam'
+import { useCurrentUser } from '@/auth'
+import { FormsCell } from '@/components/Forms/FormsCell/FormsCell'
+import { FormsToolbar } from '@/components/Forms/FormsToolbar/FormsToolbar'
+import { NewFormModal } from '@/components/Forms/NewFormModal/NewFormModal'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { isPageAllowed } from '@/lib/pageAccess'
+import { useQueryParam } from '@/lib/useQueryParam'
 
 export default function FormsPage() {
   const { variables } = useServerTable()

@@ -1,5 +1,5 @@
 // /funnels/{id}/edit (no flag of its own: guarded by editProduct).
-import { EditFunnelCell } from '../../../components/Funnels/EditFunnelCell/EditFunnelCell'
+import { EditFunnelCell } from '@/components/Funnels/EditFunnelCell/EditFunnelCell'
 
 export default function EditFunnelPage({ id }: { id: string }) {
   return (

@@ -1,5 +1,5 @@
 // /funnels/{id}: one funnel with its terms, coupons and checkout link.
-import { FunnelCell } from '../../../components/Funnels/FunnelCell/FunnelCell'
+import { FunnelCell } from '@/components/Funnels/FunnelCell/FunnelCell'
 
 export default function FunnelPage({ id }: { id: string }) {
   return (

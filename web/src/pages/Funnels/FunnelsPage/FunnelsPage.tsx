@@ -1,9 +1,9 @@
 // /funnels: every funnel with its product (open or closed), a page at a time, searchable by the
 // funnel's name or slug or its product's name. New funnels are added from a product's page.
-import { FunnelsCell } from '../../../components/Funnels/FunnelsCell/FunnelsCell'
-import { FUNNEL_FILTERS, parseFilter, ProductsToolbar } from '../../../components/Products/ProductsToolbar/ProductsToolbar'
-import { useServerTable } from '../../../components/ui/DataTable/useServerTable'
-import { useQueryParam } from '../../../lib/useQueryParam'
+import { FunnelsCell } from '@/components/Funnels/FunnelsCell/FunnelsCell'
+import { FUNNEL_FILTERS, parseFilter, ProductsToolbar } from '@/components/Products/ProductsToolbar/ProductsToolbar'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { useQueryParam } from '@/lib/useQueryParam'
 
 export default function FunnelsPage() {
   const { variables } = useServerTable()

@@ -1,5 +1,5 @@
 // /funnels/new/{productId} (no flag of its own: guarded by newProduct; saving needs product_create).
-import { NewFunnelCell } from '../../../components/Funnels/NewFunnelCell/NewFunnelCell'
+import { NewFunnelCell } from '@/components/Funnels/NewFunnelCell/NewFunnelCell'
 
 export default function NewFunnelPage({ productId }: { productId: number }) {
   return (

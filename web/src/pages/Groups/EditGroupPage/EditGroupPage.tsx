@@ -1,5 +1,5 @@
 // /groups/{id}/edit: change or delete a group.
-import { EditGroupCell } from '../../../components/Groups/EditGroupCell/EditGroupCell'
+import { EditGroupCell } from '@/components/Groups/EditGroupCell/EditGroupCell'
 
 export default function EditGroupPage({ id }: { id: number }) {
   return (

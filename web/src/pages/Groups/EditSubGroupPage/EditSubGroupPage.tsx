@@ -1,5 +1,5 @@
 // /sub-groups/{id}/edit: change a sub-group's name, description and leaders (its page stays /sub-group/{id}).
-import { EditSubGroupCell } from '../../../components/Groups/EditSubGroupCell/EditSubGroupCell'
+import { EditSubGroupCell } from '@/components/Groups/EditSubGroupCell/EditSubGroupCell'
 
 export default function EditSubGroupPage({ id }: { id: number }) {
   return (

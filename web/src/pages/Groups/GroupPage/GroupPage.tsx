@@ -1,5 +1,5 @@
 // /groups/{id}: a group with its leaders, sub-groups and members (moved or removed in bulk).
-import { GroupCell } from '../../../components/Groups/GroupCell/GroupCell'
+import { GroupCell } from '@/components/Groups/GroupCell/GroupCell'
 
 export default function GroupPage({ id }: { id: number }) {
   return (

@@ -1,13 +1,13 @@
 // /groups: every group, a page at a time, searched by name (?search=, ?page=, ?sortBy= in the
 // address). "Add New Group" shows only with group_create.
 import { Link, routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { GroupsCell } from '../../../components/Groups/GroupsCell/GroupsCell'
-import { canCreateGroup } from '../../../components/Groups/shared/groupAccess'
-import { SearchBox } from '../../../components/Groups/shared/SearchBox'
-import { buttonClassName } from '../../../components/ui/Button/Button'
-import { useServerTable } from '../../../components/ui/DataTable/useServerTable'
-import { useQueryParam } from '../../../lib/useQueryParam'
+import { useCurrentUser } from '@/auth'
+import { GroupsCell } from '@/components/Groups/GroupsCell/GroupsCell'
+import { canCreateGroup } from '@/components/Groups/groupAccess'
+import { SearchBox } from '@/components/ui/SearchBox/SearchBox'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { useQueryParam } from '@/lib/useQueryParam'
 
 export default function GroupsPage() {
   const { variables } = useServerTable()

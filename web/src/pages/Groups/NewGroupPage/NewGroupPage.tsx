@@ -1,5 +1,5 @@
 // /groups/new: a new group (name, description, leaders).
-import { NewGroup } from '../../../components/Groups/NewGroup/NewGroup'
+import { NewGroup } from '@/components/Groups/NewGroup/NewGroup'
 
 export default function NewGroupPage() {
   return (

@@ -1,6 +1,6 @@
 // /sub-groups/new?groupId=: a new sub-group of that group.
-import { NewSubGroup } from '../../../components/Groups/NewSubGroup/NewSubGroup'
-import { useQueryParam } from '../../../lib/useQueryParam'
+import { NewSubGroup } from '@/components/Groups/NewSubGroup/NewSubGroup'
+import { useQueryParam } from '@/lib/useQueryParam'
 
 export default function NewSubGroupPage() {
   const [raw] = useQueryParam('groupId')

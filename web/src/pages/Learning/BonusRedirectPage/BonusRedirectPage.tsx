@@ -1,7 +1,7 @@
 // /bonus (public): Bonuses leads to the bonus content the settings name.
-import { BonusRedirectCell } from '../../../components/Learning/BonusRedirectCell/BonusRedirectCell'
-import { PageShell } from '../../../components/Learning/PageShell/PageShell'
-import { PublicShell } from '../../../components/Learning/PublicShell/PublicShell'
+import { BonusRedirectCell } from '@/components/Learning/BonusRedirectCell/BonusRedirectCell'
+import { PageShell } from '@/components/ui/PageShell/PageShell'
+import { PublicShell } from '@/components/ui/PublicShell/PublicShell'
 
 export default function BonusRedirectPage() {
   return (

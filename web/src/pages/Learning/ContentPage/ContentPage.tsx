@@ -1,14 +1,14 @@
 // /content: "My Products" for members and non-members (the products they hold, with their
 // courses); "Dashboard" for every other role (the pages their access opens, as shortcuts).
 import { routes } from '@redwoodjs/router'
-import { homeCards } from '../../../components/Home/homeCards'
-import { HomeShortcuts } from '../../../components/Home/HomeShortcuts/HomeShortcuts'
-import { MyProductsCell } from '../../../components/Learning/MyProductsCell/MyProductsCell'
-import { PageHeader, PageShell } from '../../../components/Learning/PageShell/PageShell'
-import { useMenus } from '../../../components/Navigation/useMenus'
-import { useCurrentRole } from '../../../components/Roles/CurrentRoleProvider/CurrentRoleProvider'
-import { isMemberSide } from '../../../components/Roles/roleGroups'
-import { EmptyState } from '../../../components/ui/EmptyState/EmptyState'
+import { homeCards } from '@/components/Learning/homeCards'
+import { HomeShortcuts } from '@/components/Learning/HomeShortcuts/HomeShortcuts'
+import { MyProductsCell } from '@/components/Learning/MyProductsCell/MyProductsCell'
+import { PageHeader, PageShell } from '@/components/ui/PageShell/PageShell'
+import { useMenus } from '@/components/Navigation/useMenus'
+import { useCurrentRole } from '@/components/ui/CurrentRoleProvider/CurrentRoleProvider'
+import { isMemberSide } from '@/lib/roleGroups'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 
 export default function ContentPage() {
   const role = useCurrentRole()

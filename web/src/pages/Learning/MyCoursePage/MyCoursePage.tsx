@@ -1,9 +1,9 @@
 // /courses/my-courses/{id}: one course, its intro, progress and lessons.
 import { routes } from '@redwoodjs/router'
-import { BackLink } from '../../../components/Learning/BackLink/BackLink'
-import { MembershipGate } from '../../../components/Learning/MembershipGate/MembershipGate'
-import { MyCourseCell } from '../../../components/Learning/MyCourseCell/MyCourseCell'
-import { PageShell } from '../../../components/Learning/PageShell/PageShell'
+import { BackLink } from '@/components/ui/BackLink/BackLink'
+import { MembershipGate } from '@/components/Learning/MembershipGate/MembershipGate'
+import { MyCourseCell } from '@/components/Learning/MyCourseCell/MyCourseCell'
+import { PageShell } from '@/components/ui/PageShell/PageShell'
 
 export default function MyCoursePage({ id }: { id: number }) {
   return (

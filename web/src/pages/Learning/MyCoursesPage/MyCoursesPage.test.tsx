@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { QUERY as MY_COURSES } from '../../../components/Learning/MyCoursesCell/MyCoursesCell'
-import { WAITLIST_LINK_QUERY } from '../../../components/Learning/MembershipGate/MembershipGateDialog'
-import { renderWithProviders } from '../../../test/renderWithProviders'
-import { testUser } from '../../../test/testUser'
+import { QUERY as MY_COURSES } from '@/components/Learning/MyCoursesCell/MyCoursesCell'
+import { WAITLIST_LINK_QUERY } from '@/components/Learning/MembershipGate/MembershipGateDialog'
+import { renderWithProviders } from '@/test/renderWithProviders'
+import { testUser } from '@/test/testUser'
 import MyCoursesPage from './MyCoursesPage'
 
 const course = (id: number, name: string, percentage: number, status: string) => ({

@@ -1,10 +1,10 @@
 // /courses/my-courses: the member's courses, filtered (all, watching, completed) and sorted
 // (recent, newest) by the address's ?filter= and ?sort=, paged by ?page=.
-import { FilterButtons, SortSelect } from '../../../components/Learning/ListControls/ListControls'
-import { COURSE_FILTERS, COURSE_SORTS, useListOption, usePageNumber } from '../../../components/Learning/listParams'
-import { MembershipGate } from '../../../components/Learning/MembershipGate/MembershipGate'
-import { MyCoursesCell } from '../../../components/Learning/MyCoursesCell/MyCoursesCell'
-import { PageHeader, PageShell } from '../../../components/Learning/PageShell/PageShell'
+import { FilterButtons, SortSelect } from '@/components/ui/ListControls/ListControls'
+import { COURSE_FILTERS, COURSE_SORTS, useListOption, usePageNumber } from '@/components/Learning/listParams'
+import { MembershipGate } from '@/components/Learning/MembershipGate/MembershipGate'
+import { MyCoursesCell } from '@/components/Learning/MyCoursesCell/MyCoursesCell'
+import { PageHeader, PageShell } from '@/components/ui/PageShell/PageShell'
 
 export default function MyCoursesPage() {
   const [filter, setFilter] = useListOption('filter', COURSE_FILTERS)

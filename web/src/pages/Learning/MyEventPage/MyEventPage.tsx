@@ -1,9 +1,9 @@
 // /events/my-events/{id}: one event.
 import { routes } from '@redwoodjs/router'
-import { BackLink } from '../../../components/Learning/BackLink/BackLink'
-import { MembershipGate } from '../../../components/Learning/MembershipGate/MembershipGate'
-import { MyEventCell } from '../../../components/Learning/MyEventCell/MyEventCell'
-import { PageShell } from '../../../components/Learning/PageShell/PageShell'
+import { BackLink } from '@/components/ui/BackLink/BackLink'
+import { MembershipGate } from '@/components/Learning/MembershipGate/MembershipGate'
+import { MyEventCell } from '@/components/Learning/MyEventCell/MyEventCell'
+import { PageShell } from '@/components/ui/PageShell/PageShell'
 
 export default function MyEventPage({ id }: { id: number }) {
   return (

@@ -1,9 +1,9 @@
 // /events/my-events: the member's events, filtered by ?filter= (all, upcoming, past, recurring).
-import { FilterButtons } from '../../../components/Learning/ListControls/ListControls'
-import { EVENT_FILTERS, useListOption, usePageNumber } from '../../../components/Learning/listParams'
-import { MembershipGate } from '../../../components/Learning/MembershipGate/MembershipGate'
-import { MyEventsCell } from '../../../components/Learning/MyEventsCell/MyEventsCell'
-import { PageHeader, PageShell } from '../../../components/Learning/PageShell/PageShell'
+import { FilterButtons } from '@/components/ui/ListControls/ListControls'
+import { EVENT_FILTERS, useListOption, usePageNumber } from '@/components/Learning/listParams'
+import { MembershipGate } from '@/components/Learning/MembershipGate/MembershipGate'
+import { MyEventsCell } from '@/components/Learning/MyEventsCell/MyEventsCell'
+import { PageHeader, PageShell } from '@/components/ui/PageShell/PageShell'
 
 export default function MyEventsPage() {
   const [filter, setFilter] = useListOption('filter', EVENT_FILTERS)

@@ -1,9 +1,9 @@
 // /resources/my-resources/{id}: one resource with its preview and download.
 import { routes } from '@redwoodjs/router'
-import { BackLink } from '../../../components/Learning/BackLink/BackLink'
-import { MembershipGate } from '../../../components/Learning/MembershipGate/MembershipGate'
-import { MyResourceCell } from '../../../components/Learning/MyResourceCell/MyResourceCell'
-import { PageShell } from '../../../components/Learning/PageShell/PageShell'
+import { BackLink } from '@/components/ui/BackLink/BackLink'
+import { MembershipGate } from '@/components/Learning/MembershipGate/MembershipGate'
+import { MyResourceCell } from '@/components/Learning/MyResourceCell/MyResourceCell'
+import { PageShell } from '@/components/ui/PageShell/PageShell'
 
 export default function MyResourcePage({ id }: { id: number }) {
   return (

@@ -1,10 +1,10 @@
 // /resources/my-resources: the member's resources by category (?category=), paged by ?page=.
-import { MembershipGate } from '../../../components/Learning/MembershipGate/MembershipGate'
-import { MyResourceCategoriesCell } from '../../../components/Learning/MyResourceCategoriesCell/MyResourceCategoriesCell'
-import { MyResourcesCell } from '../../../components/Learning/MyResourcesCell/MyResourcesCell'
-import { PageHeader, PageShell } from '../../../components/Learning/PageShell/PageShell'
-import { useResourceCategory } from '../../../components/Learning/ResourceCategoryFilter/ResourceCategoryFilter'
-import { usePageNumber } from '../../../components/Learning/listParams'
+import { MembershipGate } from '@/components/Learning/MembershipGate/MembershipGate'
+import { MyResourceCategoriesCell } from '@/components/Learning/MyResourceCategoriesCell/MyResourceCategoriesCell'
+import { MyResourcesCell } from '@/components/Learning/MyResourcesCell/MyResourcesCell'
+import { PageHeader, PageShell } from '@/components/ui/PageShell/PageShell'
+import { useResourceCategory } from '@/components/Learning/ResourceCategoryFilter/ResourceCategoryFilter'
+import { usePageNumber } from '@/components/Learning/listParams'
 
 export default function MyResourcesPage() {
   const [category] = useResourceCategory()

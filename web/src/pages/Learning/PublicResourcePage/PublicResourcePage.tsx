@@ -1,9 +1,9 @@
 // /resources/public/{id}: one public resource, no sign-in.
 import { routes } from '@redwoodjs/router'
-import { BackLink } from '../../../components/Learning/BackLink/BackLink'
-import { PageShell } from '../../../components/Learning/PageShell/PageShell'
-import { PublicResourceCell } from '../../../components/Learning/PublicResourceCell/PublicResourceCell'
-import { PublicShell } from '../../../components/Learning/PublicShell/PublicShell'
+import { BackLink } from '@/components/ui/BackLink/BackLink'
+import { PageShell } from '@/components/ui/PageShell/PageShell'
+import { PublicResourceCell } from '@/components/Learning/PublicResourceCell/PublicResourceCell'
+import { PublicShell } from '@/components/ui/PublicShell/PublicShell'
 
 export default function PublicResourcePage({ id }: { id: number }) {
   return (

@@ -1,10 +1,10 @@
 // /resources/public: the resources shared with everyone, no sign-in; by category (?category=).
-import { PageHeader, PageShell } from '../../../components/Learning/PageShell/PageShell'
-import { PublicResourceCategoriesCell } from '../../../components/Learning/PublicResourceCategoriesCell/PublicResourceCategoriesCell'
-import { PublicResourcesCell } from '../../../components/Learning/PublicResourcesCell/PublicResourcesCell'
-import { PublicShell } from '../../../components/Learning/PublicShell/PublicShell'
-import { useResourceCategory } from '../../../components/Learning/ResourceCategoryFilter/ResourceCategoryFilter'
-import { usePageNumber } from '../../../components/Learning/listParams'
+import { PageHeader, PageShell } from '@/components/ui/PageShell/PageShell'
+import { PublicResourceCategoriesCell } from '@/components/Learning/PublicResourceCategoriesCell/PublicResourceCategoriesCell'
+import { PublicResourcesCell } from '@/components/Learning/PublicResourcesCell/PublicResourcesCell'
+import { PublicShell } from '@/components/ui/PublicShell/PublicShell'
+import { useResourceCategory } from '@/components/Learning/ResourceCategoryFilter/ResourceCategoryFilter'
+import { usePageNumber } from '@/components/Learning/listParams'
 
 export default function PublicResourcesPage() {
   const [category] = useResourceCategory()

@@ -1,5 +1,5 @@
 // /community/members/{id}/edit: change a member.
-import { EditMemberCell } from '../../../components/Members/EditMemberCell/EditMemberCell'
+import { EditMemberCell } from '@/components/Members/EditMemberCell/EditMemberCell'
 
 export default function EditMemberPage({ id }: { id: number }) {
   return (

@@ -1,5 +1,5 @@
 // /community/members/{id}: a member's back-office profile.
-import { MemberCell } from '../../../components/Members/MemberCell/MemberCell'
+import { MemberCell } from '@/components/Members/MemberCell/MemberCell'
 
 export default function MemberPage({ id }: { id: number }) {
   return (

@@ -3,10 +3,10 @@
 // filters are all in the address (?page=, ?sortBy=, ?search=, ?batch= ...), so a reload or a shared
 // link such as /community/members?batch=3 shows the same list.
 import { useLocation } from '@redwoodjs/router'
-import { MemberFilterOptionsCell } from '../../../components/Members/MemberFilterOptionsCell/MemberFilterOptionsCell'
-import { MembersCell } from '../../../components/Members/MembersCell/MembersCell'
-import { parseMemberFilters } from '../../../components/Members/memberParams'
-import { useServerTable } from '../../../components/ui/DataTable/useServerTable'
+import { MemberFilterOptionsCell } from '@/components/Members/MemberFilterOptionsCell/MemberFilterOptionsCell'
+import { MembersCell } from '@/components/Members/MembersCell/MembersCell'
+import { parseMemberFilters } from '@/components/Members/memberParams'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 
 export default function MembersPage() {
   const { variables } = useServerTable()

@@ -5,13 +5,13 @@
 import { gql, useQuery } from '@apollo/client'
 import { Link, routes } from '@redwoodjs/router'
 import clsx from 'clsx'
-import { PAYMENT_FILTERS } from '../../../../../common/validation/subscriptions'
-import { RefundsDueCell } from '../../../components/Payments/RefundsDueCell/RefundsDueCell'
-import { PaymentQueueCell } from '../../../components/PaymentSchedules/PaymentQueueCell/PaymentQueueCell'
-import { BillingToolbar, parseFilter } from '../../../components/Subscriptions/BillingToolbar/BillingToolbar'
-import { useServerTable } from '../../../components/ui/DataTable/useServerTable'
-import { setQueryParams, useQueryParam } from '../../../lib/useQueryParam'
-import type { RefundsDueCountQuery } from '../../../types/graphql'
+import { PAYMENT_FILTERS } from '@common/validation/subscriptions'
+import { RefundsDueCell } from '@/components/Checkout/RefundsDueCell/RefundsDueCell'
+import { PaymentQueueCell } from '@/components/PaymentSchedules/PaymentQueueCell/PaymentQueueCell'
+import { BillingToolbar, parseFilter } from '@/components/Subscriptions/BillingToolbar/BillingToolbar'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { setQueryParams, useQueryParam } from '@/lib/useQueryParam'
+import type { RefundsDueCountQuery } from '@/types/graphql'
 
 export const REFUNDS_DUE_COUNT = gql`
   query RefundsDueCount {

@@ -1,5 +1,5 @@
 // /payment-terms/{id}/edit (editPaymentTerm).
-import { EditPaymentTermCell } from '../../../components/PaymentTerms/EditPaymentTermCell/EditPaymentTermCell'
+import { EditPaymentTermCell } from '@/components/PaymentTerms/EditPaymentTermCell/EditPaymentTermCell'
 
 export default function EditPaymentTermPage({ id }: { id: string }) {
   return (

@@ -1,5 +1,5 @@
 // /payment-terms/new (newPaymentTerm; saving needs payment-term_create).
-import { NewPaymentTerm } from '../../../components/PaymentTerms/NewPaymentTerm/NewPaymentTerm'
+import { NewPaymentTerm } from '@/components/PaymentTerms/NewPaymentTerm/NewPaymentTerm'
 
 export default function NewPaymentTermPage() {
   return (

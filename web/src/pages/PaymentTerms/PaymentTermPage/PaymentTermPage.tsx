@@ -1,5 +1,5 @@
 // /payment-terms/{id} (paymentTerm).
-import { PaymentTermCell } from '../../../components/PaymentTerms/PaymentTermCell/PaymentTermCell'
+import { PaymentTermCell } from '@/components/PaymentTerms/PaymentTermCell/PaymentTermCell'
 
 export default function PaymentTermPage({ id }: { id: string }) {
   return (

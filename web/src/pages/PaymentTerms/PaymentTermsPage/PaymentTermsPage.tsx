@@ -1,13 +1,13 @@
 // /payment-terms: every term with how many funnels offer it; "Add Payment Term" only with
 // payment-term_create.
 import { Link, routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { PaymentTermsCell } from '../../../components/PaymentTerms/PaymentTermsCell/PaymentTermsCell'
-import { canCreatePaymentTerm } from '../../../components/Products/catalogAccess'
-import { ProductsToolbar } from '../../../components/Products/ProductsToolbar/ProductsToolbar'
-import { buttonClassName } from '../../../components/ui/Button/Button'
-import { useServerTable } from '../../../components/ui/DataTable/useServerTable'
-import { useQueryParam } from '../../../lib/useQueryParam'
+import { useCurrentUser } from '@/auth'
+import { PaymentTermsCell } from '@/components/PaymentTerms/PaymentTermsCell/PaymentTermsCell'
+import { canCreatePaymentTerm } from '@/lib/catalog'
+import { ProductsToolbar } from '@/components/Products/ProductsToolbar/ProductsToolbar'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { useQueryParam } from '@/lib/useQueryParam'
 
 export default function PaymentTermsPage() {
   const { variables } = useServerTable()

@@ -1,5 +1,5 @@
 // /products/{id}/edit (editProduct).
-import { EditProductCell } from '../../../components/Products/EditProductCell/EditProductCell'
+import { EditProductCell } from '@/components/Products/EditProductCell/EditProductCell'
 
 export default function EditProductPage({ id }: { id: number }) {
   return (

@@ -1,5 +1,5 @@
 // /products/new (route guarded by the newProduct page flag; saving needs product_create).
-import { NewProduct } from '../../../components/Products/NewProduct/NewProduct'
+import { NewProduct } from '@/components/Products/NewProduct/NewProduct'
 
 export default function NewProductPage() {
   return (

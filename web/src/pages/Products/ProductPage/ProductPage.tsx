@@ -1,5 +1,5 @@
 // /products/{id}: one product with its courses and funnels.
-import { ProductCell } from '../../../components/Products/ProductCell/ProductCell'
+import { ProductCell } from '@/components/Products/ProductCell/ProductCell'
 
 export default function ProductPage({ id }: { id: number }) {
   return (

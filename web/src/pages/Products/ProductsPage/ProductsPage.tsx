@@ -2,13 +2,13 @@
 // ?sortOrder=, ?status= and ?search= are the list's variables. "Add New Product" shows only with
 // product_create.
 import { Link, routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { canCreateProduct } from '../../../components/Products/catalogAccess'
-import { ProductsCell } from '../../../components/Products/ProductsCell/ProductsCell'
-import { parseFilter, PRODUCT_FILTERS, ProductsToolbar } from '../../../components/Products/ProductsToolbar/ProductsToolbar'
-import { buttonClassName } from '../../../components/ui/Button/Button'
-import { useServerTable } from '../../../components/ui/DataTable/useServerTable'
-import { useQueryParam } from '../../../lib/useQueryParam'
+import { useCurrentUser } from '@/auth'
+import { canCreateProduct } from '@/lib/catalog'
+import { ProductsCell } from '@/components/Products/ProductsCell/ProductsCell'
+import { parseFilter, PRODUCT_FILTERS, ProductsToolbar } from '@/components/Products/ProductsToolbar/ProductsToolbar'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { useQueryParam } from '@/lib/useQueryParam'
 
 export default function ProductsPage() {
   const { variables } = useServerTable()

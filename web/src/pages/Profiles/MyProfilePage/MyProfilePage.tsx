@@ -1,6 +1,6 @@
 // /profile (myProfile): the signed-in user's own profile, on the Wins tab unless ?tab= says otherwise.
-import { MyProfileCell } from '../../../components/Profiles/MyProfileCell/MyProfileCell'
-import { PageShell } from '../../../components/Learning/PageShell/PageShell'
+import { MyProfileCell } from '@/components/Profiles/MyProfileCell/MyProfileCell'
+import { PageShell } from '@/components/ui/PageShell/PageShell'
 
 export default function MyProfilePage() {
   return (

@@ -1,5 +1,5 @@
 // /default-settings (flag defaultSettings): the site's switches, links and numbers.
-import { DefaultSettingsCell } from '../../../components/Settings/DefaultSettingsCell/DefaultSettingsCell'
+import { DefaultSettingsCell } from '@/components/Settings/DefaultSettingsCell/DefaultSettingsCell'
 
 export default function DefaultSettingsPage() {
   return (

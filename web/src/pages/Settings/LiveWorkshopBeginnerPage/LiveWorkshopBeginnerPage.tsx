@@ -1,5 +1,5 @@
 // /settings/live-workshop-beginner (flag liveWorkshopBeginner): the beginner free-training workshop.
-import { LiveWorkshopBeginnerSettingsCell } from '../../../components/Settings/LiveWorkshopBeginnerSettingsCell/LiveWorkshopBeginnerSettingsCell'
+import { LiveWorkshopBeginnerSettingsCell } from '@/components/Settings/LiveWorkshopBeginnerSettingsCell/LiveWorkshopBeginnerSettingsCell'
 
 export default function LiveWorkshopBeginnerPage() {
   return (

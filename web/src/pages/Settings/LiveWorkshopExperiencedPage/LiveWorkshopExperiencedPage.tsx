@@ -1,5 +1,5 @@
 // /settings/live-workshop-experienced (flag liveWorkshopExperienced): the experienced free-training workshop.
-import { LiveWorkshopExperiencedSettingsCell } from '../../../components/Settings/LiveWorkshopExperiencedSettingsCell/LiveWorkshopExperiencedSettingsCell'
+import { LiveWorkshopExperiencedSettingsCell } from '@/components/Settings/LiveWorkshopExperiencedSettingsCell/LiveWorkshopExperiencedSettingsCell'
 
 export default function LiveWorkshopExperiencedPage() {
   return (

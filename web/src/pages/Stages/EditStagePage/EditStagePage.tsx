@@ -1,5 +1,5 @@
 // /stages/{id}/edit: the stage's number, name, description and course.
-import { EditStageCell } from '../../../components/Stages/EditStageCell/EditStageCell'
+import { EditStageCell } from '@/components/Stages/EditStageCell/EditStageCell'
 
 export default function EditStagePage({ id }: { id: number }) {
   return (

@@ -1,5 +1,5 @@
 // /stages/new: the stage form; the new stage's page follows, where its tasks and people are added.
-import { NewStageCell } from '../../../components/Stages/NewStageCell/NewStageCell'
+import { NewStageCell } from '@/components/Stages/NewStageCell/NewStageCell'
 
 export default function NewStagePage() {
   return (

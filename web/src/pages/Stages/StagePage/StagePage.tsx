@@ -1,5 +1,5 @@
 // /stages/{id}: one stage with its tasks, leaders and reviewers.
-import { StageCell } from '../../../components/Stages/StageCell/StageCell'
+import { StageCell } from '@/components/Stages/StageCell/StageCell'
 
 export default function StagePage({ id }: { id: number }) {
   return (

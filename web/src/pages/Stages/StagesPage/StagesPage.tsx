@@ -2,13 +2,13 @@
 // ?sortOrder= and ?search= in the address are the list's variables. "New stage" shows only with
 // the newStage page and the stage_create function flag.
 import { Link, routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { canCreateStage } from '../../../components/Stages/stageAccess'
-import { StagesCell } from '../../../components/Stages/StagesCell/StagesCell'
-import { StagesToolbar } from '../../../components/Stages/StagesToolbar/StagesToolbar'
-import { buttonClassName } from '../../../components/ui/Button/Button'
-import { useServerTable } from '../../../components/ui/DataTable/useServerTable'
-import { useQueryParam } from '../../../lib/useQueryParam'
+import { useCurrentUser } from '@/auth'
+import { canCreateStage } from '@/components/Stages/stageAccess'
+import { StagesCell } from '@/components/Stages/StagesCell/StagesCell'
+import { StagesToolbar } from '@/components/Stages/StagesToolbar/StagesToolbar'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { useQueryParam } from '@/lib/useQueryParam'
 
 export default function StagesPage() {
   const { variables } = useServerTable()

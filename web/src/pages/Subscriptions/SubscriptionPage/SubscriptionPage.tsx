@@ -1,5 +1,5 @@
 // /subscriptions/{id}: one subscription with its member, dates, status and invoices.
-import { SubscriptionCell } from '../../../components/Subscriptions/SubscriptionCell/SubscriptionCell'
+import { SubscriptionCell } from '@/components/Subscriptions/SubscriptionCell/SubscriptionCell'
 
 export default function SubscriptionPage({ id }: { id: number }) {
   return (

@@ -1,10 +1,10 @@
 // /subscriptions: every subscription a page at a time; ?validity= (active, expired, all),
 // ?payment= (unpaid, paid, all), ?search= (member), ?page= and the sort live in the address.
-import { PAYMENT_FILTERS, VALIDITY_FILTERS } from '../../../../../common/validation/subscriptions'
-import { BillingToolbar, parseFilter } from '../../../components/Subscriptions/BillingToolbar/BillingToolbar'
-import { SubscriptionsCell } from '../../../components/Subscriptions/SubscriptionsCell/SubscriptionsCell'
-import { useServerTable } from '../../../components/ui/DataTable/useServerTable'
-import { useQueryParam } from '../../../lib/useQueryParam'
+import { PAYMENT_FILTERS, VALIDITY_FILTERS } from '@common/validation/subscriptions'
+import { BillingToolbar, parseFilter } from '@/components/Subscriptions/BillingToolbar/BillingToolbar'
+import { SubscriptionsCell } from '@/components/Subscriptions/SubscriptionsCell/SubscriptionsCell'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { useQueryParam } from '@/lib/useQueryParam'
 
 export default function SubscriptionsPage() {
   const { variables } = useServerTable()

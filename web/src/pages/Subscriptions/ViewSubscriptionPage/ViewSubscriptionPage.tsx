@@ -1,6 +1,6 @@
 // /view-subscription/{userId}: a user's subscriptions, enrolment to funnels and payment records
 // (route viewSubscription, guarded by the page flag subscription).
-import { ViewSubscriptionCell } from '../../../components/Subscriptions/ViewSubscriptionCell/ViewSubscriptionCell'
+import { ViewSubscriptionCell } from '@/components/Subscriptions/ViewSubscriptionCell/ViewSubscriptionCell'
 
 export default function ViewSubscriptionPage({ userId }: { userId: number }) {
   return (

@@ -1,14 +1,14 @@
 // /uploadContents (page flag uploadContents): bulk import of members, groups and courses from the
 // spec's templates (docs/imports.md). ?type= is the upload type filter, ?job= the upload being
 // followed: a reload, or leaving and coming back through the recent list, shows its live progress.
-import { setQueryParams, useQueryParam } from '../../../lib/useQueryParam'
-import { TemplateLinks } from '../../../components/Uploads/TemplateLinks/TemplateLinks'
-import { UploadForm } from '../../../components/Uploads/UploadForm/UploadForm'
-import { UploadJobCell } from '../../../components/Uploads/UploadJobCell/UploadJobCell'
-import { UploadJobsCell } from '../../../components/Uploads/UploadJobsCell/UploadJobsCell'
-import { UploadTypeFilter } from '../../../components/Uploads/UploadTypeFilter/UploadTypeFilter'
-import { parseUploadKind } from '../../../components/Uploads/uploadJob'
-import { useServerTable } from '../../../components/ui/DataTable/useServerTable'
+import { setQueryParams, useQueryParam } from '@/lib/useQueryParam'
+import { TemplateLinks } from '@/components/Uploads/TemplateLinks/TemplateLinks'
+import { UploadForm } from '@/components/Uploads/UploadForm/UploadForm'
+import { UploadJobCell } from '@/components/Uploads/UploadJobCell/UploadJobCell'
+import { UploadJobsCell } from '@/components/Uploads/UploadJobsCell/UploadJobsCell'
+import { UploadTypeFilter } from '@/components/Uploads/UploadTypeFilter/UploadTypeFilter'
+import { parseUploadKind } from '@/components/Uploads/uploadJob'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 
 export default function UploadContentsPage() {
   const [rawType] = useQueryParam('type')

@@ -1,0 +1,163 @@
+// The accountability groups (one server page) on the board of /admin-accountability-group:
+// members assigned in bulk (one in another group leaves it) and removed in bulk. On
+// /accountability-team-lead-selection (`leads`) each group links to choosing its team lead. On both
+// the chosen group can be deleted, once confirmed (issue 28).
+import { gql, useMutation } from '@apollo/client'
+import { routes } from '@redwoodjs/router'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { notifyError, notifySuccess } from '@/lib/toast'
+import { setQueryParams } from '@/lib/useQueryParam'
+import type {
+  AssignAccountabilityMembersMutation,
+  AssignAccountabilityMembersMutationVariables,
+  DeleteAccountabilityGroupMutation,
+  DeleteAccountabilityGroupMutationVariables,
+  FindAccountabilityGroupsQuery,
+  FindAccountabilityGroupsQueryVariables,
+  RemoveAccountabilityMembersMutation,
+  RemoveAccountabilityMembersMutationVariables,
+} from '@/types/graphql'
+import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { BuddyGroupsBoard, type BuddyGroupRow } from '../BuddyGroupsBoard/BuddyGroupsBoard'
+
+export const QUERY = gql`
+  query FindAccountabilityGroups($page: Int, $pageSize: Int, $search: String) {
+    accountabilityGroups(page: $page, pageSize: $pageSize, search: $search) {
+      items {
+        id
+        name
+        memberCount
+        leader {
+          id
+          name
+          email
+        }
+        members {
+          id
+          name
+          email
+        }
+      }
+      totalCount
+      page
+      pageSize
+    }
+  }
+`
+
+export const ACCOUNTABILITY_CHOICES = gql`
+  query AccountabilityUserChoices($search: String) {
+    choices: accountabilityUserChoices(search: $search) {
+      id
+      name
+      email
+      current
+    }
+  }
+`
+
+const ASSIGN = gql`
+  mutation AssignAccountabilityMembers($accountabilityGroupId: Int!, $userIds: [Int!]!) {
+    assignAccountabilityMembers(accountabilityGroupId: $accountabilityGroupId, userIds: $userIds) {
+      assignedCount
+      movedCount
+    }
+  }
+`
+
+const REMOVE = gql`
+  mutation RemoveAccountabilityMembers($accountabilityGroupId: Int!, $userIds: [Int!]!) {
+    removeAccountabilityMembers(accountabilityGroupId: $accountabilityGroupId, userIds: $userIds)
+  }
+`
+
+export const DELETE_ACCOUNTABILITY_GROUP = gql`
+  mutation DeleteAccountabilityGroup($id: Int!) {
+    deleteAccountabilityGroup(id: $id)
+  }
+`
+
+type Variables = FindAccountabilityGroupsQueryVariables & { leads?: boolean }
+
+export const isEmpty = (data: FindAccountabilityGroupsQuery) => data.accountabilityGroups.totalCount === 0
+export const Empty = () => <EmptyState title="No accountability groups yet" description="Create one by choosing its team lead." />
+
+const members = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`
+
+/** Deleting the chosen group: its members have none afterwards, its team lead leads none. */
+function DeleteGroup({ group }: { group: BuddyGroupRow }) {
+  const [remove] = useMutation<DeleteAccountabilityGroupMutation, DeleteAccountabilityGroupMutationVariables>(DELETE_ACCOUNTABILITY_GROUP, {
+    refetchQueries: ['FindAccountabilityGroups'],
+    awaitRefetchQueries: true,
+  })
+  const onDelete = async () => {
+    try {
+      await remove({ variables: { id: group.id } })
+    } catch (error) {
+      notifyError(error)
+      return false
+    }
+    notifySuccess(`${group.name} deleted`)
+    setQueryParams({ groupId: null })
+    return true
+  }
+  const lead = group.leader ? `, and ${group.leader.name} no longer leads one` : ''
+  return (
+    <ConfirmDelete label="Delete group" size="sm" title={`Delete ${group.name}?`} onConfirm={onDelete}>
+      {group.memberCount > 0
+        ? `Its ${members(group.memberCount)} will have no accountability group until assigned to another${lead}.`
+        : `It has no members${lead}.`}
+    </ConfirmDelete>
+  )
+}
+
+function Board({ list, leads }: { list: FindAccountabilityGroupsQuery['accountabilityGroups']; leads?: boolean }) {
+  const options = { refetchQueries: ['FindAccountabilityGroups'], awaitRefetchQueries: true }
+  const [assign, { loading }] = useMutation<AssignAccountabilityMembersMutation, AssignAccountabilityMembersMutationVariables>(ASSIGN, options)
+  const [remove] = useMutation<RemoveAccountabilityMembersMutation, RemoveAccountabilityMembersMutationVariables>(REMOVE, options)
+  return (
+    <BuddyGroupsBoard
+      label="Accountability groups"
+      groups={list.items}
+      totalCount={list.totalCount}
+      choicesDocument={ACCOUNTABILITY_CHOICES}
+      currentLabel="Group"
+      busy={loading}
+      leadLink={leads ? (group) => routes.accountabilityTeamLead({ id: group.id }) : undefined}
+      groupActions={(group) => <DeleteGroup group={group} />}
+      onAssign={async (groupId, people) => {
+        try {
+          const result = (await assign({ variables: { accountabilityGroupId: groupId, userIds: people.map((person) => person.id) } })).data
+            ?.assignAccountabilityMembers
+          if (result) notifySuccess(`Assigned ${members(result.assignedCount)}${result.movedCount ? ` (${result.movedCount} left another group)` : ''}`)
+        } catch (error) {
+          notifyError(error)
+        }
+      }}
+      onRemove={async (groupId, people) => {
+        try {
+          const count = (await remove({ variables: { accountabilityGroupId: groupId, userIds: people.map((person) => person.id) } })).data
+            ?.removeAccountabilityMembers
+          notifySuccess(`Removed ${members(count ?? 0)}`)
+        } catch (error) {
+          notifyError(error)
+        }
+      }}
+    />
+  )
+}
+
+export const Success = ({ accountabilityGroups, leads }: CellSuccessProps<Variables, FindAccountabilityGroupsQuery>) => (
+  <Board list={accountabilityGroups} leads={leads} />
+)
+
+export const AccountabilityGroupsCell = createCell<Variables, FindAccountabilityGroupsQuery>({
+  QUERY,
+  isEmpty,
+  Empty,
+  Success,
+  displayName: 'AccountabilityGroupsCell',
+})
+
+export default AccountabilityGroupsCell

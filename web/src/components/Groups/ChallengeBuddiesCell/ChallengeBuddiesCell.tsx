@@ -1,0 +1,86 @@
+// The member's latest challenge group (challengeBuddies): null when they have none or the
+// enable-challenge-buddies setting is off, which the Empty state explains.
+import { gql } from '@apollo/client'
+import { createCell } from '@/lib/cell'
+import type { ChallengeBuddiesQuery, ChallengeBuddiesQueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
+import { BuddyGroupView } from '../BuddyGroupView/BuddyGroupView'
+import { HeaderSkeleton, TableSkeleton } from '../skeletons'
+
+export const QUERY = gql`
+  query ChallengeBuddies($page: Int, $pageSize: Int) {
+    challengeBuddies(page: $page, pageSize: $pageSize) {
+      id
+      name
+      startsOn
+      endsOn
+      leader {
+        id
+        firstName
+        lastName
+        slug
+        profileImage
+        stage {
+          id
+          number
+          name
+        }
+        points
+        lastActivityAt
+        subGroup {
+          id
+          name
+        }
+      }
+      buddies {
+        items {
+          id
+          firstName
+          lastName
+          slug
+          profileImage
+          stage {
+            id
+            number
+            name
+          }
+          points
+          lastActivityAt
+          subGroup {
+            id
+            name
+          }
+        }
+        totalCount
+        page
+        pageSize
+      }
+    }
+  }
+`
+
+type Props = { page: number; pageSize: number }
+
+export const ChallengeBuddiesCell = createCell<Props, ChallengeBuddiesQuery>({
+  QUERY,
+  beforeQuery: ({ page, pageSize }) => ({ variables: { page, pageSize } satisfies ChallengeBuddiesQueryVariables }),
+  Loading: () => (
+    <>
+      <HeaderSkeleton label="Loading your challenge group" />
+      <TableSkeleton label="Loading your buddies" />
+    </>
+  ),
+  Empty: () => (
+    <EmptyState
+      title="No challenge group yet"
+      description="When you join a challenge, your team leader and challenge buddies show here."
+      className="rounded-xl border border-dashed border-slate-300 bg-white"
+    />
+  ),
+  Failure: ({ error, refetch }) => <LoadFailure error={error} refetch={refetch} what="your challenge group" />,
+  Success: ({ challengeBuddies }) => <BuddyGroupView group={challengeBuddies!} kind="challenge" />,
+  displayName: 'ChallengeBuddiesCell',
+})
+
+export default ChallengeBuddiesCell

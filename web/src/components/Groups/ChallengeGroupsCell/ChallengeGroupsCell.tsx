@@ -1,0 +1,110 @@
+// The challenge groups (one server page, latest challenge first) on the /challenge-groups board:
+// members added in bulk (they stay in their other challenges) and removed in bulk; the chosen group
+// edited or deleted (issue 28).
+import { gql, useMutation } from '@apollo/client'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { notifyError, notifySuccess } from '@/lib/toast'
+import type {
+  AssignChallengeMembersMutation,
+  AssignChallengeMembersMutationVariables,
+  FindChallengeGroupsQuery,
+  FindChallengeGroupsQueryVariables,
+  RemoveChallengeMembersMutation,
+  RemoveChallengeMembersMutationVariables,
+} from '@/types/graphql'
+import { BuddyGroupsBoard } from '../BuddyGroupsBoard/BuddyGroupsBoard'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { CHALLENGE_CHOICES } from '../challengeChoices'
+import { ChallengeGroupActions } from '../EditChallengeGroup/EditChallengeGroup'
+
+export const QUERY = gql`
+  query FindChallengeGroups($page: Int, $pageSize: Int, $search: String) {
+    challengeGroups(page: $page, pageSize: $pageSize, search: $search) {
+      items {
+        id
+        name
+        startsOn
+        endsOn
+        memberCount
+        leader {
+          id
+          name
+          email
+        }
+        members {
+          id
+          name
+          email
+        }
+      }
+      totalCount
+      page
+      pageSize
+    }
+  }
+`
+
+const ASSIGN = gql`
+  mutation AssignChallengeMembers($challengeGroupId: Int!, $userIds: [Int!]!) {
+    assignChallengeMembers(challengeGroupId: $challengeGroupId, userIds: $userIds) {
+      assignedCount
+    }
+  }
+`
+
+const REMOVE = gql`
+  mutation RemoveChallengeMembers($challengeGroupId: Int!, $userIds: [Int!]!) {
+    removeChallengeMembers(challengeGroupId: $challengeGroupId, userIds: $userIds)
+  }
+`
+
+export const isEmpty = (data: FindChallengeGroupsQuery) => data.challengeGroups.totalCount === 0
+export const Empty = () => <EmptyState title="No challenge groups yet" description="Create one for the next challenge above." />
+
+const members = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`
+
+function Board({ list }: { list: FindChallengeGroupsQuery['challengeGroups'] }) {
+  const options = { refetchQueries: ['FindChallengeGroups'], awaitRefetchQueries: true }
+  const [assign, { loading }] = useMutation<AssignChallengeMembersMutation, AssignChallengeMembersMutationVariables>(ASSIGN, options)
+  const [remove] = useMutation<RemoveChallengeMembersMutation, RemoveChallengeMembersMutationVariables>(REMOVE, options)
+  return (
+    <BuddyGroupsBoard
+      label="Challenge groups"
+      groups={list.items}
+      totalCount={list.totalCount}
+      withDates
+      choicesDocument={CHALLENGE_CHOICES}
+      currentLabel="Challenges"
+      busy={loading}
+      groupActions={(group) => <ChallengeGroupActions group={group} />}
+      onAssign={async (groupId, people) => {
+        try {
+          const result = (await assign({ variables: { challengeGroupId: groupId, userIds: people.map((person) => person.id) } })).data?.assignChallengeMembers
+          if (result) notifySuccess(`Added ${members(result.assignedCount)}`)
+        } catch (error) {
+          notifyError(error)
+        }
+      }}
+      onRemove={async (groupId, people) => {
+        try {
+          const count = (await remove({ variables: { challengeGroupId: groupId, userIds: people.map((person) => person.id) } })).data?.removeChallengeMembers
+          notifySuccess(`Removed ${members(count ?? 0)}`)
+        } catch (error) {
+          notifyError(error)
+        }
+      }}
+    />
+  )
+}
+
+export const Success = ({ challengeGroups }: CellSuccessProps<FindChallengeGroupsQueryVariables, FindChallengeGroupsQuery>) => <Board list={challengeGroups} />
+
+export const ChallengeGroupsCell = createCell<FindChallengeGroupsQueryVariables, FindChallengeGroupsQuery>({
+  QUERY,
+  isEmpty,
+  Empty,
+  Success,
+  displayName: 'ChallengeGroupsCell',
+})
+
+export default ChallengeGroupsCell

@@ -1,0 +1,92 @@
+// The archived users list: one server page of FindArchivedUsers, most recently archived first.
+import { gql } from '@apollo/client'
+import { Link, routes } from '@redwoodjs/router'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { formatDate } from '@/lib/format'
+import type { FindArchivedUsersQuery, FindArchivedUsersQueryVariables } from '@/types/graphql'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { fullName } from '@/lib/fullName'
+
+export const QUERY = gql`
+  query FindArchivedUsers($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String) {
+    archivedUsers(page: $page, pageSize: $pageSize, sortBy: $sortBy, sortOrder: $sortOrder, search: $search) {
+      items {
+        id
+        email
+        firstName
+        lastName
+        tribeId
+        isMember
+        archivedAt
+      }
+      totalCount
+      page
+      pageSize
+    }
+  }
+`
+
+type Row = FindArchivedUsersQuery['archivedUsers']['items'][number]
+
+const columns: DataTableColumn<Row>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    sortable: true,
+    hideable: false,
+    cell: (row) => (
+      <Link to={routes.archivedUser({ id: row.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+        {fullName(row)}
+      </Link>
+    ),
+  },
+  { key: 'email', header: 'E-mail', sortable: true, cell: (row) => <span className="break-all">{row.email}</span> },
+  { key: 'tribeId', header: 'Tribe ID', sortable: true, cell: (row) => row.tribeId ?? <span className="text-muted">None</span> },
+  { key: 'isMember', header: 'Type', cell: (row) => (row.isMember ? 'Member' : 'Non-member') },
+  { key: 'archivedAt', header: 'Archived', sortable: true, cell: (row) => (row.archivedAt ? formatDate(row.archivedAt) : '') },
+]
+
+export function ArchivedUsersTable({ rows, totalCount }: { rows: Row[]; totalCount: number }) {
+  const { tableProps } = useServerTable()
+  return (
+    <DataTable<Row>
+      {...tableProps}
+      label="Archived users"
+      columns={columns}
+      rows={rows}
+      totalCount={totalCount}
+      primaryKey="id"
+      rowActions={(row) => (
+        <Link to={routes.archivedUser({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
+          Show<span className="sr-only"> {row.email}</span>
+        </Link>
+      )}
+    />
+  )
+}
+
+export const isEmpty = (data: FindArchivedUsersQuery) => data.archivedUsers.totalCount === 0
+
+export const Empty = ({ search }: FindArchivedUsersQueryVariables) =>
+  search ? (
+    <EmptyState title="No archived users match" description="Try part of the name, e-mail or Tribe ID." />
+  ) : (
+    <EmptyState title="No archived users" description="Users archived from their page, or merged into another account, appear here." />
+  )
+
+export const Success = ({ archivedUsers }: CellSuccessProps<FindArchivedUsersQueryVariables, FindArchivedUsersQuery>) => (
+  <ArchivedUsersTable rows={archivedUsers.items} totalCount={archivedUsers.totalCount} />
+)
+
+export const ArchivedUsersCell = createCell<FindArchivedUsersQueryVariables, FindArchivedUsersQuery>({
+  QUERY,
+  isEmpty,
+  Empty,
+  Success,
+  displayName: 'ArchivedUsersCell',
+})
+
+export default ArchivedUsersCell

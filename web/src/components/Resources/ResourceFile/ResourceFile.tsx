@@ -1,0 +1,202 @@
+// One resource as staff see it: a preview where a browser can show it (picture, PDF, video or audio
+// player, a video site's embed, the same rule members get), Download / Open link, and what it is;
+// Publish/Unpublish, Edit and Delete (after a confirmation) with the editResourceFile page flag.
+import { gql, useMutation } from '@apollo/client'
+import { Link, navigate, routes } from '@redwoodjs/router'
+import { useState, type ReactNode } from 'react'
+import { formatFileSize } from '@common/files'
+import { RESOURCE_AUDIENCE_LABELS, type ResourceAudience } from '@common/validation/resourceFile'
+import { useCurrentUser } from '@/auth'
+import { formatDate } from '@/lib/format'
+import { isPageAllowed } from '@/lib/pageAccess'
+import { notifyError, notifySuccess } from '@/lib/toast'
+import type {
+  DeleteResourceFileMutation,
+  DeleteResourceFileMutationVariables,
+  FindResourceFileQuery,
+  SetResourceFilePublishedMutation,
+  SetResourceFilePublishedMutationVariables,
+} from '@/types/graphql'
+import { categoryLabel, resourcePreview } from '@/lib/resourceCategories'
+import { Badge } from '@/components/ui/Badge/Badge'
+import { Button, buttonClassName } from '@/components/ui/Button/Button'
+import { Modal } from '@/components/ui/Modal/Modal'
+
+export const DELETE_RESOURCE_FILE = gql`
+  mutation DeleteResourceFile($id: Int!) {
+    deleteResourceFile(id: $id) {
+      id
+    }
+  }
+`
+
+export const SET_RESOURCE_FILE_PUBLISHED = gql`
+  mutation SetResourceFilePublished($id: Int!, $isPublished: Boolean!) {
+    setResourceFilePublished(id: $id, isPublished: $isPublished) {
+      id
+      isPublished
+      updatedAt
+    }
+  }
+`
+
+export type ResourceFileRecord = NonNullable<FindResourceFileQuery['resourceFile']>
+
+export function ResourceFile({ resourceFile: resource }: { resourceFile: ResourceFileRecord }) {
+  const user = useCurrentUser()
+  const canEdit = isPageAllowed('editResourceFile', user?.pageAccess)
+  const [confirming, setConfirming] = useState(false)
+  const [deleteResource, { loading: deleting }] = useMutation<DeleteResourceFileMutation, DeleteResourceFileMutationVariables>(DELETE_RESOURCE_FILE, {
+    // Gone from the server, gone from the cache: nothing may show it again.
+    update: (cache, { data }) => {
+      if (data) cache.evict({ id: cache.identify(data.deleteResourceFile) })
+      cache.evict({ fieldName: 'resourceFiles' })
+    },
+  })
+  const [setPublished, { loading: publishing }] = useMutation<SetResourceFilePublishedMutation, SetResourceFilePublishedMutationVariables>(
+    SET_RESOURCE_FILE_PUBLISHED,
+  )
+
+  const onDelete = async () => {
+    try {
+      await deleteResource({ variables: { id: resource.id } })
+    } catch (error) {
+      setConfirming(false)
+      notifyError(error)
+      return
+    }
+    notifySuccess('Resource deleted')
+    navigate(routes.resourceFiles())
+  }
+
+  const onTogglePublished = async () => {
+    try {
+      await setPublished({ variables: { id: resource.id, isPublished: !resource.isPublished } })
+    } catch (error) {
+      notifyError(error)
+      return
+    }
+    notifySuccess(resource.isPublished ? 'Resource unpublished' : 'Resource published')
+  }
+
+  return (
+    <article>
+      <header className="mb-6 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="break-words text-2xl font-semibold tracking-tight text-slate-900">{resource.title}</h1>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Badge tone="info">{categoryLabel(resource.category)}</Badge>
+            <Badge tone={resource.isPublished ? 'success' : 'warning'}>{resource.isPublished ? 'Published' : 'Draft'}</Badge>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {resource.isLink ? (
+            <a href={resource.downloadUrl} target="_blank" rel="noopener noreferrer" className={buttonClassName('primary', 'md')}>
+              Open link
+            </a>
+          ) : (
+            <a href={resource.downloadUrl} download={resource.fileName ?? ''} className={buttonClassName('primary', 'md')}>
+              Download
+            </a>
+          )}
+          {canEdit && (
+            <>
+              <Button variant="secondary" loading={publishing} loadingLabel="Saving..." onClick={onTogglePublished}>
+                {resource.isPublished ? 'Unpublish' : 'Publish'}
+              </Button>
+              <Link to={routes.editResourceFile({ id: resource.id })} className={buttonClassName('secondary', 'md')}>
+                Edit
+              </Link>
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                Delete
+              </Button>
+            </>
+          )}
+        </div>
+      </header>
+      <ResourcePreview resource={resource} />
+      <dl className="mt-6 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4 sm:px-6">
+        <Detail label="Description">{resource.description ? <span className="whitespace-pre-line">{resource.description}</span> : <None />}</Detail>
+        {resource.isLink ? (
+          <Detail label="Link">
+            <a href={resource.fileUrl} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 underline hover:text-brand-800">
+              {resource.fileUrl}
+            </a>
+          </Detail>
+        ) : (
+          <>
+            <Detail label="File">{resource.fileName ?? <None />}</Detail>
+            <Detail label="Type">{resource.contentType ?? <None />}</Detail>
+            <Detail label="Size">{resource.sizeBytes == null ? <None /> : formatFileSize(resource.sizeBytes)}</Detail>
+          </>
+        )}
+        <Detail label="Audience">{RESOURCE_AUDIENCE_LABELS[resource.audience as ResourceAudience] ?? resource.audience}</Detail>
+        <Detail label="Added">{formatDate(resource.createdAt)}</Detail>
+        <Detail label="Updated">{formatDate(resource.updatedAt)}</Detail>
+      </dl>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Delete ${resource.title}?`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" loading={deleting} loadingLabel="Deleting..." onClick={onDelete}>
+              Delete
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-600">This deletes the resource for everyone. To hide it instead, unpublish it.</p>
+      </Modal>
+    </article>
+  )
+}
+
+/** The preview members get too (components/Learning/resourceCategories): picture, PDF, player or embed. */
+function ResourcePreview({ resource }: { resource: ResourceFileRecord }) {
+  const preview = resourcePreview({ ...resource, url: resource.downloadUrl })
+  const label = `${resource.title}: preview`
+  switch (preview.kind) {
+    case 'image':
+      return <img src={preview.src} alt={resource.title} className="mx-auto max-h-[60vh] w-auto max-w-full rounded-xl border border-slate-200 bg-white object-contain" />
+    case 'pdf':
+      return <iframe src={preview.src} title={label} className="h-[70vh] w-full rounded-xl border border-slate-200 bg-white" />
+    case 'video':
+      return <video controls preload="metadata" src={preview.src} aria-label={label} className="aspect-video w-full rounded-xl bg-black" />
+    case 'audio':
+      return <audio controls preload="metadata" src={preview.src} aria-label={label} className="w-full" />
+    case 'embed':
+      return (
+        <iframe
+          src={preview.src}
+          title={label}
+          loading="lazy"
+          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+          allowFullScreen
+          className="aspect-video w-full rounded-xl bg-black"
+        />
+      )
+    default:
+      return (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
+          {resource.isLink ? 'This resource is a link to another site.' : 'A browser cannot show this type of file: download it to open it.'}
+        </p>
+      )
+  }
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dd className="mt-1 break-words text-sm text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
+    </div>
+  )
+}
+
+function None() {
+  return <span className="text-muted">None</span>
+}

@@ -1,0 +1,139 @@
+// /review-move-up/{stage id}: the requests waiting out of a stage the user reviews, oldest first,
+// each opened in place to approve or send back, and the latest decisions. A stage the user does
+// not review answers null on the server: the Empty state says so, as for a missing stage.
+import { gql } from '@apollo/client'
+import { createCell } from '@/lib/cell'
+import type { MoveUpQueueQuery, MoveUpQueueQueryVariables } from '@/types/graphql'
+import { ListSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
+import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { ReviewCard } from '../ReviewCard/ReviewCard'
+import { stageLabel } from '../stageProgress'
+
+export const QUERY = gql`
+  query MoveUpQueue($stageId: Int!) {
+    moveUpQueue(stageId: $stageId) {
+      stage {
+        id
+        number
+        name
+      }
+      pendingCount
+      pending {
+        id
+        status
+        note
+        createdAt
+        reviewerName
+        reviewerNote
+        reviewedAt
+        fromStage {
+          id
+          number
+          name
+        }
+        toStage {
+          id
+          number
+          name
+        }
+        member {
+          id
+          firstName
+          lastName
+          email
+          points
+          finishedCount
+          percentage
+        }
+      }
+      reviewed {
+        id
+        status
+        note
+        createdAt
+        reviewerName
+        reviewerNote
+        reviewedAt
+        fromStage {
+          id
+          number
+          name
+        }
+        toStage {
+          id
+          number
+          name
+        }
+        member {
+          id
+          firstName
+          lastName
+          email
+          points
+          finishedCount
+          percentage
+        }
+      }
+    }
+  }
+`
+
+type Queue = NonNullable<MoveUpQueueQuery['moveUpQueue']>
+
+export function MoveUpQueue({ queue }: { queue: Queue }) {
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="queue-heading" className="space-y-3">
+        <h2 id="queue-heading" className="text-lg font-semibold text-slate-900">
+          {stageLabel(queue.stage)}: {queue.pendingCount} waiting
+        </h2>
+        {queue.pending.length === 0 ? (
+          <EmptyState
+            title="No requests waiting"
+            description="When a member of this stage finishes its tasks and asks to move up, the request shows here."
+            className="rounded-xl border border-dashed border-slate-300 bg-white"
+          />
+        ) : (
+          <div className="space-y-3">
+            {queue.pending.map((review) => (
+              <ReviewCard key={review.id} review={review} canDecide />
+            ))}
+            {queue.pendingCount > queue.pending.length && (
+              <p className="text-sm text-slate-600">
+                The {queue.pending.length} oldest of {queue.pendingCount} are shown; decide these to see the rest.
+              </p>
+            )}
+          </div>
+        )}
+      </section>
+      {queue.reviewed.length > 0 && (
+        <section aria-labelledby="reviewed-heading" className="space-y-3">
+          <h2 id="reviewed-heading" className="text-lg font-semibold text-slate-900">
+            Latest decisions
+          </h2>
+          {queue.reviewed.map((review) => (
+            <ReviewCard key={review.id} review={review} />
+          ))}
+        </section>
+      )}
+    </div>
+  )
+}
+
+export const MoveUpQueueCell = createCell<MoveUpQueueQueryVariables, MoveUpQueueQuery>({
+  QUERY,
+  Loading: () => <ListSkeleton label="Loading the review queue" count={3} />,
+  Empty: () => (
+    <EmptyState
+      title="Stage not found"
+      description="This stage does not exist or you do not review it."
+      className="rounded-xl border border-dashed border-slate-300 bg-white"
+    />
+  ),
+  Failure: ({ error, refetch }) => <LoadFailure error={error} refetch={refetch} what="the review queue" />,
+  Success: ({ moveUpQueue }) => (moveUpQueue ? <MoveUpQueue queue={moveUpQueue} /> : null),
+  displayName: 'MoveUpQueueCell',
+})
+
+export default MoveUpQueueCell

@@ -1,0 +1,84 @@
+// The member's stage page: every stage, and the member's progress on theirs (stage 0 when none).
+import { gql } from '@apollo/client'
+import { createCell } from '@/lib/cell'
+import type { MyStageQuery, MyStageQueryVariables } from '@/types/graphql'
+import { PageSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
+import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { MyStage } from '../MyStage/MyStage'
+
+export const QUERY = gql`
+  query MyStage($userId: Int!) {
+    stages {
+      id
+      number
+      name
+      description
+    }
+    userStageProgress(id: $userId) {
+      id
+      stage {
+        id
+        number
+        name
+        description
+      }
+      nextStage {
+        id
+        number
+        name
+      }
+      points
+      percentage
+      remainingTasksCount
+      stageTasks {
+        id
+        title
+        description
+        points
+        actionLabel
+        actionUrl
+        finished
+        finishedAt
+      }
+      remainingTasks {
+        id
+        title
+        points
+      }
+      canRequestMoveUp
+      moveUpRequest {
+        id
+        status
+        note
+        createdAt
+        reviewerName
+        reviewerNote
+        reviewedAt
+        toStage {
+          id
+          number
+          name
+        }
+      }
+    }
+  }
+`
+
+export const MyStageCell = createCell<MyStageQueryVariables, MyStageQuery>({
+  QUERY,
+  isEmpty: (data) => !data.userStageProgress,
+  Loading: () => <PageSkeleton label="Loading your stage" />,
+  Empty: () => (
+    <EmptyState
+      title="No stage progress"
+      description="Your stage progress could not be found. Sign in again, or contact support."
+      className="rounded-xl border border-dashed border-slate-300 bg-white"
+    />
+  ),
+  Failure: ({ error, refetch }) => <LoadFailure error={error} refetch={refetch} what="your stage" />,
+  Success: ({ stages, userStageProgress }) => (userStageProgress ? <MyStage stages={stages} progress={userStageProgress} /> : null),
+  displayName: 'MyStageCell',
+})
+
+export default MyStageCell

@@ -1,0 +1,78 @@
+// finishTask as every screen uses it: the answer is the member's progress under the same id, so
+// Apollo's cache updates the page and the navbar drawer at once; success plays the task sound and
+// a failure toasts the extracted message (spec part 1 section 8).
+import { gql, useMutation } from '@apollo/client'
+import { useState } from 'react'
+import { notifyError } from '@/lib/toast'
+import type { FinishTaskMutation, FinishTaskMutationVariables } from '@/types/graphql'
+import { playTaskSound } from './taskSound'
+
+export const FINISH_TASK = gql`
+  mutation FinishTask($taskId: Int!) {
+    finishTask(taskId: $taskId) {
+      id
+      stage {
+        id
+        number
+        name
+        description
+      }
+      nextStage {
+        id
+        number
+        name
+      }
+      points
+      percentage
+      remainingTasksCount
+      stageTasks {
+        id
+        title
+        description
+        points
+        actionLabel
+        actionUrl
+        finished
+        finishedAt
+      }
+      remainingTasks {
+        id
+        title
+        points
+      }
+      canRequestMoveUp
+      moveUpRequest {
+        id
+        status
+        note
+        createdAt
+        reviewerName
+        reviewerNote
+        reviewedAt
+        toStage {
+          id
+          number
+          name
+        }
+      }
+    }
+  }
+`
+
+/** finish(taskId) and the id of the task being finished (null when none). */
+export function useFinishTask() {
+  const [finishingId, setFinishingId] = useState<number | null>(null)
+  const [mutate] = useMutation<FinishTaskMutation, FinishTaskMutationVariables>(FINISH_TASK)
+  const finish = async (taskId: number) => {
+    setFinishingId(taskId)
+    try {
+      await mutate({ variables: { taskId } })
+      playTaskSound()
+    } catch (error) {
+      notifyError(error)
+    } finally {
+      setFinishingId(null)
+    }
+  }
+  return { finish, finishingId }
+}

@@ -1,0 +1,29 @@
+// Who sees which button of the catalog back office (products, funnels, coupons, payment terms): the
+// page flags decide the pages (the routes' guards); the create buttons also need their function
+// flags (spec part 2 section 6: product_create shows Add New Product and Add Funnel,
+// payment-term_create Add Payment Term). The API refuses the same calls.
+import type { CurrentUser } from '@common/currentUser'
+import type { PageFlag } from '@common/permissions'
+import { formatPeso } from './format'
+
+type Access = Pick<CurrentUser, 'pageAccess' | 'functionAccess'> | null | undefined
+
+export const canOpen = (user: Access, page: PageFlag) => user?.pageAccess[page] === true
+
+export const canCreateProduct = (user: Access) => canOpen(user, 'newProduct') && user?.functionAccess.product_create === true
+
+export const canCreatePaymentTerm = (user: Access) => canOpen(user, 'newPaymentTerm') && user?.functionAccess['payment-term_create'] === true
+
+/** Funnels and coupons are part of their product's offer: editing them is editing the product. */
+export const canEditProduct = (user: Access) => canOpen(user, 'editProduct')
+
+// The catalog's words that several of its screens show (a funnel lists its product's validity and
+// its coupons' values).
+
+/** 'Lifetime', '1 day', '365 days'. */
+export const validityText = (days: number | null | undefined) => (days == null ? 'Lifetime' : `${days} day${days === 1 ? '' : 's'}`)
+
+/** '₱500.00' for a fixed coupon, '20%' for a percentage one. */
+export function couponValueText(coupon: { type: string; amount?: number | null; percentOff?: number | null }) {
+  return coupon.type === 'fixed' ? formatPeso(coupon.amount ?? 0) : `${coupon.percentOff ?? 0}%`
+}

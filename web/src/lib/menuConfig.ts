@@ -1,0 +1,154 @@
+// The role menus of spec part 1 section 6, the quick-create actions and the account list, as data.
+// menus.ts decides which items a user sees. Route names not fixed by the spec (marked "assumed")
+// follow the page-access flag names; every route is typed (a page flag, a login-only or a public
+// route), so a misspelt route fails type-check instead of hiding its item forever.
+import type { FunctionFlag, PageFlag } from '@common/permissions'
+import type { CurrentUser } from '@common/currentUser'
+import type { MenuRoute } from './pageAccess'
+import type { RouteParams } from './routes'
+
+export type MenuItemConfig = {
+  key: string
+  label: string
+  /** Route name; a group without its own page has none. */
+  route?: MenuRoute
+  params?: (user: CurrentUser) => RouteParams | null
+  children?: MenuItemConfig[]
+  /** Expands into one link per stage the user reviews (reviewMoveUp needs a stage id). */
+  perReviewerStage?: boolean
+}
+
+/** A menu item linking to `route`; its key is the route name unless `extra.key` says otherwise. */
+const link = (route: MenuRoute, label: string, extra: Partial<MenuItemConfig> = {}): MenuItemConfig => ({
+  key: route,
+  label,
+  route,
+  ...extra,
+})
+
+const reviewMoveUp = link('reviewMoveUp', 'Review Move Up', { perReviewerStage: true })
+const accountabilityGroups = link('accountabilityGroups', 'Accountability Groups')
+
+export const ROLE_MENUS = {
+  member: [
+    link('home', 'Home'),
+    link('content', 'My Products', {
+      children: [link('viewCourses', 'Courses'), link('viewEvents', 'Events')],
+    }),
+    link('bonusRedirect', 'Bonuses'),
+    link('viewStage', 'Stage'),
+  ],
+  alternativeMember: [
+    link('home', 'Home'),
+    link('viewCourses', 'Courses'),
+    link('viewEvents', 'Events'),
+    link('viewResources', 'Resources'),
+  ],
+  affiliate: [
+    link('home', 'Dashboard'),
+    link('affiliateLeads', 'Leads'),
+    link('affiliateLinks', 'Links'),
+    link('affiliateResources', 'Resources'),
+    link('affiliateCommission', 'Commission'),
+  ],
+  admin: [
+    link('home', 'Home'),
+    link('content', 'Content', {
+      children: [
+        link('products', 'Products'),
+        link('courses', 'Courses'),
+        link('events', 'Events'),
+        link('resourceFiles', 'Resources'),
+        link('subscriptions', 'Subscriptions'),
+      ],
+    }),
+    link('community', 'Community', {
+      children: [
+        link('users', 'Users'),
+        link('nonMembers', 'Non-members'), // assumed name (issue 13: /community/non-members)
+        link('stages', 'Stages'),
+        link('groups', 'Groups'),
+        link('batches', 'Batches'),
+        link('uploadContents', 'Uploads'),
+        link('mergeUsers', 'Merge'),
+        link('archivedUsers', 'Archived Users'), // assumed name
+        // /admin-accountability-group: the staff view of every group, behind a page flag.
+        link('adminAccountabilityGroup', 'Accountability Groups'), // assumed name
+      ],
+    }),
+    {
+      key: 'marketing',
+      label: 'Marketing',
+      children: [
+        link('funnels', 'Funnels'),
+        link('successManagers', 'Success Managers'),
+        link('affiliates', 'Affiliates'),
+        link('forms', 'Forms'),
+        link('challengeGroups', 'Challenge Groups'),
+        link('redirectRules', 'Redirect Rules'), // assumed name
+        link('retention', 'Retention'),
+      ],
+    },
+    link('payment', 'Payments'),
+    link('reportSummary', 'Reports', {
+      children: [
+        link('communityReport', 'Community Report'),
+        link('paymentReport', 'Payment Report'),
+        link('infoLogsReport', 'Info Logs Report'),
+      ],
+    }),
+    link('defaultSettings', 'Settings', {
+      key: 'settings',
+      children: [
+        link('defaultSettings', 'Default Settings'),
+        link('accessLevels', 'Access Levels'),
+        link('paymentTerms', 'Payment Terms'),
+        link('liveWorkshopBeginner', 'Free Training Workshop (Beginner)'), // assumed name
+        link('liveWorkshopExperienced', 'Free Training Workshop (Expert)'), // assumed name
+        link('featureChangeLog', 'Feature Changelog'),
+      ],
+    }),
+  ],
+  groupLeader: [link('viewGroup', 'Manage Group'), reviewMoveUp, accountabilityGroups],
+  stageLeader: [link('manageStage', 'Manage Stage'), reviewMoveUp, accountabilityGroups],
+  // The sub-group leader's menu (spec part 1 section 6): currentUser.managedSubGroup.
+  subGroup: [
+    link('home', 'Home'),
+    link('viewSubGroup', 'Sub-group', {
+      params: (user) => {
+        const subGroup = managedSubGroupOf(user)
+        return subGroup ? { id: subGroup.id } : null
+      },
+    }),
+  ],
+  reviewer: [reviewMoveUp],
+} satisfies Record<string, MenuItemConfig[]>
+
+export type MenuName = keyof typeof ROLE_MENUS
+
+export function managedSubGroupOf(user: CurrentUser): { id: number } | null {
+  return user.managedSubGroup ?? null
+}
+
+type CreateAction = { label: string; route: PageFlag; fn: FunctionFlag }
+
+/** The quick-create actions (admin), each behind its function-access flag. */
+export const CREATE_ACTIONS: readonly CreateAction[] = [
+  { label: 'Create User Account', route: 'newUser', fn: 'user_create' },
+  { label: 'Add New Course', route: 'newCourse', fn: 'course_create' },
+  { label: 'Add New Lesson', route: 'newLesson', fn: 'lesson_create' },
+  { label: 'Add New Event', route: 'newEvent', fn: 'event_create' },
+  { label: 'Add New Resource', route: 'newResourceFile', fn: 'resource-file_create' },
+  { label: 'Launch New Batch', route: 'newBatch', fn: 'batch_create' },
+  { label: 'Create New Group', route: 'newGroup', fn: 'group_create' },
+]
+
+/** The mobile and account list (spec part 1 section 2). */
+export const ACCOUNT_LIST: MenuItemConfig[] = [
+  link('home', 'Home'),
+  link('viewCourses', 'My Courses'),
+  link('viewEvents', 'My Events'),
+  link('viewResources', 'My Resources'),
+  link('myProfile', 'My Profile'),
+  link('bugReport', 'Bug Report'),
+]

@@ -1,0 +1,27 @@
+// Home for a signed-in user: who they are here (role, stage, group); for members what to do next
+// (continue the last lesson, the next events, their stage and Tribe Points); for non-members how
+// to join; for members who also hold staff levels, that they can switch; and for everyone shortcuts to every page their menus offer.
+import { useCurrentUser } from '@/auth'
+import { HomeJoinPrompt } from '@/components/Learning/HomeJoinPrompt/HomeJoinPrompt'
+import { HomeRoleSwitch } from '@/components/Learning/HomeRoleSwitch/HomeRoleSwitch'
+import { HomeShortcuts } from '@/components/Learning/HomeShortcuts/HomeShortcuts'
+import { HomeWelcome } from '@/components/Learning/HomeWelcome/HomeWelcome'
+import { LearnerHomeCell } from '@/components/Learning/LearnerHomeCell/LearnerHomeCell'
+import { useMenus } from '@/components/Navigation/useMenus'
+import { useCurrentRole } from '@/components/ui/CurrentRoleProvider/CurrentRoleProvider'
+
+export default function HomePage() {
+  const user = useCurrentUser()
+  const role = useCurrentRole()
+  const menus = useMenus()
+  if (!user || !menus) return null
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
+      <HomeWelcome user={user} roleName={role.name} />
+      <HomeRoleSwitch user={user} />
+      {role.id === 'member' && <LearnerHomeCell />}
+      {role.id === 'non-member' && <HomeJoinPrompt />}
+      <HomeShortcuts menus={[menus.roleMenu, menus.accountList]} />
+    </div>
+  )
+}
