@@ -142,7 +142,7 @@ export default defineConfig([
       // TypeScript's resolver reads each project's paths, so an import through the web's @/ or
       // @common/ alias meets the same zones as a relative one (scripts/lintBoundaries.test.ts).
       'import/resolver': {
-        typescript: { project: ['web/tsconfig.json', 'api/tsconfig.json', 'tsconfig.json'], noWarnOnMultipleProjects: true },
+        typescript: { project: ['web', 'api', '.'].map((dir) => `${root}/${dir}/tsconfig.json`), noWarnOnMultipleProjects: true },
         node: { extensions: ['.ts', '.tsx', '.js'] },
       },
       // The import rules follow only the project's own files: parsing packages to map their
