@@ -18,7 +18,7 @@ export const domains: Domain[] = [
 const routesFile = `import { PrivateSet, Route, Router, Set } from '@redwoodjs/router'
 import { lazyPage } from './lib/lazyPage'
 
-const HomePage = lazyPage('HomePage', () => import('./pages/Home/HomePage/HomePage'))
+const HomePage = lazyPage('HomePage', () => import('@/pages/Learning/HomePage/HomePage'))
 
 export default function Routes() {
   return (
@@ -42,8 +42,8 @@ const permissions = `export const PAGE_FLAGS = {
 `
 
 const widgetRoutes: PageRoute[] = [
-  { page: 'WidgetsPage', importPath: './pages/Widget/WidgetsPage/WidgetsPage', path: '/widgets', name: 'widgets', flag: 'widgets' },
-  { page: 'WidgetPage', importPath: './pages/Widget/WidgetPage/WidgetPage', path: '/widgets/{id:Int}', name: 'widget', flag: 'widget' },
+  { page: 'WidgetsPage', importPath: '@/pages/Widgets/WidgetsPage/WidgetsPage', path: '/widgets', name: 'widgets', flag: 'widgets' },
+  { page: 'WidgetPage', importPath: '@/pages/Widgets/WidgetPage/WidgetPage', path: '/widgets/{id:Int}', name: 'widget', flag: 'widget' },
 ]
 const guard = './components/Access/RequireAccess/RequireAccess'
 
@@ -71,9 +71,9 @@ describe('addRoutes', () => {
   it('adds a lazy page line and a route guarded by its page flag inside the signed-in set', () => {
     const next = addRoutes(widgetRoutes, guard).apply(routesFile)
     expect(next).toContain(
-      "const HomePage = lazyPage('HomePage', () => import('./pages/Home/HomePage/HomePage'))\n" +
-        "const WidgetsPage = lazyPage('WidgetsPage', () => import('./pages/Widget/WidgetsPage/WidgetsPage'))\n" +
-        "const WidgetPage = lazyPage('WidgetPage', () => import('./pages/Widget/WidgetPage/WidgetPage'))\n",
+      "const HomePage = lazyPage('HomePage', () => import('@/pages/Learning/HomePage/HomePage'))\n" +
+        "const WidgetsPage = lazyPage('WidgetsPage', () => import('@/pages/Widgets/WidgetsPage/WidgetsPage'))\n" +
+        "const WidgetPage = lazyPage('WidgetPage', () => import('@/pages/Widgets/WidgetPage/WidgetPage'))\n",
     )
     expect(next).toContain(`        <Route path="/" page={HomePage} name="home" />
         <Set wrap={requireAccess('widgets')}>
@@ -97,7 +97,7 @@ describe('addRoutes', () => {
   })
 
   it('puts an unguarded route straight in the signed-in set, and changes nothing the second time', () => {
-    const open: PageRoute = { page: 'HelpPage', importPath: './pages/Help/HelpPage/HelpPage', path: '/help', name: 'help' }
+    const open: PageRoute = { page: 'HelpPage', importPath: '@/pages/Help/HelpPage/HelpPage', path: '/help', name: 'help' }
     const next = addRoutes([open], null).apply(routesFile)
     expect(next).toContain('        <Route path="/help" page={HelpPage} name="help" />\n      </PrivateSet>')
     expect(next).not.toContain('requireAccess')

@@ -41,7 +41,7 @@ export function servicePlan(model: Model): Plan {
   const dir = `api/src/services/${model.models}`
   return {
     files: [
-      { path: `common/validation/${model.model}.ts`, content: validationTemplate(model) },
+      { path: `common/validation/${model.models}.ts`, content: validationTemplate(model) },
       { path: `${dir}/${model.models}.ts`, content: serviceTemplate(model) },
       { path: `${dir}/${model.models}.scenarios.ts`, content: scenariosTemplate(model) },
       { path: `${dir}/${model.models}.test.ts`, content: serviceTestTemplate(model) },

@@ -107,7 +107,7 @@ describe('g scaffold', () => {
     expect(sdl).toContain('    launchOn: String! # YYYY-MM-DD\n')
     expect(sdl).not.toMatch(/input CreateGadgetInput \{[^}]*createdAt/)
 
-    const rules = read('common/validation/gadget.ts')
+    const rules = read('common/validation/gadgets.ts')
     expect(rules).toContain(`  name: z
     .string({ error: gadgetMessages.nameRequired })
     .trim()
@@ -127,21 +127,21 @@ describe('g scaffold', () => {
     expect(read('common/permissions.ts')).toContain("  gadgets: ['gadgets', 'gadget', 'newGadget', 'editGadget'],\n} as const")
 
     const routes = read('web/src/Routes.tsx')
-    expect(routes).toContain("const GadgetsPage = lazyPage('GadgetsPage', () => import('./pages/Gadget/GadgetsPage/GadgetsPage'))")
+    expect(routes).toContain("const GadgetsPage = lazyPage('GadgetsPage', () => import('@/pages/Gadgets/GadgetsPage/GadgetsPage'))")
     expect(routes).toContain("<Set wrap={requireAccess('newGadget')}>\n          <Route path=\"/gadgets/new\" page={NewGadgetPage} name=\"newGadget\" />")
     expect(routes).toContain('<Route path="/gadgets/{id:Int}/edit" page={EditGadgetPage} name="editGadget" />')
     expect(routes.indexOf('name="editGadget"')).toBeLessThan(routes.indexOf('</PrivateSet>'))
 
     for (const file of [
-      'web/src/pages/Gadget/GadgetsPage/GadgetsPage.tsx',
-      'web/src/components/Gadget/GadgetsCell/GadgetsCell.tsx',
-      'web/src/components/Gadget/GadgetForm/GadgetForm.test.tsx',
-      'web/src/components/Gadget/EditGadgetCell/EditGadgetCell.tsx',
+      'web/src/pages/Gadgets/GadgetsPage/GadgetsPage.tsx',
+      'web/src/components/Gadgets/GadgetsCell/GadgetsCell.tsx',
+      'web/src/components/Gadgets/GadgetForm/GadgetForm.test.tsx',
+      'web/src/components/Gadgets/EditGadgetCell/EditGadgetCell.tsx',
       'api/src/services/gadgets/gadgets.scenarios.ts',
     ]) {
       expect(existsSync(path.join(root, file)), file).toBe(true)
     }
-    const form = read('web/src/components/Gadget/GadgetForm/GadgetForm.tsx')
+    const form = read('web/src/components/Gadgets/GadgetForm/GadgetForm.tsx')
     expect(form).toContain('<Form\n      schema={gadgetSchema}')
     expect(form).toContain(`<SelectField name="kind" label="Kind" required placeholder="Choose..." options={[{ value: 'small', label: 'Small' }, { value: 'large', label: 'Large' }]} />`)
     expect(form).toContain('<DateTimeField name="launchedAt" label="Launched at" />')
@@ -151,7 +151,7 @@ describe('g scaffold', () => {
   it('refuses to overwrite what exists, naming it and writing nothing; --force rewrites', () => {
     const plan = () => scaffoldPlan(readModel('Gadget', tables), root)
     applyPlan(plan(), { root, ...quiet })
-    const form = 'web/src/components/Gadget/GadgetForm/GadgetForm.tsx'
+    const form = 'web/src/components/Gadgets/GadgetForm/GadgetForm.tsx'
     writeFileSync(path.join(root, form), '// changed by hand\n')
     const routes = read('web/src/Routes.tsx')
 

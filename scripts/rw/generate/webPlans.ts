@@ -30,7 +30,7 @@ export async function pagePlan(root: string, rawName: string | undefined, routeP
   // A page flag is named like the route it guards (common/permissions.ts).
   const flag = flags.has(routeName) ? routeName : undefined
   const dir = `pages/${domain}/${name}Page`
-  const pageRoute: PageRoute = { page: `${name}Page`, importPath: `./${dir}/${name}Page`, path: route, name: routeName, flag }
+  const pageRoute: PageRoute = { page: `${name}Page`, importPath: `@/${dir}/${name}Page`, path: route, name: routeName, flag }
   return {
     files: [{ path: `web/src/${dir}/${name}Page.tsx`, content: pageTemplate({ name, routePath: route }) }],
     edits: [addRoutes([pageRoute], findRequireAccess(root))],

@@ -9,7 +9,7 @@ export const ROUTES = 'web/src/Routes.tsx'
 export type PageRoute = {
   /** NewWidgetPage */
   page: string
-  /** ./pages/Widget/NewWidgetPage/NewWidgetPage (from web/src) */
+  /** @/pages/Widgets/NewWidgetPage/NewWidgetPage */
   importPath: string
   /** /widgets/new */
   path: string

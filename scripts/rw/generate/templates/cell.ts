@@ -68,12 +68,12 @@ export function cellTemplate(options: CellOptions) {
   const props = hasVariables ? variables : 'Record<string, never>'
   const imports = [
     `import { gql } from '@apollo/client'`,
-    `import { createCell, type CellSuccessProps } from '../../../lib/cell'`,
-    usesFormatDate(fields) ? `import { formatDate } from '../../../lib/format'` : '',
-    `import type { ${query}${hasVariables ? `, ${variables}` : ''} } from '../../../types/graphql'`,
-    isList ? `import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable'` : '',
-    isList && paginated ? `import { useServerTable } from '../../ui/DataTable/useServerTable'` : '',
-    `import { EmptyState } from '../../ui/EmptyState/EmptyState'`,
+    `import { createCell, type CellSuccessProps } from '@/lib/cell'`,
+    usesFormatDate(fields) ? `import { formatDate } from '@/lib/format'` : '',
+    `import type { ${query}${hasVariables ? `, ${variables}` : ''} } from '@/types/graphql'`,
+    isList ? `import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'` : '',
+    isList && paginated ? `import { useServerTable } from '@/components/ui/DataTable/useServerTable'` : '',
+    `import { EmptyState } from '@/components/ui/EmptyState/EmptyState'`,
   ].filter(Boolean)
 
   if (isList) {
@@ -201,8 +201,8 @@ export function cellTestTemplate(options: CellOptions) {
     : `{ ${field}: null }`
   return `import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../test/renderWithProviders'
-import type { ${operation(options)}Query } from '../../../types/graphql'
+import { renderWithProviders } from '@/test/renderWithProviders'
+import type { ${operation(options)}Query } from '@/types/graphql'
 import { ${name}Cell, QUERY } from './${name}Cell'
 
 const answer = (data: ${operation(options)}Query) => ({ request: { query: QUERY, ${variables}}, result: { data } })

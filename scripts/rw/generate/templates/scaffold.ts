@@ -1,7 +1,8 @@
 // `g scaffold`: the admin pages of a model, in Redwood's scaffold layout —
-//   pages/<Model>/{<Models>Page,<Model>Page,New<Model>Page,Edit<Model>Page}
-//   components/<Model>/{<Models>Cell,<Models>,<Model>Cell,<Model>,<Model>Form,New<Model>,Edit<Model>Cell}
-// and their routes, each guarded by the page flag named like it.
+//   pages/<Models>/{<Models>Page,<Model>Page,New<Model>Page,Edit<Model>Page}
+//   components/<Models>/{<Models>Cell,<Models>,<Model>Cell,<Model>,<Model>Form,New<Model>,Edit<Model>Cell}
+// and their routes, each guarded by the page flag named like it. The folders take the domain's
+// plural name, as the service (services/<models>) and the schema (common/validation/<models>.ts) do.
 import type { PageRoute } from '../edits/routes'
 import type { Model } from '../model'
 import type { NewFile } from '../writer'
@@ -15,7 +16,7 @@ import { modelFlags } from './sdl'
 /** The four routes, named like their page flags: widgets, newWidget, widget, editWidget. */
 export function scaffoldRoutes(model: Model): PageRoute[] {
   const flags = modelFlags(model)
-  const page = (name: string) => ({ page: `${name}Page`, importPath: `./pages/${model.Model}/${name}Page/${name}Page` })
+  const page = (name: string) => ({ page: `${name}Page`, importPath: `@/pages/${model.Models}/${name}Page/${name}Page` })
   const base = `/${model.urlSegment}`
   return [
     { ...page(model.Models), path: base, name: model.models, flag: flags.list },
@@ -28,11 +29,11 @@ export function scaffoldRoutes(model: Model): PageRoute[] {
 export function scaffoldWebFiles(model: Model): NewFile[] {
   const { Model, Models } = model
   const component = (name: string, content: string, suffix = '.tsx') => ({
-    path: `web/src/components/${Model}/${name}/${name}${suffix}`,
+    path: `web/src/components/${Models}/${name}/${name}${suffix}`,
     content,
   })
   return [
-    ...pageTemplates(model).map(({ name, content }) => ({ path: `web/src/pages/${Model}/${name}/${name}.tsx`, content })),
+    ...pageTemplates(model).map(({ name, content }) => ({ path: `web/src/pages/${Models}/${name}/${name}.tsx`, content })),
     component(`${Models}Cell`, listCellTemplate(model)),
     component(Models, listTemplate(model)),
     component(Models, listTestTemplate(model), '.test.tsx'),

@@ -9,9 +9,9 @@ export function detailCellTemplate(model: Model) {
   return `// One ${humanize(Model).toLowerCase()} (Find${Model}), shown by the ${Model} component.
 import { gql } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import type { Find${Model}Query, Find${Model}QueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import type { Find${Model}Query, Find${Model}QueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { ${Model} } from '../${Model}/${Model}'
 
 export const QUERY = gql\`
@@ -67,12 +67,12 @@ export function detailTemplate(model: Model) {
 import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
 import { useState, type ReactNode } from 'react'
-import { useCurrentUser } from '../../../auth'
-${usesDates(model.fields) ? "import { formatDate } from '../../../lib/format'\n" : ''}import { isPageAllowed } from '../../../lib/pageAccess'
-import { notifyError, notifySuccess } from '../../../lib/toast'
-import type { Delete${Model}Mutation, Delete${Model}MutationVariables, Find${Model}Query } from '../../../types/graphql'
-${model.fields.some((field) => field.graphqlType === 'Boolean' && !field.isList) ? "import { Badge } from '../../ui/Badge/Badge'\n" : ''}import { Button, buttonClassName } from '../../ui/Button/Button'
-import { Modal } from '../../ui/Modal/Modal'
+import { useCurrentUser } from '@/auth'
+${usesDates(model.fields) ? "import { formatDate } from '@/lib/format'\n" : ''}import { isPageAllowed } from '@/lib/pageAccess'
+import { notifyError, notifySuccess } from '@/lib/toast'
+import type { Delete${Model}Mutation, Delete${Model}MutationVariables, Find${Model}Query } from '@/types/graphql'
+${model.fields.some((field) => field.graphqlType === 'Boolean' && !field.isList) ? "import { Badge } from '@/components/ui/Badge/Badge'\n" : ''}import { Button, buttonClassName } from '@/components/ui/Button/Button'
+import { Modal } from '@/components/ui/Modal/Modal'
 
 export const DELETE_${model.entityType.toUpperCase()} = gql\`
   mutation Delete${Model}($id: Int!) {
@@ -172,8 +172,8 @@ export function detailTestTemplate(model: Model) {
   return `import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../../test/renderWithProviders'
-import { testUser } from '../../../test/testUser'
+import { renderWithProviders } from '@/test/renderWithProviders'
+import { testUser } from '@/test/testUser'
 import { ${mutation}, ${Model}, type ${Model}Record } from './${Model}'
 
 const ${one}: ${Model}Record = ${answeredRecord(model, 1)}

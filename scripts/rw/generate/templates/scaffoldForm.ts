@@ -33,8 +33,8 @@ export function formTemplate(model: Model) {
   return `// The ${humanize(Model).toLowerCase()} form, for new and edit: ${schema} checks it here and the service checks the same,
 // so a message shows under its field before anything is sent; the server's refusals show there too.
 import type { z } from 'zod'
-import { ${schema}, type ${Model}Input } from '../../../../../common/validation/${one}'
-import { ${components.join(', ')} } from '../../ui/Form/Form'
+import { ${schema}, type ${Model}Input } from '@common/validation/${model.models}'
+import { ${components.join(', ')} } from '@/components/ui/Form/Form'
 
 /** What the form submits: the schema's output (trimmed, blanks as null). */
 export type ${Model}Values = z.output<typeof ${schema}>
@@ -89,7 +89,7 @@ export function formTestTemplate(model: Model) {
   return `import { ${usesFireEvent ? 'fireEvent, ' : ''}render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-${required ? `import { ${messages} } from '../../../../../common/validation/${one}'\n` : ''}import { ${Model}Form } from './${Model}Form'
+${required ? `import { ${messages} } from '@common/validation/${model.models}'\n` : ''}import { ${Model}Form } from './${Model}Form'
 
 const blank = ${newDefaults(model)}
 

@@ -11,11 +11,11 @@ export function listCellTemplate(model: Model) {
 // by the ${Models} table.
 import { gql } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { isPageAllowed } from '../../../lib/pageAccess'
-import type { Find${Models}Query, Find${Models}QueryVariables } from '../../../types/graphql'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+import { useCurrentUser } from '@/auth'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { isPageAllowed } from '@/lib/pageAccess'
+import type { Find${Models}Query, Find${Models}QueryVariables } from '@/types/graphql'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { ${Models} } from '../${Models}/${Models}'
 
 export const QUERY = gql\`
@@ -76,12 +76,12 @@ export function listTemplate(model: Model) {
   return `// The ${humanize(Models).toLowerCase()} table: one server page, sorted and paged through the address
 // (useServerTable), with Show and Edit on each row.
 import { Link, routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-${usesDates(fields) ? "import { formatDate } from '../../../lib/format'\n" : ''}import { isPageAllowed } from '../../../lib/pageAccess'
-import type { Find${Models}Query } from '../../../types/graphql'
-import { buttonClassName } from '../../ui/Button/Button'
-import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable'
-import { useServerTable } from '../../ui/DataTable/useServerTable'
+import { useCurrentUser } from '@/auth'
+${usesDates(fields) ? "import { formatDate } from '@/lib/format'\n" : ''}import { isPageAllowed } from '@/lib/pageAccess'
+import type { Find${Models}Query } from '@/types/graphql'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 
 export type ${Model}Row = Find${Models}Query['${models}']['items'][number]
 
@@ -123,8 +123,8 @@ export function listTestTemplate(model: Model) {
   const { Model, Models, models, urlSegment } = model
   return `import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../test/renderWithProviders'
-import { testUser } from '../../../test/testUser'
+import { renderWithProviders } from '@/test/renderWithProviders'
+import { testUser } from '@/test/testUser'
 import { ${Models}, type ${Model}Row } from './${Models}'
 
 const rows: ${Model}Row[] = [${answeredRecord(model, 2)}, ${answeredRecord(model, 1)}]

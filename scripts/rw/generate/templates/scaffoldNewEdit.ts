@@ -21,9 +21,9 @@ export function newTemplate(model: Model) {
   return `// A new ${humanize(Model).toLowerCase()}: the form, create${Model}, then the new ${humanize(Model).toLowerCase()}'s page.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { notifySuccess } from '../../../lib/toast'
-import type { Create${Model}Mutation, Create${Model}MutationVariables } from '../../../types/graphql'
-import type { ${Model}Input } from '../../../../../common/validation/${one}'
+import { notifySuccess } from '@/lib/toast'
+import type { Create${Model}Mutation, Create${Model}MutationVariables } from '@/types/graphql'
+import type { ${Model}Input } from '@common/validation/${model.models}'
 import { ${Model}Form, type ${Model}Values } from '../${Model}Form/${Model}Form'
 
 export const CREATE_${model.entityType.toUpperCase()} = gql\`
@@ -75,16 +75,16 @@ export function editCellTemplate(model: Model) {
   return `// Change a ${humanize(Model).toLowerCase()}: load it (Edit${Model}), then the form and update${Model}, then its page.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { createCell, type CellSuccessProps } from '../../../lib/cell'
-import { notifySuccess } from '../../../lib/toast'
+import { createCell, type CellSuccessProps } from '@/lib/cell'
+import { notifySuccess } from '@/lib/toast'
 import type {
   Edit${Model}Query,
   Edit${Model}QueryVariables,
   Update${Model}Mutation,
   Update${Model}MutationVariables,
-} from '../../../types/graphql'
-import type { ${Model}Input } from '../../../../../common/validation/${one}'
-import { EmptyState } from '../../ui/EmptyState/EmptyState'
+} from '@/types/graphql'
+import type { ${Model}Input } from '@common/validation/${model.models}'
+import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { ${Model}Form, type ${Model}Values } from '../${Model}Form/${Model}Form'
 
 export const QUERY = gql\`

@@ -13,11 +13,11 @@ export function pageTemplates(model: Model): { name: string; content: string }[]
       content: `// /${urlSegment}: every ${label}, a page at a time; ?page=, ?sortBy= and ?sortOrder= in the address
 // are the list's variables, so a reload or a shared link shows the same page.
 import { Link, routes } from '@redwoodjs/router'
-import { useCurrentUser } from '../../../auth'
-import { ${Models}Cell } from '../../../components/${Model}/${Models}Cell/${Models}Cell'
-import { buttonClassName } from '../../../components/ui/Button/Button'
-import { useServerTable } from '../../../components/ui/DataTable/useServerTable'
-import { isPageAllowed } from '../../../lib/pageAccess'
+import { useCurrentUser } from '@/auth'
+import { ${Models}Cell } from '@/components/${Models}/${Models}Cell/${Models}Cell'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { isPageAllowed } from '@/lib/pageAccess'
 
 export default function ${Models}Page() {
   const { variables } = useServerTable()
@@ -41,7 +41,7 @@ export default function ${Models}Page() {
     {
       name: `${Model}Page`,
       content: `// /${urlSegment}/{id}: one ${label}.
-import { ${Model}Cell } from '../../../components/${Model}/${Model}Cell/${Model}Cell'
+import { ${Model}Cell } from '@/components/${Models}/${Model}Cell/${Model}Cell'
 
 export default function ${Model}Page({ id }: { id: number }) {
   return (
@@ -55,7 +55,7 @@ export default function ${Model}Page({ id }: { id: number }) {
     {
       name: `New${Model}Page`,
       content: `// /${urlSegment}/new: a new ${label}.
-import { New${Model} } from '../../../components/${Model}/New${Model}/New${Model}'
+import { New${Model} } from '@/components/${Models}/New${Model}/New${Model}'
 
 export default function New${Model}Page() {
   return (
@@ -69,7 +69,7 @@ export default function New${Model}Page() {
     {
       name: `Edit${Model}Page`,
       content: `// /${urlSegment}/{id}/edit: change a ${label}.
-import { Edit${Model}Cell } from '../../../components/${Model}/Edit${Model}Cell/Edit${Model}Cell'
+import { Edit${Model}Cell } from '@/components/${Models}/Edit${Model}Cell/Edit${Model}Cell'
 
 export default function Edit${Model}Page({ id }: { id: number }) {
   return (

@@ -21,9 +21,9 @@ export function serviceTemplate(model: Model) {
   const updated = rowOf(converted, hasUpdatedAt ? ['updatedAt: new Date()'] : [])
 
   return `// ${models}, ${one}, create${Model}, update${Model} and delete${Model} (api/src/graphql/${models}.sdl.ts). Who
-// may call each is the SDL's @requireAccess; the rules of a ${one} are common/validation/${one}.ts.
+// may call each is the SDL's @requireAccess; the rules of a ${one} are common/validation/${models}.ts.
 import { count, desc, eq } from 'drizzle-orm'
-import { ${schema} } from '../../../../common/validation/${one}'
+import { ${schema} } from '../../../../common/validation/${models}'
 import { ${models} as ${table} } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
 import { currentUser } from '../../lib/context'

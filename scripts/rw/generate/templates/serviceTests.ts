@@ -61,7 +61,7 @@ export function serviceTestTemplate(model: Model) {
 
   return `import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-${invalid ? `import { ${messages} } from '../../../../common/validation/${one}'\n` : ''}import { infoLogs, ${models} as ${table} } from '../../../../db/schema'
+${invalid ? `import { ${messages} } from '../../../../common/validation/${models}'\n` : ''}import { infoLogs, ${models} as ${table} } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { runGraphql } from '../../test/graphql'
 import { asUser, scenario } from '../../test/scenario'
