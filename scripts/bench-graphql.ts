@@ -21,7 +21,6 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { Worker } from 'node:worker_threads'
 import { closeDb } from '../api/src/lib/db'
 import { projectRoot } from '../api/src/lib/env'
 import { migrateDatabase } from '../api/src/lib/migrate'
@@ -29,6 +28,7 @@ import { hasUsers } from './rw/demo'
 import { seed } from './rw/db'
 import type { ChildProcess } from 'node:child_process'
 import { cpuSeconds, describeDatabase, freePort, signIn, startServer, stopServer, type Session } from './bench/harness'
+import { loadOnce, type LoadRun } from './bench/httpLoad'
 
 const MEMBER = 'member@tribe.test'
 const CURRENT_USER_QUERY = 'query __REDWOOD__AUTH_GET_CURRENT_USER { redwood { currentUser } }'
@@ -54,7 +54,7 @@ type Row = {
   /** A substring every answer must contain: a run of errors is not a fast run. */
   expect: string
 }
-type Run = { latencies: number[]; errors: number; firstError: string | null; seconds: number }
+type Run = LoadRun
 type Result = { requests: number; errors: number; firstError: string | null; rps: number; p50: number; p99: number; cpuMsPerRequest: number }
 
 const graphql = (query: string) => JSON.stringify({ query })
@@ -124,43 +124,6 @@ await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)))
 `
 
-// The load loop, plain JavaScript for the worker: N connections, each sending its next request
-// as soon as the previous answer arrived, until the time is up.
-const loadWorkerSource = `
-const { parentPort, workerData } = require('node:worker_threads')
-const http = require('node:http')
-const { port, method, path, headers, body, connections, durationMs, expect } = workerData
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
-const latencies = []
-let errors = 0
-let firstError = null
-const fail = (message) => { errors++; if (!firstError) firstError = message }
-function once() {
-  return new Promise((resolve) => {
-    const started = performance.now()
-    const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk) => (text += chunk))
-      res.on('end', () => {
-        if (res.statusCode !== 200 || !text.includes(expect)) fail(res.statusCode + ' ' + text.slice(0, 300))
-        else latencies.push(performance.now() - started)
-        resolve()
-      })
-    })
-    req.on('error', (error) => { fail(String(error)); resolve() })
-    req.end(body)
-  })
-}
-async function loop(until) { while (performance.now() < until) await once() }
-const started = performance.now()
-Promise.all(Array.from({ length: connections }, () => loop(started + durationMs))).then(() => {
-  const seconds = (performance.now() - started) / 1000
-  agent.destroy()
-  parentPort.postMessage({ latencies, errors, firstError, seconds })
-})
-`
-
 function parseOptions(args: string[]): Options {
   const value = (flag: string) => {
     const at = args.indexOf(flag)
@@ -190,12 +153,7 @@ function parseOptions(args: string[]): Options {
 function load(port: number, row: Row, session: Session, durationS: number, connections: number): Promise<Run> {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (row.signedIn) Object.assign(headers, { cookie: session.cookie, authorization: `Bearer ${session.token}`, 'auth-provider': 'dbAuth' })
-  const workerData = { port, method: row.method, path: row.path, headers, body: row.body, connections, durationMs: durationS * 1000, expect: row.expect }
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(loadWorkerSource, { eval: true, workerData })
-    worker.once('message', resolve)
-    worker.once('error', reject)
-  })
+  return loadOnce({ port, method: row.method, path: row.path, headers, body: row.body, connections, durationMs: durationS * 1000, expect: row.expect })
 }
 
 const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-')
