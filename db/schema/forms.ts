@@ -51,7 +51,7 @@ export const formResponses = pgTable(
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     email: text(),
     // field name -> answer; a signed-out respondent's name under '_respondentName' (no field key
-    // starts with '_': common/validation/formAnswers.ts RESPONDENT_NAME_KEY).
+    // starts with '_': common/validation/forms.answers.ts RESPONDENT_NAME_KEY).
     answers: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
