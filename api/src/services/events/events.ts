@@ -4,7 +4,8 @@
 // stored instants and RRULE, is common/validation/events.ts (the form uses the same).
 import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import { fileDownloadUrl, isExternalUrl, isInlinePreviewable, isStorageKey } from '../../../../common/files'
+import { isExternalUrl, isInlinePreviewable, isStorageKey } from '../../../../common/files'
+import { fileDownloadUrl } from '../../../../common/files.downloads'
 import { EVENT_FILTERS, eventSchema, type EventValues } from '../../../../common/validation/events'
 import { storedEventTimes } from '../../../../common/validation/events.times'
 import { events as eventsTable, storedFiles } from '../../../../db/schema'

@@ -6,7 +6,8 @@
 // the file's name, type and size (from its stored_files row, written by POST /api/upload-file).
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import { categoryOf, fileDownloadUrl, isExternalUrl, isInlinePreviewable, isStorageKey } from '../../../../common/files'
+import { categoryOf, isExternalUrl, isInlinePreviewable, isStorageKey } from '../../../../common/files'
+import { fileDownloadUrl } from '../../../../common/files.downloads'
 import { resourceFileSchema, RESOURCE_AUDIENCES, type ResourceFileValues } from '../../../../common/validation/resources'
 import { RESOURCE_CATEGORIES, resourceFiles as resourceFilesTable, storedFiles } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
