@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { timestamps } from './columns'
-import { users } from './identity'
+import { users } from './members'
 
 /** The slug of the Journey Form, which batch 17 members must complete (spec part 1). */
 export const JOURNEY_FORM_SLUG = 'journey-form'
