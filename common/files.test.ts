@@ -3,7 +3,6 @@ import {
   categoryOf,
   CONTENT_TYPE_BY_EXTENSION,
   contentTypeFor,
-  fileDownloadUrl,
   fileExtension,
   formatFileSize,
   isExternalUrl,
@@ -98,10 +97,6 @@ describe('keys and links', () => {
     expect(fileExtension('C:\\docs\\Report.DOCX')).toBe('.docx')
     expect(fileExtension('.env')).toBe('')
     expect(isVideoLink('youtube.com.txt')).toBe(false)
-  })
-  it('builds download addresses', () => {
-    expect(fileDownloadUrl('resource-files', 4)).toBe('/api/files/resource-files/4')
-    expect(fileDownloadUrl('uploads', 9, { inline: true, as: 'tribe-team-ro' })).toBe('/api/files/uploads/9?inline=1&as=tribe-team-ro')
   })
   it('formats sizes', () => {
     expect(formatFileSize(0)).toBe('0 B')

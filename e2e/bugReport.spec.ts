@@ -13,7 +13,7 @@ test('[BUG_REPORT][SIGNED_OUT]: asks for a contact e-mail, says what the server 
 
   await page.getByLabel('Your email').fill('Visitor@Example.com')
   // Too short (10 characters at least): the form says so with the server's own schema and message
-  // (common/validation/bugReport.ts), before anything is sent.
+  // (common/validation/bugReports.ts), before anything is sent.
   await page.getByLabel('What happened?').fill('It broke')
   await page.getByRole('button', { name: 'Send Report' }).click()
   await expect(page.getByLabel('What happened?')).toHaveAttribute('aria-invalid', 'true')

@@ -146,5 +146,5 @@ export const uploadMessages = {
   fileGone: 'The uploaded file is no longer stored: upload it again.',
 }
 
-/** Sex values the profile takes (common/validation/profile.ts). */
+/** Sex values the profile takes (common/validation/profiles.ts). */
 export const IMPORT_SEX_VALUES = ['Male', 'Female'] as const

@@ -15,9 +15,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { createdAt, timestamps } from './columns'
+import { funnels } from './funnels'
+import { users } from './members'
 // eslint-disable-next-line import/no-cycle -- foreign keys across domain files; references(() => …) resolves them lazily (DESIGN.md: the data model, not an import problem)
-import { funnels, paymentSchedules } from './commerce'
-import { users } from './identity'
+import { paymentSchedules } from './paymentSchedules'
 
 /** Verbatim from the spec (Commission types). */
 export const COMMISSION_TYPES = ['Fixed Amount', 'Percentage'] as const

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { timestamps } from './columns'
-import { users } from './identity'
+import { users } from './members'
 
 /** The slug of the Journey Form, which batch 17 members must complete (spec part 1). */
 export const JOURNEY_FORM_SLUG = 'journey-form'
@@ -51,7 +51,7 @@ export const formResponses = pgTable(
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     email: text(),
     // field name -> answer; a signed-out respondent's name under '_respondentName' (no field key
-    // starts with '_': common/validation/formAnswers.ts RESPONDENT_NAME_KEY).
+    // starts with '_': common/validation/forms.answers.ts RESPONDENT_NAME_KEY).
     answers: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,9 @@
 // Where a member belongs day to day: groups and their sub-groups (with leaders), the
-// accountability buddy groups and the challenge groups.
+// accountability buddy groups, the challenge groups, and the success managers who look after
+// members.
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   date,
   foreignKey,
   index,
@@ -14,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { createdAt, timestamps } from './columns'
-import { users } from './identity'
+import { users } from './members'
 
 export const groups = pgTable(
   'groups',
@@ -173,5 +175,40 @@ export const challengeGroupMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.challengeGroupId, t.userId] }),
     index('challenge_group_members_user_id_idx').on(t.userId),
+  ],
+)
+
+// A staff member who looks after a set of members. A row here (not only the success-manager
+// access level) so that an inactive manager keeps their history but gets no new members.
+export const successManagers = pgTable(
+  'success_managers',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isAcceptingMembers: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('success_managers_user_id_key').on(t.userId)],
+)
+
+// A member has at most one success manager, so the member is the key. Deleting the manager
+// frees their members (cascade) for reassignment.
+export const successManagerMembers = pgTable(
+  'success_manager_members',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    successManagerId: integer()
+      .notNull()
+      .references(() => successManagers.id, { onDelete: 'cascade' }),
+    assignedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...createdAt,
+  },
+  (t) => [
+    index('success_manager_members_success_manager_id_idx').on(t.successManagerId),
+    index('success_manager_members_assigned_by_id_idx').on(t.assignedById).where(sql`${t.assignedById} is not null`),
   ],
 )

@@ -2,7 +2,7 @@
 // (basic info, socials) and the wins they post.
 import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
 import { timestamps } from './columns'
-import { users } from './identity'
+import { users } from './members'
 
 // One row per user, created on first profile edit. The spec's currentUser.userProfile
 // (firstName, lastName, middleName, suffix, sex, birthdate) is read from `users` itself: those

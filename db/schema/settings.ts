@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { timestamps } from './columns'
-import { users } from './identity'
+import { users } from './members'
 
 export const SETTING_SCOPES = ['default', 'workshop-beginner', 'workshop-experienced'] as const
 export type SettingScope = (typeof SETTING_SCOPES)[number]

@@ -17,8 +17,8 @@ import {
 } from 'drizzle-orm/pg-core'
 import { createdAt, timestamps } from './columns'
 // eslint-disable-next-line import/no-cycle -- foreign keys across domain files; references(() => …) resolves them lazily (DESIGN.md: the data model, not an import problem)
-import { users } from './identity'
-import { courses } from './learning'
+import { courses } from './courses'
+import { users } from './members'
 
 // Stage 0 means "no real stage": a row numbered 0 may exist to hold the onboarding lessons and
 // tasks ("Setting Up for Success"), and a user whose stageId is null is shown as on stage 0.

@@ -14,7 +14,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { users } from './identity'
+import { users } from './members'
 
 // Audit trail: security events (logins, failed logins, resets), impersonated requests and
 // admin changes. Read by the info logs report.

@@ -1,6 +1,6 @@
 // GET /api/files/:kind/:id: a stored file, to those who may read the row it belongs to
 // (services/files/downloads.ts decides; a row you may not read answers 404 like a missing one).
-// Kinds: common/files.ts FILE_DOWNLOAD_KINDS (lesson files and videos, images, resource files, uploads).
+// Kinds: common/files.downloads.ts FILE_DOWNLOAD_KINDS (lesson files and videos, images, resource files, uploads).
 //
 // Signed in by the session cookie alone: <a>, <img> and <video> cannot send the bearer token. That
 // is safe because this route only reads (a GET with no side effects), the cookie is
@@ -16,7 +16,8 @@
 import { createHash } from 'node:crypto'
 import contentDisposition from 'content-disposition'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { baseContentType, FILE_DOWNLOAD_KINDS, isInlinePreviewable, isStorageKey, type FileDownloadKind } from '../../../common/files'
+import { baseContentType, isInlinePreviewable, isStorageKey } from '../../../common/files'
+import { FILE_DOWNLOAD_KINDS, type FileDownloadKind } from '../../../common/files.downloads'
 import { authenticateRequest } from '../lib/auth/authenticate'
 import { runWithContext } from '../lib/context'
 import { parseRangeHeader, storage } from '../lib/storage'

@@ -4,7 +4,7 @@
 // - The back office (/batches[/new|/{id}|/{id}/edit]) reads under the pages' flags (batches, batch),
 //   creates under the "Launch New Batch" button's function flag (batch_create), and edits and
 //   deletes under editBatch.
-// "Current" is derived (db/schema/community.ts): the batch with the latest launchFrom on or before
+// "Current" is derived (db/schema/batches.ts): the batch with the latest launchFrom on or before
 // today in Asia/Manila (the higher id when two share that date). A batch with members cannot be
 // deleted (users.batchId restricts).
 export const schema = /* GraphQL */ `

@@ -38,7 +38,7 @@ export const schema = /* GraphQL */ `
   }
 
   """
-  An event as the organiser enters it (common/validation/event.ts). Times are wall times in timeZone:
+  An event as the organiser enters it (common/validation/events.ts). Times are wall times in timeZone:
   repeat none or custom: startsAt and endsAt 'YYYY-MM-DDTHH:mm' (custom also recurrenceRule);
   repeat weekly: startsOn 'YYYY-MM-DD', weekDays (SU..SA), startTime and endTime from the half-hourly
   list ('7:00 PM'), optional repeatUntil 'YYYY-MM-DD'. The server stores instants and the RRULE.

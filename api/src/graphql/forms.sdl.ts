@@ -67,7 +67,7 @@ export const schema = /* GraphQL */ `
     pageSize: Int!
   }
 
-  "A question as the editor sends it (common/validation/form.ts)."
+  "A question as the editor sends it (common/validation/forms.ts)."
   input FormFieldInput {
     name: String
     label: String

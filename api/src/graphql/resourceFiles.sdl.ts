@@ -36,7 +36,7 @@ export const schema = /* GraphQL */ `
   }
 
   """
-  A resource as the form sends it (common/validation/resourceFile.ts): source upload with fileKey (the
+  A resource as the form sends it (common/validation/resources.ts): source upload with fileKey (the
   key POST /api/upload-file answered, uploaded by the caller) or source link with url. The category,
   file name, type and size come from the stored upload or the link, never from the client.
   """

@@ -79,7 +79,7 @@ export const schema = /* GraphQL */ `
     pageSize: Int!
   }
 
-  "A stage as the form sends it (common/validation/stage.ts): number 0..1000 and unique, name required."
+  "A stage as the form sends it (common/validation/stages.ts): number 0..1000 and unique, name required."
   input StageInput {
     number: Int
     name: String

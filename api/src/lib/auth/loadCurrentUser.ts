@@ -6,7 +6,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { accessLevels, users } from '../../../../db/schema'
 import { db } from '../db'
-import { profileImageUrl } from '../../../../common/files'
+import { profileImageUrl } from '../../../../common/files.downloads'
 import type { CurrentUser } from '../../../../common/currentUser'
 import type { RoleId } from '../../../../common/permissions'
 import { loadUserFacts, type CommunityFacts } from './communityFacts'

@@ -20,7 +20,7 @@ import {
   normalizeRedirectPath,
   redirectStatus,
   redirectTargetPath,
-} from '../../../../common/validation/redirectRule'
+} from '../../../../common/validation/settings.redirectRules'
 import { db } from '../db'
 import { logger } from '../logger'
 import { DEFAULT_APP_ORIGIN, parseOrigins } from './edgeSettings'

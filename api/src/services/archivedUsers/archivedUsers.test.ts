@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-import { nonMemberMessages } from '../../../../common/validation/nonMembers'
+import { nonMemberMessages } from '../../../../common/validation/members.nonMembers'
 import { accessLevels, infoLogs, sessions, subscriptions, userAccessLevels, users } from '../../../../db/schema'
 import { createSession } from '../../lib/auth/session'
 import { db } from '../../lib/db'

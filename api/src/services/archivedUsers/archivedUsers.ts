@@ -14,7 +14,7 @@
 // answer's read; the archive with the administration guard's 3); a non-admin's archive or restore
 // adds the trust check's 2.
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm'
-import { nonMemberFiltersSchema, nonMemberMessages } from '../../../../common/validation/nonMembers'
+import { nonMemberFiltersSchema, nonMemberMessages } from '../../../../common/validation/members.nonMembers'
 import { users } from '../../../../db/schema'
 import { requireAuth } from '../../directives'
 import { writeInfoLog } from '../../lib/audit'

@@ -2,7 +2,7 @@
 // deleteBatch (api/src/graphql/batches.sdl.ts; docs/api.md "Batches and access levels"). Who may
 // call each is the SDL's directive; what a batch must be is common/validation/batches.ts.
 //
-// "Current" is derived, never stored (db/schema/community.ts): the batch with the latest launchFrom
+// "Current" is derived, never stored (db/schema/batches.ts): the batch with the latest launchFrom
 // on or before today in Asia/Manila, the higher id breaking a tie. Every read computes it in the
 // same statement as the rows (one index probe on batches_launch_from_idx).
 import { count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'

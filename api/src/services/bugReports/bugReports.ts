@@ -1,7 +1,7 @@
 // createBugReport and bugReports (docs/api.md).
 import { count, desc, eq, getTableColumns } from 'drizzle-orm'
 import { z } from 'zod'
-import { bugReportSchema, guestBugReportSchema } from '../../../../common/validation/bugReport'
+import { bugReportSchema, guestBugReportSchema } from '../../../../common/validation/bugReports'
 import { BUG_REPORT_STATUSES, bugReports as bugReportsTable, users } from '../../../../db/schema'
 import { policies, recordEvent, retryText, waitFor, type ThrottlePolicy } from '../../lib/auth/throttle'
 import { context, currentUser } from '../../lib/context'

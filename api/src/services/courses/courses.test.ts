@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-import { courseMessages } from '../../../../common/validation/course'
+import { courseMessages } from '../../../../common/validation/courses'
 import { courses as coursesTable, infoLogs, lessonProgress, lessons, productCourses, units } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { runGraphql } from '../../test/graphql'

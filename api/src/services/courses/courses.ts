@@ -1,7 +1,7 @@
 // courses, course, courseProductChoices, courseChoices, createCourse, updateCourse,
 // updateCourseIntro, publishCourse, deleteCourse and restoreCourse (api/src/graphql/courses.sdl.ts);
 // saveCourseTracks is in tracks.ts. Who may call each is the SDL's @requireAccess; what a course
-// must be is common/validation/course.ts. Every write is one transaction with its info-log row.
+// must be is common/validation/courses.ts. Every write is one transaction with its info-log row.
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import {
@@ -9,7 +9,7 @@ import {
   courseIntroSchema,
   courseMessages,
   courseSchema,
-} from '../../../../common/validation/course'
+} from '../../../../common/validation/courses'
 import { courses as coursesTable, productCourses, products } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { NotFoundError, UserInputError } from '../../lib/errors'

@@ -3,7 +3,7 @@
 // whatever the size of the course: lock the course, read its units and lessons, two UPDATE ... FROM
 // (VALUES ...) statements, the info log.
 import { eq, sql } from 'drizzle-orm'
-import { courseMessages, courseTracksSchema } from '../../../../common/validation/course'
+import { courseMessages, courseTracksSchema } from '../../../../common/validation/courses'
 import { courses, lessons, units } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { NotFoundError, UserInputError } from '../../lib/errors'

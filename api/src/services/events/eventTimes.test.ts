@@ -1,4 +1,4 @@
-// The pure rules of common/timeZones.ts and common/validation/event.ts (the lists of spec part 1
+// The pure rules of common/timeZones.ts and common/validation/events{,.times}.ts (the lists of spec part 1
 // section 3, and the translation between what the organiser enters and what is stored). They live
 // in common/, which no test runner globs, so they are tested here beside their main user.
 import { describe, expect, it } from 'vitest'
@@ -17,7 +17,8 @@ import {
   timeZoneLabel,
   wallTimeToInstant,
 } from '../../../../common/timeZones'
-import { describeSchedule, eventFormTimes, eventSchema, firstSessionDay, storedEventTimes, type EventInput } from '../../../../common/validation/event'
+import { eventSchema, firstSessionDay, type EventInput } from '../../../../common/validation/events'
+import { describeSchedule, eventFormTimes, storedEventTimes } from '../../../../common/validation/events.times'
 
 describe('the time lists', () => {
   it('lists GMT-12:00 to GMT+14:00 once each, west to east, with Singapore the default', () => {

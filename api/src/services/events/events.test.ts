@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-import { eventMessages, type EventInput } from '../../../../common/validation/event'
+import { eventMessages, type EventInput } from '../../../../common/validation/events'
 import { events as eventsTable, infoLogs } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { runGraphql } from '../../test/graphql'

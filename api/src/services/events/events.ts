@@ -1,11 +1,13 @@
 // events, event, createEvent, updateEvent, setEventPublished and deleteEvent
 // (api/src/graphql/events.sdl.ts; docs/api.md "Events back office"). Who may call each is the SDL's
 // directive; what an event must be, and how the organiser's wall times and week days become the
-// stored instants and RRULE, is common/validation/event.ts (the form uses the same).
+// stored instants and RRULE, is common/validation/events.ts (the form uses the same).
 import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import { fileDownloadUrl, isExternalUrl, isInlinePreviewable, isStorageKey } from '../../../../common/files'
-import { EVENT_FILTERS, eventSchema, storedEventTimes, type EventValues } from '../../../../common/validation/event'
+import { isExternalUrl, isInlinePreviewable, isStorageKey } from '../../../../common/files'
+import { fileDownloadUrl } from '../../../../common/files.downloads'
+import { EVENT_FILTERS, eventSchema, type EventValues } from '../../../../common/validation/events'
+import { storedEventTimes } from '../../../../common/validation/events.times'
 import { events as eventsTable, storedFiles } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
 import { currentUser } from '../../lib/context'

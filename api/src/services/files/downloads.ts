@@ -9,7 +9,7 @@
 // others, see their files.
 import { eq } from 'drizzle-orm'
 import type { CurrentUser } from '../../../../common/currentUser'
-import type { FileDownloadKind } from '../../../../common/files'
+import type { FileDownloadKind } from '../../../../common/files.downloads'
 import { storedFiles } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import {

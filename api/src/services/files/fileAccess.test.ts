@@ -2,7 +2,7 @@
 // its uploader and payment staff only, through the upload kind, the proof kind, and any content or
 // profile row that names it; content files still reach content staff and the content's readers.
 import { describe, expect } from 'vitest'
-import { FILE_DOWNLOAD_KINDS, type FileDownloadKind } from '../../../../common/files'
+import { FILE_DOWNLOAD_KINDS, type FileDownloadKind } from '../../../../common/files.downloads'
 import { courses, events, lessonFiles, lessons, paymentProofs, resourceFiles, storedFiles, units, users, userWins } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { eq } from 'drizzle-orm'

@@ -1,8 +1,8 @@
 // submitForm(slug, input): stores one response to a published form. Signed in, the response is
 // the user's (their address kept with it); signed out, only a public form can be answered and the
 // respondent gives a name and an e-mail: through the form's own name and e-mail questions when it
-// asks them (common/validation/formAnswers.ts identityQuestions), so each is asked once. The answers are checked by the schema built from the
-// form's own questions (common/validation/formAnswers.ts), the same one the page checks with.
+// asks them (common/validation/forms.answers.ts identityQuestions), so each is asked once. The answers are checked by the schema built from the
+// form's own questions (common/validation/forms.answers.ts), the same one the page checks with.
 //
 // Every submission is a new row: responses are history (a returnee's past Journey Form answers
 // stay), and currentUser.isJourneyFormCompleted is derived from their existence
@@ -16,7 +16,7 @@
 // throttle count, the info log) = 5, plus the transaction's begin and commit: 7 round trips,
 // whatever the form holds (statements.test.ts).
 import { and, eq } from 'drizzle-orm'
-import { formSubmissionSchema, RESPONDENT_NAME_KEY } from '../../../../common/validation/formAnswers'
+import { formSubmissionSchema, RESPONDENT_NAME_KEY } from '../../../../common/validation/forms.answers'
 import { formResponses, forms } from '../../../../db/schema'
 import { policies, recordEvent, retryText, waitFor, type ThrottlePolicy } from '../../lib/auth/throttle'
 import { context, currentUser } from '../../lib/context'

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-import { formMessages } from '../../../../common/validation/form'
+import { formMessages } from '../../../../common/validation/forms'
 import { forms as formsTable, infoLogs } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { runGraphql } from '../../test/graphql'

@@ -1,9 +1,9 @@
 // adminForms, adminForm, createForm, updateForm, setFormPublished and deleteForm
 // (api/src/graphql/forms.sdl.ts; docs/api.md "Forms back office"). Who may call each is the SDL's
-// directive; what a form must be is common/validation/form.ts (the editor uses the same).
+// directive; what a form must be is common/validation/forms.ts (the editor uses the same).
 import { and, count, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { formMessages, formSchema, newFormSchema } from '../../../../common/validation/form'
+import { formMessages, formSchema, newFormSchema } from '../../../../common/validation/forms'
 import { formResponses, forms as formsTable, JOURNEY_FORM_SLUG, type FormField } from '../../../../db/schema'
 import { db, type Executor } from '../../lib/db'
 import { NotFoundError, UserInputError } from '../../lib/errors'

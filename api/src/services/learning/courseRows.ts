@@ -9,7 +9,7 @@ import { courses } from '../../../../db/schema'
 import type { LearnerCourse as GqlLearnerCourse } from '../../types/graphql'
 import { db, type Executor } from '../../lib/db'
 import { lessonLive } from './access'
-import { learnerMediaUrl } from '../../../../common/files'
+import { learnerMediaUrl } from '../../../../common/files.downloads'
 
 export type CourseRow = {
   id: number

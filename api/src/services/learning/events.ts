@@ -18,7 +18,7 @@ import { pageArgsSchema } from '../../lib/paginate'
 import { parseInput } from '../../lib/validation'
 import type { QueryResolvers } from '../../types/graphql'
 import { eventReadable } from './access'
-import { learnerMediaUrl } from '../../../../common/files'
+import { learnerMediaUrl } from '../../../../common/files.downloads'
 import { isRowId } from './myCourses'
 import { eventState, type EventState } from './recurrence'
 

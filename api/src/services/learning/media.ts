@@ -1,9 +1,10 @@
 // Where a learner's browser finds a course's or lesson's media: YouTube and Vimeo links become a
 // provider, a video id and a privacy-friendly embed URL; an uploaded lesson video (a storage key)
 // plays from GET /api/files/lesson-videos/{lessonId}; lesson files and resources download from
-// /api/files/<kind>/{id}. Images and intro videos: learnerMediaUrl (common/files.ts). Pure
+// /api/files/<kind>/{id}. Images and intro videos: learnerMediaUrl (common/files.downloads.ts). Pure
 // functions, no SQL.
-import { fileDownloadUrl, isExternalUrl, isStorageKey } from '../../../../common/files'
+import { isExternalUrl, isStorageKey } from '../../../../common/files'
+import { fileDownloadUrl } from '../../../../common/files.downloads'
 
 export type LessonVideoValue = { provider: 'youtube' | 'vimeo' | 'file'; videoId: string | null; url: string }
 

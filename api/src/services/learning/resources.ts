@@ -4,7 +4,8 @@
 // count, run together); categories 1; one resource 1.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { CurrentUser } from '../../../../common/currentUser'
-import { fileDownloadUrl, isInlinePreviewable, isStorageKey } from '../../../../common/files'
+import { isInlinePreviewable, isStorageKey } from '../../../../common/files'
+import { fileDownloadUrl } from '../../../../common/files.downloads'
 import { learningMessages, resourceListFilterSchema } from '../../../../common/validation/learning'
 import { resourceFiles, storedFiles } from '../../../../db/schema'
 import { requireAuth } from '../../directives'

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-import { lessonFileMessages } from '../../../../common/validation/lessonFile'
+import { lessonFileMessages } from '../../../../common/validation/courses.lessonFiles'
 import { infoLogs, lessonFiles } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { runGraphql } from '../../test/graphql'

@@ -1,9 +1,9 @@
 // lessonFile, createLessonFile, updateLessonFile and deleteLessonFile (api/src/graphql/lessonFiles.sdl.ts).
 // Who may call each is the SDL's @requireAccess; what a lesson file must be is
-// common/validation/lessonFile.ts. An upload's type and size come from its stored_files row (checked
+// common/validation/courses.lessonFiles.ts. An upload's type and size come from its stored_files row (checked
 // by magic bytes at upload time), never from the form.
 import { eq, sql } from 'drizzle-orm'
-import { lessonFileMessages, lessonFileSchema, newLessonFileSchema } from '../../../../common/validation/lessonFile'
+import { lessonFileMessages, lessonFileSchema, newLessonFileSchema } from '../../../../common/validation/courses.lessonFiles'
 import { lessonFiles, lessons } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { NotFoundError } from '../../lib/errors'

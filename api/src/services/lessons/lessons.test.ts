@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-import { lessonMessages } from '../../../../common/validation/lesson'
+import { lessonMessages } from '../../../../common/validation/courses.lessons'
 import { infoLogs, lessonProgress, lessons } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { runGraphql } from '../../test/graphql'

@@ -1,10 +1,10 @@
 // lesson, lessonChoices, createLesson, updateLesson, deleteLesson and restoreLesson
 // (api/src/graphql/lessons.sdl.ts). Who may call each is the SDL's @requireAccess; what a lesson
-// must be is common/validation/lesson.ts. A lesson's unit and place change on the course's tracks page.
+// must be is common/validation/courses.lessons.ts. A lesson's unit and place change on the course's tracks page.
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { courseMessages } from '../../../../common/validation/course'
-import { lessonMessages, lessonSchema, newLessonSchema } from '../../../../common/validation/lesson'
+import { courseMessages } from '../../../../common/validation/courses'
+import { lessonMessages, lessonSchema, newLessonSchema } from '../../../../common/validation/courses.lessons'
 import { courses, lessons, units } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { NotFoundError } from '../../lib/errors'

@@ -6,7 +6,7 @@
 // member's stage, archived or missing answers NOT_FOUND and writes nothing.
 // SQL: 2 statements (the write; the progress after it, which a statement cannot see of itself).
 import { sql } from 'drizzle-orm'
-import { memberStageMessages } from '../../../../common/validation/memberStages'
+import { memberStageMessages } from '../../../../common/validation/stages.memberStages'
 import { requireAuth } from '../../directives'
 import { currentUser, maybeContext } from '../../lib/context'
 import { db } from '../../lib/db'

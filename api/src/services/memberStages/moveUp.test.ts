@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-import { memberStageMessages } from '../../../../common/validation/memberStages'
+import { memberStageMessages } from '../../../../common/validation/stages.memberStages'
 import { infoLogs, moveUpReviews } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { asUser, currentUserFor, scenario } from '../../test/scenario'

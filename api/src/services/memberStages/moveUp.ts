@@ -12,7 +12,7 @@ import {
   memberStageMessages,
   moveUpRequestSchema,
   sendBackMoveUpSchema,
-} from '../../../../common/validation/memberStages'
+} from '../../../../common/validation/stages.memberStages'
 import type { CurrentUser } from '../../../../common/currentUser'
 import { requireAuth } from '../../directives'
 import { currentUser, maybeContext } from '../../lib/context'

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-import { memberStageMessages } from '../../../../common/validation/memberStages'
+import { memberStageMessages } from '../../../../common/validation/stages.memberStages'
 import { infoLogs, pointEntries, stages, taskCompletions } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { runGraphql } from '../../test/graphql'

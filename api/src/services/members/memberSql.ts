@@ -42,7 +42,7 @@ export function statusSql(now: Date): SQL<string> {
 
 /**
  * What the search box matches: first and last name, e-mail and Tribe ID in one lower-cased text.
- * The expression must stay exactly the index's (db/schema/identity.ts users_search_trgm_idx).
+ * The expression must stay exactly the index's (db/schema/members.ts users_search_trgm_idx).
  */
 export const searchText: SQL = sql`lower("users"."first_name" || ' ' || "users"."last_name" || ' ' || "users"."email" || ' ' || coalesce("users"."tribe_id", ''))`
 

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-import { mergeUsersMessages } from '../../../../common/validation/mergeUsers'
+import { mergeUsersMessages } from '../../../../common/validation/members.mergeUsers'
 import {
   courses,
   formResponses,

@@ -20,7 +20,7 @@
 // levels are an admin's to give, so a non-admin's merge leaves the duplicate's levels on the archived
 // duplicate (the preview says so). No merge leaves nobody able to administer access levels.
 import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { MERGE_ITEMS, mergeCandidatesSchema, mergeUsersMessages, mergeUsersSchema, type MergeItemKey } from '../../../../common/validation/mergeUsers'
+import { MERGE_ITEMS, mergeCandidatesSchema, mergeUsersMessages, mergeUsersSchema, type MergeItemKey } from '../../../../common/validation/members.mergeUsers'
 import { users } from '../../../../db/schema'
 import type { CurrentUser } from '../../../../common/currentUser'
 import { requireAuth } from '../../directives'

@@ -6,7 +6,7 @@
 //                  task_id). Sessions are not used: expired ones are deleted, so they forget.
 // Archived users are no longer part of any group list.
 import { sql, type SQL } from 'drizzle-orm'
-import { profileImageUrl } from '../../../../common/files'
+import { profileImageUrl } from '../../../../common/files.downloads'
 import { DEFAULT_PAGE_SIZE } from '../../../../common/pagination'
 import { pageArgsSchema, pageMessages } from '../../lib/paginate'
 import { parseInput } from '../../lib/validation'

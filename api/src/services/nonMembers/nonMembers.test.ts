@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-import { nonMemberMessages } from '../../../../common/validation/nonMembers'
+import { nonMemberMessages } from '../../../../common/validation/members.nonMembers'
 import { accessLevels, infoLogs, userAccessLevels, users } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { runGraphql } from '../../test/graphql'

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, count, desc, eq, isNull, not, sql, type SQL } from 'drizzle-orm'
 import { ROLE_LABELS, type RoleId } from '../../../../common/permissions'
-import { nonMemberFiltersSchema, nonMemberMessages, nonMemberSchema, type NonMemberValues } from '../../../../common/validation/nonMembers'
+import { nonMemberFiltersSchema, nonMemberMessages, nonMemberSchema, type NonMemberValues } from '../../../../common/validation/members.nonMembers'
 import { accessLevels, batches, users } from '../../../../db/schema'
 import { requireAuth } from '../../directives'
 import { assertMayActOn } from '../../lib/auth/staffTrust'

@@ -12,7 +12,7 @@
 // transaction: update, sessions ended, info log), 3 when the current password is wrong (the user's
 // hash; the attempt claimed, which stays counted; info log).
 import { eq, sql } from 'drizzle-orm'
-import { changePasswordSchema, profileImageSchema, profileMessages } from '../../../../common/validation/profile'
+import { changePasswordSchema, profileImageSchema, profileMessages } from '../../../../common/validation/profiles'
 import { users } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/auth/password'

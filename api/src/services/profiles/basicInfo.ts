@@ -2,7 +2,7 @@
 // data, see db/schema/profiles.ts), location and timezone on user_profiles.
 // SQL: 4 statements (update users; upsert user_profiles; info log; the profile read back).
 import { eq, sql } from 'drizzle-orm'
-import { basicInfoSchema } from '../../../../common/validation/profile'
+import { basicInfoSchema } from '../../../../common/validation/profiles'
 import { userProfiles, users } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
 import { db } from '../../lib/db'

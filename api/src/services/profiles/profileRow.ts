@@ -3,7 +3,7 @@
 // are null in the answer, not merely hidden by the page.
 import { sql, type SQL } from 'drizzle-orm'
 import type { CurrentUser } from '../../../../common/currentUser'
-import { learnerMediaUrl, profileImageUrl } from '../../../../common/files'
+import { learnerMediaUrl, profileImageUrl } from '../../../../common/files.downloads'
 import { DEFAULT_TIME_ZONE } from '../../../../common/timeZones'
 import { membershipStatus } from '../../lib/auth/communityFacts'
 import { db, type Executor } from '../../lib/db'

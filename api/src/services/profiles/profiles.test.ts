@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { infoLogs, sessions, userProfiles, userWins, users } from '../../../../db/schema'
-import { basicInfoSchema, isSocialUrl, socialAccountsSchema } from '../../../../common/validation/profile'
+import { basicInfoSchema, isSocialUrl, socialAccountsSchema } from '../../../../common/validation/profiles'
 import { verifyPassword } from '../../lib/auth/password'
 import { createSession } from '../../lib/auth/session'
 import { db } from '../../lib/db'
@@ -44,7 +44,7 @@ const PROFILE_QUERY = /* GraphQL */ `
   }
 `
 
-describe('the profile rules (common/validation/profile.ts)', () => {
+describe('the profile rules (common/validation/profiles.ts)', () => {
   it('mobile: the spec helper (09 + 9 digits, +639 + 9 digits, + 8..15 digits), stored without spaces or dashes', () => {
     const parse = (mobileNumber: string) => basicInfoSchema.safeParse({ ...BASIC, mobileNumber })
     expect(parse('0917 123-4567')).toMatchObject({ success: true, data: { mobileNumber: '09171234567' } })

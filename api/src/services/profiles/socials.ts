@@ -1,9 +1,9 @@
 // updateSocialAccounts (Social Accounts tab): Facebook on users.facebook_profile (the member import
 // fills it), the other sites on user_profiles. Each link must be on its own site
-// (common/validation/profile.ts). SQL: 4 statements (update users; upsert user_profiles; info log;
+// (common/validation/profiles.ts). SQL: 4 statements (update users; upsert user_profiles; info log;
 // the profile read back).
 import { eq, sql } from 'drizzle-orm'
-import { socialAccountsSchema } from '../../../../common/validation/profile'
+import { socialAccountsSchema } from '../../../../common/validation/profiles'
 import { userProfiles, users } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
 import { db } from '../../lib/db'

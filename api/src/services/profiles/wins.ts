@@ -3,7 +3,7 @@
 // SQL: createWin 3 statements (the upload's row when there is an image; insert; info log), 2
 // without an image; deleteWin 2 (delete of the author's own row; info log).
 import { and, eq } from 'drizzle-orm'
-import { winSchema } from '../../../../common/validation/profile'
+import { winSchema } from '../../../../common/validation/profiles'
 import { userWins } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
 import { db } from '../../lib/db'

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-import { redirectRuleMessages } from '../../../../common/validation/redirectRule'
+import { redirectRuleMessages } from '../../../../common/validation/settings.redirectRules'
 import { infoLogs, redirectRules as redirectRulesTable } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { runGraphql } from '../../test/graphql'

@@ -1,5 +1,5 @@
 // redirectRules, createRedirectRule, updateRedirectRule, deleteRedirectRule
-// (api/src/graphql/redirectRules.sdl.ts). The rules of a rule are common/validation/redirectRule.ts;
+// (api/src/graphql/redirectRules.sdl.ts). The rules of a rule are common/validation/settings.redirectRules.ts;
 // the server answers them in lib/security/redirectRules.ts, which notices every change on its own.
 //
 // A save is refused when the rule would redirect in a loop: its target is its own path, or
@@ -17,7 +17,7 @@ import {
   redirectStatus,
   redirectTargetPath,
   type RedirectRuleValues,
-} from '../../../../common/validation/redirectRule'
+} from '../../../../common/validation/settings.redirectRules'
 import { redirectRules as redirectRulesTable } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
 import { currentUser } from '../../lib/context'

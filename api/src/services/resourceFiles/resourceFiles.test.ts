@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-import { resourceFileMessages, type ResourceFileInput } from '../../../../common/validation/resourceFile'
+import { resourceFileMessages, type ResourceFileInput } from '../../../../common/validation/resources'
 import { infoLogs, resourceFiles as resourceFilesTable } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { runGraphql } from '../../test/graphql'

@@ -1,13 +1,14 @@
 // resourceFiles, resourceFile, createResourceFile, updateResourceFile, setResourceFilePublished and
 // deleteResourceFile (api/src/graphql/resourceFiles.sdl.ts; docs/api.md "Resource files back office").
 // Who may call each is the SDL's directive; what a resource must be is
-// common/validation/resourceFile.ts. The server decides what the client cannot be trusted with: the
+// common/validation/resources.ts. The server decides what the client cannot be trusted with: the
 // category (categoryOf, the spec's extension table, from the stored upload's name or the link) and
 // the file's name, type and size (from its stored_files row, written by POST /api/upload-file).
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import { categoryOf, fileDownloadUrl, isExternalUrl, isInlinePreviewable, isStorageKey } from '../../../../common/files'
-import { resourceFileSchema, RESOURCE_AUDIENCES, type ResourceFileValues } from '../../../../common/validation/resourceFile'
+import { categoryOf, isExternalUrl, isInlinePreviewable, isStorageKey } from '../../../../common/files'
+import { fileDownloadUrl } from '../../../../common/files.downloads'
+import { resourceFileSchema, RESOURCE_AUDIENCES, type ResourceFileValues } from '../../../../common/validation/resources'
 import { RESOURCE_CATEGORIES, resourceFiles as resourceFilesTable, storedFiles } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
 import { currentUser } from '../../lib/context'

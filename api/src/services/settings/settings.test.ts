@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-import { settingMessages } from '../../../../common/validation/setting'
+import { settingMessages } from '../../../../common/validation/settings'
 import { infoLogs, settings } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { runGraphql } from '../../test/graphql'

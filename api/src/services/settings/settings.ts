@@ -9,7 +9,7 @@
 // the per-process facts cache of lib/auth (its stamps cover access levels, batches, stages,
 // groups and forms), so no shared_facts_version bump is needed.
 import { and, asc, eq } from 'drizzle-orm'
-import { settingValueSchema } from '../../../../common/validation/setting'
+import { settingValueSchema } from '../../../../common/validation/settings'
 import { settings, type SettingScope } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
 import { currentUser } from '../../lib/context'

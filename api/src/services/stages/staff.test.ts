@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-import { staffSearchMessages } from '../../../../common/validation/stage'
+import { staffSearchMessages } from '../../../../common/validation/stages'
 import { infoLogs, stageLeaders, stageReviewers } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { runGraphql } from '../../test/graphql'

@@ -4,7 +4,7 @@
 // Leading and reviewing change what the person's currentUser says (managedStage,
 // stagesAsReviewer): the facts triggers of migration 0003 invalidate it in the same transaction.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
-import { staffSearchSchema } from '../../../../common/validation/stage'
+import { staffSearchSchema } from '../../../../common/validation/stages'
 import { stageLeaders, stageReviewers, stages as stagesTable, courses, users } from '../../../../db/schema'
 import { db, type Executor } from '../../lib/db'
 import { NotFoundError, UserInputError } from '../../lib/errors'

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-import { stageMessages } from '../../../../common/validation/stage'
+import { stageMessages } from '../../../../common/validation/stages'
 import { courses, infoLogs, pointEntries, stages as stagesTable, taskCompletions, tasks } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { runGraphql } from '../../test/graphql'

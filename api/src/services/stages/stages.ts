@@ -1,10 +1,10 @@
 // stages (the member contract), adminStages, stage, createStage, updateStage and deleteStage
 // (api/src/graphql/stages.sdl.ts; docs/api.md "Stages back office"). Tasks are in tasks.ts,
 // leaders, reviewers and the pickers' lookups in staff.ts. Who may call each is the SDL's
-// directive; what a stage must be is common/validation/stage.ts (the form uses the same).
+// directive; what a stage must be is common/validation/stages.ts (the form uses the same).
 import { and, asc, count, eq, getTableColumns, isNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { stageMessages, stageSchema, type StageValues } from '../../../../common/validation/stage'
+import { stageMessages, stageSchema, type StageValues } from '../../../../common/validation/stages'
 import { courses, moveUpReviews, stages as stagesTable, taskCompletions, tasks, users } from '../../../../db/schema'
 import { db, type Executor } from '../../lib/db'
 import { isUniqueViolation, NotFoundError, UserInputError } from '../../lib/errors'

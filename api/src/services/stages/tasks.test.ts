@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-import { taskMessages } from '../../../../common/validation/stage'
+import { taskMessages } from '../../../../common/validation/stages'
 import { infoLogs, pointEntries, taskCompletions, tasks } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { runGraphql } from '../../test/graphql'

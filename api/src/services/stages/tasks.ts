@@ -3,7 +3,7 @@
 // completions and the Tribe Points they earned are never removed here: task_completions restricts
 // deleting a finished task, and the points ledger copied each task's points when it was earned.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { taskSchema, type TaskValues } from '../../../../common/validation/stage'
+import { taskSchema, type TaskValues } from '../../../../common/validation/stages'
 import { stages as stagesTable, tasks } from '../../../../db/schema'
 import { db, type Executor } from '../../lib/db'
 import { NotFoundError, UserInputError } from '../../lib/errors'

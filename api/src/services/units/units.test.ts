@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-import { unitMessages } from '../../../../common/validation/unit'
+import { unitMessages } from '../../../../common/validation/courses.units'
 import { infoLogs, lessonProgress, lessons, units } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { runGraphql } from '../../test/graphql'

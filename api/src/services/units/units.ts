@@ -1,10 +1,10 @@
 // unit, unitChoices, createUnit, updateUnit, deleteUnit and restoreUnit (api/src/graphql/units.sdl.ts).
-// Who may call each is the SDL's @requireAccess; what a unit must be is common/validation/unit.ts.
+// Who may call each is the SDL's @requireAccess; what a unit must be is common/validation/courses.units.ts.
 // A unit's place in its course and its lessons' order are saved by saveCourseTracks.
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { courseMessages } from '../../../../common/validation/course'
-import { newUnitSchema, unitMessages, unitSchema } from '../../../../common/validation/unit'
+import { courseMessages } from '../../../../common/validation/courses'
+import { newUnitSchema, unitMessages, unitSchema } from '../../../../common/validation/courses.units'
 import { courses, units } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { NotFoundError } from '../../lib/errors'

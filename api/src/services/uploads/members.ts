@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { isValidMobileNumber, cleanMobileNumber } from '../../../../common/mobile'
-import { isSocialUrl, SOCIAL_SITES, SOCIAL_URL_MAX, socialMessage } from '../../../../common/validation/profile'
+import { isSocialUrl, SOCIAL_SITES, SOCIAL_URL_MAX, socialMessage } from '../../../../common/validation/profiles'
 import { IMPORT_SEX_VALUES, uploadMessages, type UploadMode } from '../../../../common/validation/uploads'
 import { LIFETIME_EXPIRY } from '../../../../db/schema'
 import { accountsBeyondReach, mayGrantAccess, staffTrustMessages } from '../../lib/auth/staffTrust'

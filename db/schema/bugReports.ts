@@ -1,29 +1,8 @@
-// Talking to users about the product: the feature changelog and bug reports.
+// Hearing from users about the product: bug reports.
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { timestamps } from './columns'
-import { users } from './identity'
-
-// /feature-changelog (admin) and the public /changelog.
-export const featureChangelogEntries = pgTable(
-  'feature_changelog_entries',
-  {
-    id: serial().primaryKey(),
-    title: text().notNull(),
-    // Markdown.
-    description: text().notNull().default(''),
-    version: text(),
-    // The Manila calendar day the change shipped; the public list sorts by it.
-    releasedOn: date().notNull(),
-    isPublished: boolean().notNull().default(false),
-    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps,
-  },
-  (t) => [
-    index('feature_changelog_entries_released_on_idx').on(t.releasedOn),
-    index('feature_changelog_entries_created_by_id_idx').on(t.createdById).where(sql`${t.createdById} is not null`),
-  ],
-)
+import { users } from './members'
 
 export const BUG_REPORT_STATUSES = ['open', 'in-progress', 'resolved', 'closed'] as const
 export type BugReportStatus = (typeof BUG_REPORT_STATUSES)[number]

@@ -1,5 +1,6 @@
-// Who people are and how they sign in: users, access levels (the roles a user can act as),
-// server-side sessions, password-reset OTPs and the login throttle.
+// Who people are: users, and the stamps of the per-process cache of what a user's currentUser is
+// built from (user_facts_versions, shared_facts_version). How they sign in is auth.ts; the roles
+// they can act as are accessLevels.ts.
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -8,18 +9,15 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgSequence,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { batches } from './batches'
 import { timestamps } from './columns'
-// eslint-disable-next-line import/no-cycle -- foreign keys across domain files; references(() => …) resolves them lazily (DESIGN.md: the data model, not an import problem)
-import { batches } from './community'
 // eslint-disable-next-line import/no-cycle -- foreign keys across domain files; references(() => …) resolves them lazily (DESIGN.md: the data model, not an import problem)
 import { stages } from './stages'
 
@@ -91,39 +89,6 @@ export const users = pgTable(
   ],
 )
 
-// An access level is a role a user may act as (member, coach, affiliate, tribe-team-ro ...).
-// `name` is the role id the spec uses; `label` is what menus show.
-export const accessLevels = pgTable(
-  'access_levels',
-  {
-    id: serial().primaryKey(),
-    name: text().notNull(),
-    label: text().notNull(),
-    // route name -> allowed, and function name -> allowed (spec part 2 section 6)
-    pageAccess: jsonb().$type<Record<string, boolean>>().notNull().default({}),
-    functionAccess: jsonb().$type<Record<string, boolean>>().notNull().default({}),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex('access_levels_name_key').on(t.name)],
-)
-
-export const userAccessLevels = pgTable(
-  'user_access_levels',
-  {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    accessLevelId: integer()
-      .notNull()
-      .references(() => accessLevels.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.accessLevelId] }),
-    index('user_access_levels_access_level_id_idx').on(t.accessLevelId),
-  ],
-)
-
 // The stamp of the latest change to a user's facts (a row per user, once one changed). Its own
 // narrow table, not a column of users: a bulk insert (the seed's --scale) would otherwise rewrite
 // every users row and all its indexes once per statement. No foreign key: the triggers also write
@@ -142,64 +107,3 @@ export const sharedFactsVersion = pgTable(
   },
   (t) => [check('shared_facts_version_one_row', sql`${t.id} = 1`)],
 )
-
-// Server-side session records: the cookie only carries an encrypted session id, so logout,
-// a password change or disabling a user ends sessions everywhere by deleting rows here.
-export const sessions = pgTable(
-  'sessions',
-  {
-    // sha256 of the random session id; the raw id only ever lives in the encrypted cookie.
-    idHash: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    // Set while an admin impersonates userId: the admin's own id.
-    originalUserId: integer().references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    ip: text(),
-    userAgent: text(),
-  },
-  (t) => [
-    index('sessions_user_id_idx').on(t.userId),
-    index('sessions_original_user_id_idx').on(t.originalUserId),
-    index('sessions_expires_at_idx').on(t.expiresAt),
-  ],
-)
-
-// One row per password-reset request. Only hashes are stored. A request for an e-mail that is
-// not registered gets a row too, with userId null and a code nobody is sent: the answer and
-// every later step look the same as for a real account (api/src/lib/auth/otp.ts, docs/auth.md).
-export const passwordResetOtps = pgTable(
-  'password_reset_otps',
-  {
-    id: serial().primaryKey(),
-    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
-    // The e-mail the code was requested for (lower-cased): a new request voids older ones by it.
-    email: text().notNull(),
-    otpHash: text().notNull(),
-    resetTokenHash: text().notNull(),
-    attempts: integer().notNull().default(0),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    // Set once the OTP has been validated: the reset token may then set a password once.
-    validatedAt: timestamp({ withTimezone: true }),
-    usedAt: timestamp({ withTimezone: true }),
-    // A newer code voids the older ones.
-    voidedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('password_reset_otps_user_id_idx').on(t.userId),
-    index('password_reset_otps_email_idx').on(t.email),
-    uniqueIndex('password_reset_otps_reset_token_hash_key').on(t.resetTokenHash),
-  ],
-)
-
-// Failed-login counters per account and per address (key = 'account:<email>' or 'ip:<addr>').
-export const authThrottles = pgTable('auth_throttles', {
-  key: text().primaryKey(),
-  failures: integer().notNull().default(0),
-  windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  blockedUntil: timestamp({ withTimezone: true }),
-})

@@ -1,7 +1,7 @@
 // What an answer to a staff-built form must be (/form/{slug} and submitForm): ONE zod schema,
 // built from the form's own questions, checks the answers in the browser (zodResolver) and again
 // in the service (parseInput), so both give the same messages under the same keys. The question
-// types are common/validation/form.ts's; the mobile rule is common/mobile.ts's; the messages are
+// types are common/validation/forms.ts's; the mobile rule is common/mobile.ts's; the messages are
 // the spec's generic ones ('<Label> is required', 'is too long' ...) from common/formMessages.ts.
 //
 // The form's values are { answers: { <field name>: value }, respondent?: { name, email } }: a
@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { isValidEmail } from '../email'
 import { fieldMessage } from '../formMessages'
 import { cleanMobileNumber, INVALID_MOBILE_MESSAGE, isValidMobileNumber } from '../mobile'
-import type { FormFieldType } from './form'
+import type { FormFieldType } from './forms'
 
 /** A question as the member side receives it (the API's FormField). */
 export type FillableField = {

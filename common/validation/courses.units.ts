@@ -1,7 +1,7 @@
 // What a unit must be (/units/new, /units/{id}/edit, createUnit / updateUnit): one schema for the web
 // form (Form's schema prop) and the service (parseInput), so both say exactly the same thing.
 import { z } from 'zod'
-import { optionalText } from './course'
+import { optionalText } from './courses'
 
 export const UNIT_NAME_MAX = 200
 

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { categoryOf, isStorageKey } from '../files'
 import { INVALID_MOBILE_MESSAGE, cleanMobileNumber, isValidMobileNumber } from '../mobile'
 import { DEFAULT_TIME_ZONE, TIME_ZONE_VALUES, isCalendarDate } from '../timeZones'
-import { optionalText } from './course'
+import { optionalText } from './courses'
 
 /** The profile tabs, in order, with the query value that selects each (spec part 1 section 2). */
 export const PROFILE_TABS = [

@@ -1,12 +1,27 @@
-// How money arrives: a checkout session with a payment provider, the provider's webhook events,
-// and a member's proof of a manual transfer. What was bought and owed is in commerce.ts; these
-// rows only carry a payment to it.
+// How money arrives from a payment provider: a checkout session and the provider's webhook events.
+// What was bought and owed is in subscriptions.ts and paymentSchedules.ts; these rows only carry a
+// payment to it.
 import { sql } from 'drizzle-orm'
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { coupons, funnels, paymentSchedules, paymentTerms, subscriptions } from './commerce'
-import { createdAt, timestamps } from './columns'
-import { users } from './identity'
-import { storedFiles } from './uploads'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { timestamps } from './columns'
+import { coupons } from './coupons'
+import { funnels } from './funnels'
+import { users } from './members'
+import { paymentSchedules } from './paymentSchedules'
+import { paymentTerms } from './paymentTerms'
+import { subscriptions } from './subscriptions'
 
 export const PAYMENT_PROVIDERS = ['test', 'paymongo'] as const
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number]
@@ -102,44 +117,5 @@ export const paymentEvents = pgTable(
   (t) => [
     uniqueIndex('payment_events_provider_event_id_key').on(t.provider, t.eventId),
     index('payment_events_checkout_session_id_idx').on(t.checkoutSessionId).where(sql`${t.checkoutSessionId} is not null`),
-  ],
-)
-
-export type PaymentProofStatus = 'pending' | 'approved' | 'rejected'
-
-// A member's proof of a manual payment (a bank or e-wallet transfer) of one schedule row: an
-// image or PDF they uploaded. It waits at /payment until staff approve the row (the proof is
-// then approved with it) or revoke/reject it (remarks say why).
-export const paymentProofs = pgTable(
-  'payment_proofs',
-  {
-    id: serial().primaryKey(),
-    paymentScheduleId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => paymentSchedules.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    // The uploaded file (api/src/lib/storage), checked as the uploader's own at submit time.
-    storedFileId: integer()
-      .notNull()
-      .references(() => storedFiles.id, { onDelete: 'restrict' }),
-    // What the member says they paid with, and the transfer's reference number.
-    paymentPlatform: text().notNull(),
-    referenceNumber: text(),
-    status: text().$type<PaymentProofStatus>().notNull().default('pending'),
-    reviewedAt: timestamp({ withTimezone: true }),
-    reviewedById: integer().references(() => users.id, { onDelete: 'set null' }),
-    remarks: text(),
-    ...createdAt,
-  },
-  (t) => [
-    index('payment_proofs_payment_schedule_id_idx').on(t.paymentScheduleId),
-    index('payment_proofs_user_id_idx').on(t.userId),
-    index('payment_proofs_stored_file_id_idx').on(t.storedFileId),
-    index('payment_proofs_reviewed_by_id_idx').on(t.reviewedById).where(sql`${t.reviewedById} is not null`),
-    // The approval queue reads pending proofs oldest first.
-    index('payment_proofs_pending_created_at_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
-    check('payment_proofs_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
 )

@@ -2,7 +2,7 @@
 // updateLessonFile): a name and an uploaded file or a web link. One schema for the web form and the service.
 import { z } from 'zod'
 import { UPLOAD_EXTENSIONS } from '../files'
-import { fileOrUrl } from './course'
+import { fileOrUrl } from './courses'
 
 export const LESSON_FILE_NAME_MAX = 200
 

@@ -2,7 +2,7 @@
 // for the web form (Form's schema prop) and the service (parseInput), so both say exactly the same thing.
 import { z } from 'zod'
 import { fileExtension, isStorageKey } from '../files'
-import { fileOrUrl, optionalText, URL_MAX } from './course'
+import { fileOrUrl, optionalText, URL_MAX } from './courses'
 
 /** The lesson types, verbatim from the spec (part 1 section 3), with their labels. */
 export const LESSON_TYPES = ['Video', 'Image/Text Only'] as const
