@@ -1,6 +1,6 @@
 // The words and colours of a course's, unit's or lesson's state (published, draft, archived), and
 // the list filter of /courses.
-import type { CourseStatus } from '@common/validation/course'
+import type { CourseStatus } from '@common/validation/courses'
 import type { BadgeTone } from '@/components/ui/Badge/Badge'
 
 export const STATUS_LABELS: Record<CourseStatus, string> = { published: 'Published', draft: 'Draft', archived: 'Archived' }

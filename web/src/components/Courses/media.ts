@@ -2,7 +2,8 @@
 // storage key) through GET /api/files/uploads/{storedFileId}, which content staff may read; and
 // what a member's browser gets for the same value (common/files.ts learnerMediaUrl; the intro
 // preview shows exactly that).
-import { fileDownloadUrl, isExternalUrl, isStorageKey, learnerMediaUrl } from '@common/files'
+import { isExternalUrl, isStorageKey } from '@common/files'
+import { fileDownloadUrl, learnerMediaUrl } from '@common/files.downloads'
 
 /**
  * The address staff preview a column's media at: the link itself, or the upload's stored file

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mergeUsersMessages } from '@common/validation/mergeUsers'
+import { mergeUsersMessages } from '@common/validation/members.mergeUsers'
 import { mergeProblem } from './mergeSelection'
 
 const account = (id: number, archivedAt: string | null = null) => ({ id, email: `u${id}@example.com`, firstName: 'U', lastName: String(id), isMember: false, archivedAt })

@@ -1,6 +1,6 @@
 // Which pair of accounts /community/mergeUsers may preview and merge (the API checks the same:
-// common/validation/mergeUsers.ts messages).
-import { mergeUsersMessages } from '@common/validation/mergeUsers'
+// common/validation/members.mergeUsers.ts messages).
+import { mergeUsersMessages } from '@common/validation/members.mergeUsers'
 
 export type PickedAccount = { id: number; email: string; firstName: string; lastName: string; tribeId?: string | null; archivedAt?: string | null; isMember: boolean }
 

@@ -2,7 +2,7 @@
 // provider's page; a row of 0 is marked paid at once) and "Upload proof" (a manual transfer), with
 // the latest proof's state: waiting for approval (and its file), or not accepted (and why). Paid: none.
 import { useMutation } from '@apollo/client'
-import { fileDownloadUrl } from '@common/files'
+import { fileDownloadUrl } from '@common/files.downloads'
 import { checkoutMessages } from '@common/checkout'
 import { useCurrentUser } from '@/auth'
 import { formatDate } from '@/lib/format'

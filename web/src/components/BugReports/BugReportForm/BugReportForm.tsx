@@ -8,7 +8,7 @@ import { useAuth } from '@/auth'
 import { useMutationOnDemand } from '@/lib/graphqlClient'
 import type { CreateBugReportMutation, CreateBugReportMutationVariables } from '@/types/graphql'
 import { AuthHeading, linkClass } from '@/components/ui/AuthCard/AuthCard'
-import { bugReportSchema, guestBugReportSchema, type BugReportInput } from '@common/validation/bugReport'
+import { bugReportSchema, guestBugReportSchema, type BugReportInput } from '@common/validation/bugReports'
 import { Form, SubmitButton, TextAreaField, TextField } from '@/components/ui/Form/Form'
 
 // Input written inline: the web does not depend on the server's input type name.
@@ -57,7 +57,7 @@ export function BugReportForm({ pageUrl = '', onSent }: Props) {
   return (
     <>
       <AuthHeading title="Report a bug" subtitle="Tell us what went wrong. The more detail, the faster we can fix it." />
-      {/* The same schema the server validates with (common/validation/bugReport.ts). */}
+      {/* The same schema the server validates with (common/validation/bugReports.ts). */}
       <Form<BugReportValues, BugReportSubmitted>
         schema={isAuthenticated ? bugReportSchema : guestBugReportSchema}
         onSubmit={onSubmit}

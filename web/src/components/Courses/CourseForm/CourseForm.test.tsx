@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { courseMessages } from '@common/validation/course'
+import { courseMessages } from '@common/validation/courses'
 import { renderWithProviders } from '@/test/renderWithProviders'
 import { testUser } from '@/test/testUser'
 import { QUERY as PRODUCT_CHOICES } from '../ProductChoicesCell/ProductChoicesCell'

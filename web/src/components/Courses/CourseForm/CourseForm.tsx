@@ -2,7 +2,7 @@
 // or a link), published, and the products that give members the course. courseSchema checks it
 // here and the service checks the same, so a message shows under its field before anything is
 // sent; the server's refusals show there too.
-import { courseSchema, type CourseInput, type CourseValues } from '@common/validation/course'
+import { courseSchema, type CourseInput, type CourseValues } from '@common/validation/courses'
 import { CheckboxField, Form, SubmitButton, TextAreaField, TextField } from '@/components/ui/Form/Form'
 import { FileOrLinkField } from '../FileOrLinkField/FileOrLinkField'
 import { ProductChoicesCell } from '../ProductChoicesCell/ProductChoicesCell'

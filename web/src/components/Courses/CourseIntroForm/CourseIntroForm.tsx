@@ -3,7 +3,7 @@
 // view of it updating as staff type (the saved version opens at /courses/{id}/intro/preview).
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useCurrentUser } from '@/auth'
-import { courseIntroSchema, type CourseIntroInput } from '@common/validation/course'
+import { courseIntroSchema, type CourseIntroInput } from '@common/validation/courses'
 import { CourseIntro } from '@/components/ui/CourseIntro/CourseIntro'
 import { Form, SubmitButton, TextAreaField, TextField } from '@/components/ui/Form/Form'
 import { MarkdownField } from '../MarkdownField/MarkdownField'

@@ -22,7 +22,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities'
 import clsx from 'clsx'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { LESSON_TYPE_LABELS, type LessonType } from '@common/validation/lesson'
+import { LESSON_TYPE_LABELS, type LessonType } from '@common/validation/courses.lessons'
 import { Button } from '@/components/ui/Button/Button'
 import { StatusBadge } from '../StatusBadge/StatusBadge'
 import {

@@ -2,7 +2,7 @@
 // draft, archived). Both live in the address (?search=, ?status=) like the table's page and sort,
 // and a change goes back to page 1 in the same navigation.
 import { useState, type FormEvent } from 'react'
-import type { CourseStatus } from '@common/validation/course'
+import type { CourseStatus } from '@common/validation/courses'
 import { setQueryParams } from '@/lib/useQueryParam'
 import { Button } from '@/components/ui/Button/Button'
 import { controlClass } from '@/components/ui/Form/FieldShell'

@@ -2,7 +2,7 @@
 // then its page.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import type { CourseValues } from '@common/validation/course'
+import type { CourseValues } from '@common/validation/courses'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import { notifySuccess } from '@/lib/toast'
 import type { EditCourseQuery, EditCourseQueryVariables, UpdateCourseMutation, UpdateCourseMutationVariables } from '@/types/graphql'

@@ -1,7 +1,7 @@
 // Change a lesson: load it (always from the server), the form, updateLesson, then its page.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { formatDuration, type LessonType, type LessonValues } from '@common/validation/lesson'
+import { formatDuration, type LessonType, type LessonValues } from '@common/validation/courses.lessons'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import { notifySuccess } from '@/lib/toast'
 import type { EditLessonQuery, EditLessonQueryVariables, UpdateLessonMutation, UpdateLessonMutationVariables } from '@/types/graphql'

@@ -1,6 +1,6 @@
 // The lesson file form: a name and an uploaded file or a web link; new files also choose their lesson.
 import type { ReactNode } from 'react'
-import { lessonFileSchema, newLessonFileSchema, type LessonFileInput, type NewLessonFileInput } from '@common/validation/lessonFile'
+import { lessonFileSchema, newLessonFileSchema, type LessonFileInput, type NewLessonFileInput } from '@common/validation/courses.lessonFiles'
 import { Form, SubmitButton, TextField } from '@/components/ui/Form/Form'
 import { FileOrLinkField } from '../FileOrLinkField/FileOrLinkField'
 

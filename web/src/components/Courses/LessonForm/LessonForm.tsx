@@ -3,7 +3,7 @@
 // their unit. lessonSchema / newLessonSchema check it here and in the service alike.
 import type { ReactNode } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { LESSON_TYPE_LABELS, LESSON_TYPES, lessonSchema, newLessonSchema, type LessonInput, type LessonValues, type NewLessonInput, type NewLessonValues } from '@common/validation/lesson'
+import { LESSON_TYPE_LABELS, LESSON_TYPES, lessonSchema, newLessonSchema, type LessonInput, type LessonValues, type NewLessonInput, type NewLessonValues } from '@common/validation/courses.lessons'
 import { CheckboxField, Form, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/ui/Form/Form'
 import { FileOrLinkField } from '../FileOrLinkField/FileOrLinkField'
 import { MarkdownField } from '../MarkdownField/MarkdownField'

@@ -1,6 +1,6 @@
 // The lessons of a unit, in order: name (to the lesson's page), type, duration and status.
 import { Link, routes } from '@redwoodjs/router'
-import { LESSON_TYPE_LABELS, type LessonType } from '@common/validation/lesson'
+import { LESSON_TYPE_LABELS, type LessonType } from '@common/validation/courses.lessons'
 import { formatClock } from '@/lib/format'
 import { StatusBadge } from '../StatusBadge/StatusBadge'
 

@@ -1,7 +1,7 @@
 // A new course: the form, createCourse, then the new course's page (to add its units and lessons).
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import type { CourseValues } from '@common/validation/course'
+import type { CourseValues } from '@common/validation/courses'
 import { notifySuccess } from '@/lib/toast'
 import type { CreateCourseMutation, CreateCourseMutationVariables } from '@/types/graphql'
 import { blankCourse, CourseForm } from '../CourseForm/CourseForm'

@@ -2,7 +2,7 @@
 // createLesson, then the lesson's page (to add its files).
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import type { NewLessonValues } from '@common/validation/lesson'
+import type { NewLessonValues } from '@common/validation/courses.lessons'
 import { notifySuccess } from '@/lib/toast'
 import type { CreateLessonMutation, CreateLessonMutationVariables } from '@/types/graphql'
 import { blankLesson, NewLessonForm } from '../LessonForm/LessonForm'

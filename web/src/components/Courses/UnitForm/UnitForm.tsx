@@ -1,7 +1,7 @@
 // The unit form: for a new unit, its course (chosen, or the one it was opened from) and its text;
 // editing changes the text only (a unit's place is set on its course's tracks page).
 import type { ReactNode } from 'react'
-import { newUnitSchema, unitSchema, type NewUnitInput, type UnitInput } from '@common/validation/unit'
+import { newUnitSchema, unitSchema, type NewUnitInput, type UnitInput } from '@common/validation/courses.units'
 import { Form, SubmitButton, TextAreaField, TextField } from '@/components/ui/Form/Form'
 
 export type UnitValues = { name: string; shortDescription: string | null; description: string | null }

@@ -2,7 +2,8 @@
 // instants and RRULE come back as the wall times and week days of the event's own zone.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { eventFormTimes, type EventAudience } from '@common/validation/event'
+import type { EventAudience } from '@common/validation/events'
+import { eventFormTimes } from '@common/validation/events.times'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import { notifySuccess } from '@/lib/toast'
 import type { EditEventQuery, EditEventQueryVariables, UpdateEventMutation, UpdateEventMutationVariables } from '@/types/graphql'

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { eventMessages } from '@common/validation/event'
+import { eventMessages } from '@common/validation/events'
 import { renderWithProviders } from '@/test/renderWithProviders'
 import { testUser } from '@/test/testUser'
 import { EventForm, NEW_EVENT_VALUES } from './EventForm'

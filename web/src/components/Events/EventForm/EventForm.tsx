@@ -5,12 +5,12 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { HALF_HOUR_TIMES, TIME_ZONES, WEEK_DAYS, timeZoneLabel } from '@common/timeZones'
-import { EVENT_AUDIENCES, EVENT_AUDIENCE_LABELS, eventSchema, type EventRepeat } from '@common/validation/event'
+import { EVENT_AUDIENCES, EVENT_AUDIENCE_LABELS, eventSchema, type EventRepeat } from '@common/validation/events'
 import { CheckboxField, Form, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/ui/Form/Form'
 import { FieldMessage, useField } from '@/components/ui/Form/FieldShell'
 import { EventImageField } from '../EventImageField/EventImageField'
 
-/** What the form holds (and the API takes): common/validation/event.ts's input. */
+/** What the form holds (and the API takes): common/validation/events.ts's input. */
 export type EventFormValues = z.input<typeof eventSchema>
 /** What the form submits: the schema's output (trimmed, blanks as null, defaults filled). */
 export type EventValues = z.output<typeof eventSchema>

@@ -3,7 +3,8 @@
 // caller's own picture.
 import { useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { FILE_CATEGORY_EXTENSIONS, fileDownloadUrl, isExternalUrl, isStorageKey, storageKeyFileName, type UploadedFile } from '@common/files'
+import { FILE_CATEGORY_EXTENSIONS, isExternalUrl, isStorageKey, storageKeyFileName, type UploadedFile } from '@common/files'
+import { fileDownloadUrl } from '@common/files.downloads'
 import { useCurrentUser } from '@/auth'
 import { Button } from '@/components/ui/Button/Button'
 import { FileUpload } from '@/components/ui/FileUpload/FileUpload'

@@ -1,7 +1,8 @@
 // The events table: one server page, sorted and paged through the address (useServerTable), each
 // row with its schedule in the event's own zone, status and publication, and Show / Edit.
 import { Link, routes } from '@redwoodjs/router'
-import { describeSchedule, EVENT_AUDIENCE_LABELS, type EventAudience } from '@common/validation/event'
+import { EVENT_AUDIENCE_LABELS, type EventAudience } from '@common/validation/events'
+import { describeSchedule } from '@common/validation/events.times'
 import { useCurrentUser } from '@/auth'
 import { formatDate } from '@/lib/format'
 import { isPageAllowed } from '@/lib/pageAccess'

@@ -3,7 +3,7 @@
 // goes back to page 1 in the same navigation.
 import clsx from 'clsx'
 import { useState, type FormEvent } from 'react'
-import { EVENT_FILTERS, type EventFilter } from '@common/validation/event'
+import { EVENT_FILTERS, type EventFilter } from '@common/validation/events'
 import { setQueryParams } from '@/lib/useQueryParam'
 import { Button } from '@/components/ui/Button/Button'
 

@@ -2,14 +2,14 @@
 // form does not ask itself: its own "Full name" and "E-mail" questions are the respondent, so each
 // fact is asked once; signed in, they start filled in from the account), and the thank-you once
 // stored. The answers are checked here by the schema the service checks them with,
-// built from the same questions (common/validation/formAnswers.ts). A returnee sees what they
+// built from the same questions (common/validation/forms.answers.ts). A returnee sees what they
 // answered last time, and sends a new response (the old ones are kept).
 import { gql, useMutation } from '@apollo/client'
 import { useMemo, useState } from 'react'
 import { useAuth, useCurrentUser, type CurrentUser } from '@/auth'
 import { formatDate } from '@/lib/format'
 import type { FillableFormQuery, SubmitFormMutation, SubmitFormMutationVariables } from '@/types/graphql'
-import { formSubmissionSchema, identityQuestions, RESPONDENT_LABELS, type FormSubmissionValues } from '@common/validation/formAnswers'
+import { formSubmissionSchema, identityQuestions, RESPONDENT_LABELS, type FormSubmissionValues } from '@common/validation/forms.answers'
 import { Form, SubmitButton, TextField } from '@/components/ui/Form/Form'
 import { fullName } from '@/lib/fullName'
 import { FormQuestion } from '../FormQuestion/FormQuestion'

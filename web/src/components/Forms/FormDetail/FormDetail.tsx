@@ -4,7 +4,7 @@
 import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
 import { useState } from 'react'
-import { JOURNEY_FORM_SLUG } from '@common/validation/form'
+import { JOURNEY_FORM_SLUG } from '@common/validation/forms'
 import { notifyError, notifySuccess } from '@/lib/toast'
 import type {
   DeleteFormMutation,

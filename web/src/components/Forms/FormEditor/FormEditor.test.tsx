@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { formMessages } from '@common/validation/form'
+import { formMessages } from '@common/validation/forms'
 import { renderWithProviders } from '@/test/renderWithProviders'
 import { testUser } from '@/test/testUser'
 import { FormEditor, UPDATE_FORM } from './FormEditor'

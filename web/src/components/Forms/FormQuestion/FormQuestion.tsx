@@ -1,7 +1,7 @@
 // One question of a staff-built form, as the control its type calls for (the types of
-// common/validation/form.ts). Registered under answers.<name>: the key the shared answers schema
-// (common/validation/formAnswers.ts) and the service's field messages use.
-import type { FillableField } from '@common/validation/formAnswers'
+// common/validation/forms.ts). Registered under answers.<name>: the key the shared answers schema
+// (common/validation/forms.answers.ts) and the service's field messages use.
+import type { FillableField } from '@common/validation/forms.answers'
 import { DateField, NumberField, SelectField, TextAreaField, TextField } from '@/components/ui/Form/Form'
 import { ChoiceGroup } from '../ChoiceGroup/ChoiceGroup'
 

@@ -8,7 +8,7 @@ import { buttonClassName } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { answerText } from './answerText'
-import { RESPONDENT_NAME_KEY } from '@common/validation/formAnswers'
+import { RESPONDENT_NAME_KEY } from '@common/validation/forms.answers'
 
 export type ResponseRow = FormResponsesQuery['formResponses']['items'][number]
 type Field = NonNullable<FindFormQuery['adminForm']>['fields'][number]

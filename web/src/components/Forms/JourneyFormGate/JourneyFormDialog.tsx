@@ -1,7 +1,7 @@
 // The dialog itself (loaded lazily by JourneyFormGate): it cannot be closed; its one action is the
 // Journey Form (/form/journey-form, route viewForm).
 import { Link, routes } from '@redwoodjs/router'
-import { JOURNEY_FORM_SLUG } from '@common/validation/form'
+import { JOURNEY_FORM_SLUG } from '@common/validation/forms'
 import { buttonClassName } from '@/components/ui/Button/Button'
 import { Modal } from '@/components/ui/Modal/Modal'
 

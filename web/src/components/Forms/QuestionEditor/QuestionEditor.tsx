@@ -9,7 +9,7 @@ import {
   fieldNameFromLabel,
   isChoiceType,
   type FormInput,
-} from '@common/validation/form'
+} from '@common/validation/forms'
 import { Button } from '@/components/ui/Button/Button'
 import { CheckboxField, SelectField, TextAreaField, TextField, fieldErrorMessage } from '@/components/ui/Form/Form'
 

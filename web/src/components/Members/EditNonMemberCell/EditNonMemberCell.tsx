@@ -2,7 +2,7 @@
 // batch choices, the form and updateNonMember, then their page.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import type { NonMemberValues } from '@common/validation/nonMembers'
+import type { NonMemberValues } from '@common/validation/members.nonMembers'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import { notifySuccess } from '@/lib/toast'
 import type { EditNonMemberQuery, EditNonMemberQueryVariables, UpdateNonMemberMutation, UpdateNonMemberMutationVariables } from '@/types/graphql'

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { mergeUsersMessages } from '@common/validation/mergeUsers'
+import { mergeUsersMessages } from '@common/validation/members.mergeUsers'
 import { renderWithProviders } from '@/test/renderWithProviders'
 import { CANDIDATES } from '../AccountPicker/AccountPicker'
 import { MergeUsers, PREVIEW } from './MergeUsers'

@@ -3,7 +3,7 @@
 // function flag (the flag the server checks).
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import type { NonMemberValues } from '@common/validation/nonMembers'
+import type { NonMemberValues } from '@common/validation/members.nonMembers'
 import { useCurrentUser } from '@/auth'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import { notifySuccess } from '@/lib/toast'

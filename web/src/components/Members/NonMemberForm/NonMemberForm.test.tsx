@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { nonMemberMessages } from '@common/validation/nonMembers'
+import { nonMemberMessages } from '@common/validation/members.nonMembers'
 import { renderWithProviders } from '@/test/renderWithProviders'
 import { testUser } from '@/test/testUser'
 import { NewNonMember } from '../NewNonMemberCell/NewNonMemberCell'

@@ -1,6 +1,6 @@
 // Create User Account and the non-member edit form, on the shared Form with the common schema
-// (common/validation/nonMembers.ts): first and last name, e-mail, mobile (optional) and batch (optional).
-import { nonMemberSchema, type NonMemberFormValues, type NonMemberValues } from '@common/validation/nonMembers'
+// (common/validation/members.nonMembers.ts): first and last name, e-mail, mobile (optional) and batch (optional).
+import { nonMemberSchema, type NonMemberFormValues, type NonMemberValues } from '@common/validation/members.nonMembers'
 import { MOBILE_FORMATS } from '@common/mobile'
 import { Form, SubmitButton } from '@/components/ui/Form/Form'
 import { SelectField } from '@/components/ui/Form/SelectField'

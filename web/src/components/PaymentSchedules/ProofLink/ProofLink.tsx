@@ -1,6 +1,6 @@
 // A member's proof of payment: a link that opens the file through the files route
 // (/api/files/payment-proofs/{proofId}: its owner and staff with page payment may read it).
-import { fileDownloadUrl } from '@common/files'
+import { fileDownloadUrl } from '@common/files.downloads'
 import { useCurrentUser } from '@/auth'
 
 export type ProofSummary = { id: number; fileName: string; paymentPlatform: string; referenceNumber?: string | null; status: string }

@@ -1,7 +1,7 @@
 // The Basic Info tab's form: names, sex, birth date, mobile number, location and timezone, with
-// the same schema the server parses with (common/validation/profile.ts basicInfoSchema).
+// the same schema the server parses with (common/validation/profiles.ts basicInfoSchema).
 import { gql, useMutation } from '@apollo/client'
-import { SEX_VALUES, basicInfoSchema, type BasicInfoInput, type BasicInfoValues } from '@common/validation/profile'
+import { SEX_VALUES, basicInfoSchema, type BasicInfoInput, type BasicInfoValues } from '@common/validation/profiles'
 import { DEFAULT_TIME_ZONE, TIME_ZONES, timeZoneLabel } from '@common/timeZones'
 import { MOBILE_FORMATS } from '@common/mobile'
 import { notifySuccess } from '@/lib/toast'

@@ -1,6 +1,6 @@
 // The signed-in user's own profile (/profile and /profile/edit).
 import { gql } from '@apollo/client'
-import type { ProfileTab } from '@common/validation/profile'
+import type { ProfileTab } from '@common/validation/profiles'
 import { createCell } from '@/lib/cell'
 import type { MyProfileQuery } from '@/types/graphql'
 import { PageSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'

@@ -1,7 +1,7 @@
 // Read-only views of a profile's parts, for staff who may read but not change another user's
 // profile (page access profile or user).
 import type { ReactNode } from 'react'
-import { isSocialUrl, SOCIAL_SITES } from '@common/validation/profile'
+import { isSocialUrl, SOCIAL_SITES } from '@common/validation/profiles'
 import { findTimeZone, timeZoneLabel } from '@common/timeZones'
 import { formatDate } from '@/lib/format'
 import type { ProfileData } from '../types'

@@ -3,7 +3,7 @@
 // so a reload or a shared link opens the same one; an unknown or missing value opens `fallback`.
 import clsx from 'clsx'
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
-import { PROFILE_TABS, PROFILE_TAB_PARAM, type ProfileTab } from '@common/validation/profile'
+import { PROFILE_TABS, PROFILE_TAB_PARAM, type ProfileTab } from '@common/validation/profiles'
 import { useQueryParam } from '@/lib/useQueryParam'
 
 export type ProfileTabPanel = { value: ProfileTab; content: ReactNode }

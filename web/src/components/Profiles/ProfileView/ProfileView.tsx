@@ -1,7 +1,7 @@
 // A profile page's body: the header and the tabs the caller may see. The owner gets every tab
 // with its form; staff (page access profile or user) every tab read-only; another member the
 // public parts only (the header and the wins), which is all the API answers them.
-import type { ProfileTab } from '@common/validation/profile'
+import type { ProfileTab } from '@common/validation/profiles'
 import { AccountPanel } from '../AccountPanel/AccountPanel'
 import { BasicInfoForm } from '../BasicInfoForm/BasicInfoForm'
 import { MembershipPanel } from '../MembershipPanel/MembershipPanel'

@@ -1,7 +1,7 @@
 // The Social Accounts tab's form: one link per site, each checked to be on its own site (the
-// server's schema, common/validation/profile.ts socialAccountsSchema).
+// server's schema, common/validation/profiles.ts socialAccountsSchema).
 import { gql, useMutation } from '@apollo/client'
-import { SOCIAL_SITES, socialAccountsSchema, type SocialAccountsInput, type SocialAccountsValues } from '@common/validation/profile'
+import { SOCIAL_SITES, socialAccountsSchema, type SocialAccountsInput, type SocialAccountsValues } from '@common/validation/profiles'
 import { notifySuccess } from '@/lib/toast'
 import type { UpdateSocialAccountsMutation, UpdateSocialAccountsMutationVariables } from '@/types/graphql'
 import { Form, SubmitButton, TextField } from '@/components/ui/Form/Form'

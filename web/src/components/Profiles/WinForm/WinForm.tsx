@@ -1,10 +1,10 @@
 // Post a win: a title, optional words and an optional image (uploaded at once, up to 10mb; the
 // upload route enforces the limit and the field says so before sending). The same schema as the
-// server (common/validation/profile.ts winSchema).
+// server (common/validation/profiles.ts winSchema).
 import { gql, useMutation } from '@apollo/client'
 import { useState } from 'react'
 import { FILE_CATEGORY_EXTENSIONS } from '@common/files'
-import { winSchema, type WinInput, type WinValues } from '@common/validation/profile'
+import { winSchema, type WinInput, type WinValues } from '@common/validation/profiles'
 import { notifySuccess } from '@/lib/toast'
 import type { CreateWinMutation, CreateWinMutationVariables } from '@/types/graphql'
 import { FileUploadField } from '@/components/ui/FileUpload/FileUpload'

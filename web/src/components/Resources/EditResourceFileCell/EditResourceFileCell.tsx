@@ -9,7 +9,7 @@ import type {
   UpdateResourceFileMutation,
   UpdateResourceFileMutationVariables,
 } from '@/types/graphql'
-import type { ResourceAudience } from '@common/validation/resourceFile'
+import type { ResourceAudience } from '@common/validation/resources'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { ResourceFileForm, type ResourceFileFormValues, type ResourceFileValues } from '../ResourceFileForm/ResourceFileForm'
 

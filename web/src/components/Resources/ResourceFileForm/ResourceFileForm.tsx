@@ -11,13 +11,13 @@ import {
   RESOURCE_AUDIENCE_LABELS,
   resourceFileSchema,
   type ResourceSource,
-} from '@common/validation/resourceFile'
+} from '@common/validation/resources'
 import { categoryLabel } from '@/lib/resourceCategories'
 import { FileUpload } from '@/components/ui/FileUpload/FileUpload'
 import { CheckboxField, Form, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/ui/Form/Form'
 import { FieldMessage, useField } from '@/components/ui/Form/FieldShell'
 
-/** What the form holds (and the API takes): common/validation/resourceFile.ts's input. */
+/** What the form holds (and the API takes): common/validation/resources.ts's input. */
 export type ResourceFileFormValues = z.input<typeof resourceFileSchema>
 /** What the form submits: the schema's output (trimmed, blanks as null, defaults filled). */
 export type ResourceFileValues = z.output<typeof resourceFileSchema>

@@ -2,7 +2,7 @@
 // each row with its category, file or link, size, audience and publication, and Show / Edit.
 import { Link, routes } from '@redwoodjs/router'
 import { formatFileSize } from '@common/files'
-import { RESOURCE_AUDIENCE_LABELS, type ResourceAudience } from '@common/validation/resourceFile'
+import { RESOURCE_AUDIENCE_LABELS, type ResourceAudience } from '@common/validation/resources'
 import { useCurrentUser } from '@/auth'
 import { formatDate } from '@/lib/format'
 import { isPageAllowed } from '@/lib/pageAccess'

@@ -3,7 +3,7 @@
 // sort, and a change goes back to page 1 in the same navigation.
 import { useState, type FormEvent } from 'react'
 import { FILE_CATEGORIES } from '@common/files'
-import { RESOURCE_AUDIENCES, RESOURCE_AUDIENCE_LABELS } from '@common/validation/resourceFile'
+import { RESOURCE_AUDIENCES, RESOURCE_AUDIENCE_LABELS } from '@common/validation/resources'
 import { setQueryParams } from '@/lib/useQueryParam'
 import { categoryLabel } from '@/lib/resourceCategories'
 import { Button } from '@/components/ui/Button/Button'

@@ -1,7 +1,7 @@
 // A rule's form in a dialog: a new rule (no `rule`) or the one being edited. Saving refetches the
 // list, says so in a toast and closes; a refusal stays open with the messages under the fields.
 import { useMutation } from '@apollo/client'
-import type { RedirectRuleValues } from '@common/validation/redirectRule'
+import type { RedirectRuleValues } from '@common/validation/settings.redirectRules'
 import { notifySuccess } from '@/lib/toast'
 import type {
   CreateRedirectRuleMutation,

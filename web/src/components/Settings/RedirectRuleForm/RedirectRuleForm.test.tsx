@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { redirectRuleMessages } from '@common/validation/redirectRule'
+import { redirectRuleMessages } from '@common/validation/settings.redirectRules'
 import { BLANK_RULE, RedirectRuleForm } from './RedirectRuleForm'
 
 describe('RedirectRuleForm', () => {

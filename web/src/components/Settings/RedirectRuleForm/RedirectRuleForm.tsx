@@ -1,7 +1,7 @@
 // The redirect rule form, for new and edit: redirectRuleSchema checks it here and the service checks
 // the same, so a message shows under its field before anything is sent; the server's refusals
 // (a path another rule has, a loop through other rules) show there too.
-import { redirectRuleSchema, type RedirectRuleValues } from '@common/validation/redirectRule'
+import { redirectRuleSchema, type RedirectRuleValues } from '@common/validation/settings.redirectRules'
 import { Button } from '@/components/ui/Button/Button'
 import { CheckboxField, Form, SelectField, SubmitButton, TextField } from '@/components/ui/Form/Form'
 

@@ -2,12 +2,12 @@
 //   boolean  a switch, saved the moment it is flipped ('true' / 'false')
 //   number   a number box            url   a link box (https://... or a /path on this site)
 //   string   a text box              json  a text area that must hold valid JSON
-// Boxes are checked with the server's own schema (common/validation/setting.ts) before anything is
+// Boxes are checked with the server's own schema (common/validation/settings.ts) before anything is
 // sent, and show the server's message under the box when it refuses.
 import { useMutation } from '@apollo/client'
 import clsx from 'clsx'
 import { useEffect, useId, useState } from 'react'
-import { settingValueSchema, SETTING_TYPES, type SettingType } from '@common/validation/setting'
+import { settingValueSchema, SETTING_TYPES, type SettingType } from '@common/validation/settings'
 import { notifyError, notifySuccess } from '@/lib/toast'
 import { buttonClassName } from '@/components/ui/Button/Button'
 import { Form, SubmitButton, TextAreaField, TextField } from '@/components/ui/Form/Form'

@@ -1,9 +1,9 @@
 // The note form of a move-up step (the member's request, a reviewer's approval or send-back), in
-// a dialog: the schemas of common/validation/memberStages.ts check it here and in the service (a
+// a dialog: the schemas of common/validation/stages.memberStages.ts check it here and in the service (a
 // note is optional except when sending a request back).
 import { Button } from '@/components/ui/Button/Button'
 import { Form, SubmitButton, TextAreaField } from '@/components/ui/Form/Form'
-import { MOVE_UP_NOTE_MAX, moveUpRequestSchema, sendBackMoveUpSchema } from '@common/validation/memberStages'
+import { MOVE_UP_NOTE_MAX, moveUpRequestSchema, sendBackMoveUpSchema } from '@common/validation/stages.memberStages'
 
 type Props = {
   label: string

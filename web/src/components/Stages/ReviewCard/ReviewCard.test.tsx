@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { memberStageMessages } from '@common/validation/memberStages'
+import { memberStageMessages } from '@common/validation/stages.memberStages'
 import { renderWithProviders } from '@/test/renderWithProviders'
 import { testUser } from '@/test/testUser'
 import { SEND_BACK_MOVE_UP, ReviewCard } from './ReviewCard'

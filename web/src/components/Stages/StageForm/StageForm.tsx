@@ -1,8 +1,8 @@
 // The stage form, for new and edit: stageSchema checks it here and the service checks the same, so
 // a message shows under its field before anything is sent; the server's refusals (a number another
 // stage has) show there too.
-import type { StageInput, StageValues } from '@common/validation/stage'
-import { stageSchema } from '@common/validation/stage'
+import type { StageInput, StageValues } from '@common/validation/stages'
+import { stageSchema } from '@common/validation/stages'
 import type { FormDefaults } from '@/components/ui/Form/Form'
 import { Form, NumberField, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/ui/Form/Form'
 

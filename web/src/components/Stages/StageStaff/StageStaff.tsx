@@ -3,7 +3,7 @@
 // stage, and the toast says which stage they lead.
 import { gql, useMutation } from '@apollo/client'
 import { useEffect, useId, useState } from 'react'
-import { STAFF_SEARCH_MIN } from '@common/validation/stage'
+import { STAFF_SEARCH_MIN } from '@common/validation/stages'
 import { notifyError, notifySuccess } from '@/lib/toast'
 import type {
   AddStageLeaderMutation,

@@ -2,7 +2,7 @@
 // service checks the same. The description is markdown; the preview beside it renders it live,
 // exactly as members will see it (the shared Markdown widget, sanitised).
 import { useWatch } from 'react-hook-form'
-import { taskSchema, type TaskInput, type TaskValues } from '@common/validation/stage'
+import { taskSchema, type TaskInput, type TaskValues } from '@common/validation/stages'
 import { Button } from '@/components/ui/Button/Button'
 import type { FormDefaults } from '@/components/ui/Form/Form'
 import { Form, NumberField, SubmitButton, TextAreaField, TextField } from '@/components/ui/Form/Form'

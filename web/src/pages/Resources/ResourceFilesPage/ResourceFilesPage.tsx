@@ -3,7 +3,7 @@
 // the same page. "Add New Resource" shows only with the resource-file_create function flag.
 import { Link, routes } from '@redwoodjs/router'
 import { FILE_CATEGORIES } from '@common/files'
-import { RESOURCE_AUDIENCES } from '@common/validation/resourceFile'
+import { RESOURCE_AUDIENCES } from '@common/validation/resources'
 import { useCurrentUser } from '@/auth'
 import { canCreateResourceFile } from '@/components/Resources/resourceFileAccess'
 import { ResourceFilesCell } from '@/components/Resources/ResourceFilesCell/ResourceFilesCell'
