@@ -154,11 +154,12 @@ export default defineConfig([
 
   {
     // db/schema/ is covered too. Its tables reference each other across domain files through
-    // foreign keys (users -> batches -> users), which is the data model, not an import problem
-    // (DESIGN.md section 1): the seven import lines of today's loops (identity <-> community,
-    // identity <-> stages, stages -> learning -> identity, commerce <-> affiliates) carry a disable
-    // comment saying so, and `references(() => table.id)` resolves them lazily. Any new loop fails
-    // here and has to be decided on, not slipped in.
+    // foreign keys (users -> stages -> users), which is the data model, not an import problem: the
+    // six import lines of today's two loops (members -> stages -> courses -> members, and
+    // subscriptions -> affiliates -> paymentSchedules -> subscriptions) carry a disable comment
+    // saying so, and `references(() => table.id)` resolves them lazily. Any new loop fails here and
+    // has to be decided on, not slipped in. (yarn rw lint also runs dpdm, which counts type imports,
+    // over web/src and api/src: scripts/rw/lint.ts.)
     files: ['web/src/**/*.{ts,tsx}', 'api/src/**/*.ts', 'common/**/*.ts', 'db/**/*.ts'],
     rules: { 'import/no-cycle': ['error', { maxDepth: Infinity, ignoreExternal: true }] },
   },

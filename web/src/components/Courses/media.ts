@@ -1,6 +1,6 @@
 // Where the back office shows a course's or lesson's media: a web address as it is, an upload (a
 // storage key) through GET /api/files/uploads/{storedFileId}, which content staff may read; and
-// what a member's browser gets for the same value (common/files.ts learnerMediaUrl; the intro
+// what a member's browser gets for the same value (common/files.downloads.ts learnerMediaUrl; the intro
 // preview shows exactly that).
 import { isExternalUrl, isStorageKey } from '@common/files'
 import { fileDownloadUrl, learnerMediaUrl } from '@common/files.downloads'
