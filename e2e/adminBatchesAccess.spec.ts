@@ -7,7 +7,7 @@
 // accessLevel maker): on the holder's very next page load /batches is forbidden; turned back on,
 // the batches list returns. The built-in Team Lead level is only read (its name cannot be
 // edited). The menu item is not checked here: the side menu that lists Batches is given by the
-// built-in level's name (web/src/components/Roles/roleGroups.ts), so a level of one's own has none. Screenshots at 1366 and 390 px go to docs/images/admin-{batches,access-levels}-*.png.
+// built-in level's name (web/src/lib/roleGroups.ts), so a level of one's own has none. Screenshots at 1366 and 390 px go to docs/images/admin-{batches,access-levels}-*.png.
 import { expect, test, type Page } from './support/test'
 import { demo } from './support/demo'
 import { make } from './support/make'

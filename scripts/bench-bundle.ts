@@ -25,11 +25,14 @@ type Manifest = Record<string, Chunk>
 type RoutedPage = { page: string; route: string; signedIn: boolean; graphql: boolean; module: string }
 export type Screen = RoutedPage & { kb: number; budgeted: boolean }
 
+/** A module path of Routes.tsx as written ('@/pages/...' through the alias, or './pages/...') from web/src. */
+const fromWebSrc = (module: string) => module.replace(/^(@|\.)\//, './')
+
 /** The routes of Routes.tsx with the page module each one loads, and whether it is signed in. */
 export function routedPages(routesSource: string): { pages: RoutedPage[]; layouts: string[] } {
   const modules = new Map<string, { module: string; graphql: boolean }>()
   for (const [, constant, importPath, options] of routesSource.matchAll(/const (\w+) = lazyPage\(\s*'\w+',\s*\(\) => import\('([^']+)'\)(,[^)]*)?\)/g)) {
-    modules.set(constant, { module: importPath, graphql: /graphql:\s*true/.test(options ?? '') })
+    modules.set(constant, { module: fromWebSrc(importPath), graphql: /graphql:\s*true/.test(options ?? '') })
   }
   const privateRanges = [...routesSource.matchAll(/<PrivateSet\b[\s\S]*?<\/PrivateSet>/g)].map((match) => [match.index, match.index + match[0].length])
   const pages: RoutedPage[] = []
@@ -44,7 +47,7 @@ export function routedPages(routesSource: string): { pages: RoutedPage[]; layout
     pages.push({ page, route, signedIn, graphql: found.graphql, module: found.module })
   }
   if (!pages.length) throw new Error('Routes.tsx: no <Route page={...}> found; the first-screen check would measure nothing')
-  const layouts = [...routesSource.matchAll(/import\('(\.\/layouts\/[^']+)'\)/g)].map(([, module]) => module)
+  const layouts = [...routesSource.matchAll(/import\('((?:\.|@)\/layouts\/[^']+)'\)/g)].map(([, module]) => fromWebSrc(module))
   return { pages, layouts }
 }
 

@@ -1,5 +1,5 @@
 // Writes web/public/sounds/task-finished.wav: the short chime played when a member finishes a task
-// (web/src/components/MemberStages/taskSound.ts). Made here, not downloaded, so the app serves its
+// (web/src/components/Stages/taskSound.ts). Made here, not downloaded, so the app serves its
 // own sound offline. Run: npx tsx scripts/make-task-sound.ts (the output is committed).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'

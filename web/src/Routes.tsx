@@ -1,5 +1,5 @@
 // Every route of the app, by name. Pages are code-split with lazyPage(). Later issues add their
-// routes here; the menus pick them up automatically (components/Navigation/menus.ts hides
+// routes here; the menus pick them up automatically (lib/menus.ts hides
 // unregistered routes).
 import { Suspense, type ReactNode } from 'react'
 import { PrivateSet, Route, Router, Set } from '@redwoodjs/router'

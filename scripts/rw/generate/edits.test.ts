@@ -45,7 +45,7 @@ const widgetRoutes: PageRoute[] = [
   { page: 'WidgetsPage', importPath: '@/pages/Widgets/WidgetsPage/WidgetsPage', path: '/widgets', name: 'widgets', flag: 'widgets' },
   { page: 'WidgetPage', importPath: '@/pages/Widgets/WidgetPage/WidgetPage', path: '/widgets/{id:Int}', name: 'widget', flag: 'widget' },
 ]
-const guard = './components/Access/RequireAccess/RequireAccess'
+const guard = '@/components/AccessLevels/RequireAccess/RequireAccess'
 
 describe('registerDomain', () => {
   it('adds the SDL import, the services import and the domains entry beside the others', () => {

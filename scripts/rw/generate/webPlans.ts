@@ -133,7 +133,7 @@ export function findRequireAccess(root: string): string | null {
     path.join(webSrc, 'components'),
     (file) => /\.tsx?$/.test(file) && /export function requireAccess\b/.test(readFileSync(file, 'utf8')),
   )
-  return found ? './' + path.relative(webSrc, found).replace(/\\/g, '/').replace(/\.tsx?$/, '') : null
+  return found ? '@/' + path.relative(webSrc, found).replace(/\\/g, '/').replace(/\.tsx?$/, '') : null
 }
 
 function findFile(dir: string, matches: (file: string) => boolean): string | null {
