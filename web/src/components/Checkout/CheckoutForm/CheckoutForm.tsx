@@ -18,7 +18,7 @@ import type {
   StartCheckoutMutationVariables,
 } from '@/types/graphql'
 import { Button, buttonClassName } from '@/components/ui/Button/Button'
-import type { Offer } from '../CheckoutCell/CheckoutCell'
+import type { Offer } from '../offer'
 import { followRedirect } from '@/lib/followRedirect'
 import { termDescription } from '../checkoutText'
 
