@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import { ApolloProvider } from '@apollo/client'
 import { createApolloClient } from './apollo'
-import type { GraphQLClientHolder } from './graphqlClient'
+import type { GraphQLClientHolder } from './graphqlClientHolder'
 
 /** The app's one Apollo client, made on first use from the holder's options. */
 export function clientFor(holder: GraphQLClientHolder) {

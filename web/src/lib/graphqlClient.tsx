@@ -7,13 +7,9 @@
 // Only types come from @apollo/client here: `import type` leaves nothing in the bundle.
 import { createContext, lazy, useCallback, useContext, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import type { ApolloClient, ApolloError, DocumentNode, FetchResult, OperationVariables, TypedDocumentNode } from '@apollo/client'
-import type { ApolloClientOptions } from './apollo'
+import type { GraphQLClientHolder } from './graphqlClientHolder'
 
-/** The client's options and, once a screen has needed it, the client. */
-export type GraphQLClientHolder = {
-  options: Pick<ApolloClientOptions, 'getToken' | 'getCurrentRoleId'>
-  client?: ApolloClient<unknown>
-}
+export type { GraphQLClientHolder } from './graphqlClientHolder'
 
 const GraphQLClientContext = createContext<GraphQLClientHolder | null>(null)
 

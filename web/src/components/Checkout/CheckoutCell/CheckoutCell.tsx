@@ -8,6 +8,8 @@ import type { CheckoutOfferQuery, CheckoutOfferQueryVariables } from '@/types/gr
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { CheckoutForm } from '../CheckoutForm/CheckoutForm'
 
+export type { Offer } from '../offer'
+
 export const QUERY = gql`
   query CheckoutOffer($funnelId: String!) {
     checkoutOffer(funnelId: $funnelId) {
@@ -31,8 +33,6 @@ export const QUERY = gql`
     }
   }
 `
-
-export type Offer = NonNullable<CheckoutOfferQuery['checkoutOffer']>
 
 function ClosedRedirect() {
   useEffect(() => {

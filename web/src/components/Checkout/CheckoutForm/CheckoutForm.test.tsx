@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@/test/renderWithProviders'
 import { testUser } from '@/test/testUser'
-import type { Offer } from '../CheckoutCell/CheckoutCell'
+import type { Offer } from '../offer'
 import { termDescription } from '../checkoutText'
 import { CheckoutForm, QUOTE } from './CheckoutForm'
 

@@ -1,44 +1,20 @@
 // /lessons/{id}: a lesson as staff see it: where it is (course, unit), its video or image and
 // text as members get them, its files, and Edit / Delete (or archive) / Restore / Add file.
-import { gql, useMutation } from '@apollo/client'
-import { Link, navigate, routes } from '@redwoodjs/router'
+import { Link, routes } from '@redwoodjs/router'
 import type { ReactNode } from 'react'
-import { formatFileSize } from '@common/files'
-import { fileDownloadUrl } from '@common/files.downloads'
 import { LESSON_TYPE_LABELS, type LessonType } from '@common/validation/courses.lessons'
 import { useCurrentUser } from '@/auth'
 import { formatClock, formatDate } from '@/lib/format'
-import type { DeleteLessonMutation, DeleteLessonMutationVariables, FindLessonQuery, RestoreLessonMutation, RestoreLessonMutationVariables } from '@/types/graphql'
 import { parseVideoUrl } from '@/lib/videoUrl'
-import { buttonClassName } from '@/components/ui/Button/Button'
 import { Markdown } from '@/components/ui/Markdown/Markdown'
 import { canOpen } from '../courseAccess'
-import { DeleteContentButton } from '../DeleteContentButton/DeleteContentButton'
 import { staffMediaUrl } from '../media'
-import { RestoreButton } from '../RestoreButton/RestoreButton'
 import { StatusBadge } from '../StatusBadge/StatusBadge'
+import { LessonActions } from './LessonActions'
+import { LessonFiles } from './LessonFiles'
+import type { LessonRecord } from './lessonRecord'
 
-export const DELETE_LESSON = gql`
-  mutation DeleteLesson($id: Int!, $archiveIfInProgress: Boolean) {
-    deleteLesson(id: $id, archiveIfInProgress: $archiveIfInProgress) {
-      id
-      archived
-    }
-  }
-`
-
-export const RESTORE_LESSON = gql`
-  mutation RestoreLesson($id: Int!) {
-    restoreLesson(id: $id) {
-      id
-      archivedAt
-      status
-      updatedAt
-    }
-  }
-`
-
-type LessonRecord = NonNullable<FindLessonQuery['lesson']>
+export { DELETE_LESSON, RESTORE_LESSON } from './LessonActions'
 
 /** The lesson's video as staff preview it: YouTube / Vimeo embedded, an uploaded MP4 played. */
 function VideoPreview({ lesson, role }: { lesson: LessonRecord; role: string | null | undefined }) {
@@ -65,9 +41,6 @@ function VideoPreview({ lesson, role }: { lesson: LessonRecord; role: string | n
 export function LessonDetail({ lesson }: { lesson: LessonRecord }) {
   const user = useCurrentUser()
   const role = user?.accessLevel?.name
-  const canEdit = canOpen(user, 'editLesson')
-  const [deleteLesson] = useMutation<DeleteLessonMutation, DeleteLessonMutationVariables>(DELETE_LESSON)
-  const [restoreLesson] = useMutation<RestoreLessonMutation, RestoreLessonMutationVariables>(RESTORE_LESSON, { refetchQueries: ['FindCourse', 'FindUnit'] })
   const image = staffMediaUrl(lesson.imageUrl, lesson.imageFileId, role)
   return (
     <article className="space-y-6">
@@ -95,38 +68,7 @@ export function LessonDetail({ lesson }: { lesson: LessonRecord }) {
           <h1 className="break-words text-2xl font-semibold tracking-tight text-slate-900">{lesson.name}</h1>
           <StatusBadge status={lesson.status} />
         </div>
-        <div className="flex flex-wrap gap-2">
-          {canEdit && (
-            <Link to={routes.editLesson({ id: lesson.id })} className={buttonClassName('secondary', 'md')}>
-              Edit
-            </Link>
-          )}
-          {canOpen(user, 'newLessonFile') && (
-            <Link to={routes.newLessonFile({ lessonId: lesson.id })} className={buttonClassName('secondary', 'md')}>
-              Add file
-            </Link>
-          )}
-          <Link to={routes.viewLesson({ courseId: lesson.courseId, lessonId: lesson.id })} className={buttonClassName('secondary', 'md')}>
-            Open in the player
-          </Link>
-          {canEdit && lesson.archivedAt && <RestoreButton label="Lesson" onRestore={() => restoreLesson({ variables: { id: lesson.id } })} />}
-          {canEdit && (
-            <DeleteContentButton
-              kind="lesson"
-              name={lesson.name}
-              onDelete={async (archiveIfInProgress) => {
-                const { data } = await deleteLesson({
-                  variables: { id: lesson.id, archiveIfInProgress },
-                  refetchQueries: archiveIfInProgress ? ['FindLesson', 'FindCourse', 'FindUnit'] : ['FindCourse', 'FindUnit'],
-                })
-                return { archived: Boolean(data?.deleteLesson.archived) }
-              }}
-              onDone={({ archived }) => {
-                if (!archived) navigate(canOpen(user, 'unit') ? routes.unit({ id: lesson.unitId }) : routes.courses())
-              }}
-            />
-          )}
-        </div>
+        <LessonActions lesson={lesson} />
         {lesson.archivedAt && (
           <p className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-600">
             Archived {formatDate(lesson.archivedAt)}: hidden from members, their progress kept.
@@ -154,34 +96,7 @@ export function LessonDetail({ lesson }: { lesson: LessonRecord }) {
         </dl>
       </section>
 
-      <section aria-labelledby="lesson-files" className="rounded-xl border border-slate-200 bg-white">
-        <h2 id="lesson-files" className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900 sm:px-6">
-          Files
-        </h2>
-        {lesson.files.length === 0 ? (
-          <p className="px-4 py-3 text-sm text-slate-500 sm:px-6">No files yet.</p>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {lesson.files.map((file) => (
-              <li key={file.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm sm:px-6">
-                <Link to={routes.lessonFile({ id: file.id })} className="min-w-0 flex-1 break-words font-medium text-slate-900 hover:text-brand-700 hover:underline">
-                  {file.name}
-                </Link>
-                <span className="text-xs text-slate-500">{file.isLink ? 'Link' : `${file.fileName ?? ''}${file.sizeBytes != null ? ` · ${formatFileSize(file.sizeBytes)}` : ''}`}</span>
-                <a
-                  href={file.isLink ? file.fileUrl : fileDownloadUrl('lesson-files', file.id, { as: role })}
-                  target={file.isLink ? '_blank' : undefined}
-                  rel={file.isLink ? 'noopener noreferrer' : undefined}
-                  className={buttonClassName('secondary', 'sm')}
-                >
-                  {file.isLink ? 'Open' : 'Download'}
-                  <span className="sr-only"> {file.name}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <LessonFiles files={lesson.files} role={role} />
     </article>
   )
 }

@@ -6,13 +6,13 @@
 //
 //   <FileUpload label="Lesson video" accept={['.mp4']} purpose="lesson-video" onUploaded={(f) => setKey(f.key)} />
 //   <Form schema={...}><FileUploadField name="fileUrl" label="File" onUploaded={(f) => setValue('fileName', f.fileName)} /></Form>
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, type ReactNode } from 'react'
 import { useFormContext } from 'react-hook-form'
-import { formatFileSize, UPLOAD_ACCEPT, UPLOAD_EXTENSIONS } from '@common/files'
-import { useAuth } from '@/auth'
-import { Button } from '../Button/Button'
+import { UPLOAD_ACCEPT, UPLOAD_EXTENSIONS } from '@common/files'
 import { fieldErrorMessage } from '../Form/FieldShell'
-import { uploadFile, UploadFailedError, uploadProblem, type UploadedFile } from './uploadFile'
+import { uploadFile, type UploadedFile } from './uploadFile'
+import { UploadStatus } from './UploadStatus'
+import { useFileUpload } from './useFileUpload'
 
 export type FileUploadProps = {
   label: string
@@ -34,12 +34,6 @@ export type FileUploadProps = {
   upload?: typeof uploadFile
 }
 
-type State =
-  | { step: 'idle' }
-  | { step: 'uploading'; fileName: string; percent: number }
-  | { step: 'done'; file: UploadedFile }
-  | { step: 'failed'; message: string }
-
 export function FileUpload({
   label,
   accept = UPLOAD_EXTENSIONS,
@@ -53,13 +47,8 @@ export function FileUpload({
   className,
   upload = uploadFile,
 }: FileUploadProps) {
-  const { getToken } = useAuth()
   const id = useId()
-  const [state, setState] = useState<State>({ step: 'idle' })
-  const input = useRef<HTMLInputElement>(null)
-  const abort = useRef<AbortController | null>(null)
-  // An upload still running when the field goes away is cancelled.
-  useEffect(() => () => abort.current?.abort(), [])
+  const { state, input, start, cancel } = useFileUpload({ accept, purpose, upload, onUploaded })
 
   const message = state.step === 'failed' ? state.message : error
   const errorId = `${id}-error`
@@ -67,33 +56,6 @@ export function FileUpload({
   const statusId = `${id}-status`
   const acceptsAll = accept === UPLOAD_EXTENSIONS
   const hintText = hint ?? `${acceptsAll ? 'Images, videos, audio, documents, spreadsheets, presentations, PDF or archives' : accept.join(' ')}, up to 10mb.`
-
-  async function start(file: File) {
-    const problem = uploadProblem(file, accept)
-    if (problem) return setState({ step: 'failed', message: problem })
-    const controller = new AbortController()
-    abort.current = controller
-    setState({ step: 'uploading', fileName: file.name, percent: 0 })
-    try {
-      const uploaded = await upload(file, {
-        purpose,
-        accept,
-        signal: controller.signal,
-        getToken,
-        onProgress: ({ fraction }) => setState({ step: 'uploading', fileName: file.name, percent: Math.min(99, Math.floor(fraction * 100)) }),
-      })
-      if (controller.signal.aborted) return
-      setState({ step: 'done', file: uploaded })
-      onUploaded(uploaded)
-    } catch (failure) {
-      const text = failure instanceof UploadFailedError ? failure.message : 'The upload failed. Try again.'
-      setState({ step: 'failed', message: text })
-    } finally {
-      if (abort.current === controller) abort.current = null
-      // The same file can be picked again after a failure.
-      if (input.current) input.current.value = ''
-    }
-  }
 
   return (
     <div className={className}>
@@ -117,45 +79,7 @@ export function FileUpload({
         className="block w-full min-w-0 cursor-pointer rounded-lg text-sm text-slate-700 ring-1 ring-inset ring-slate-300 file:mr-3 file:cursor-pointer file:rounded-l-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:cursor-not-allowed disabled:opacity-60"
       />
 
-      {state.step === 'uploading' && (
-        <div id={statusId} className="mt-2 flex items-center gap-3">
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-xs text-slate-600">
-              Uploading {state.fileName}… {state.percent}%
-            </p>
-            <div
-              role="progressbar"
-              aria-label={`Uploading ${state.fileName}`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={state.percent}
-              className="mt-1 h-2 w-full overflow-hidden rounded-full bg-slate-200"
-            >
-              <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${state.percent}%` }} />
-            </div>
-          </div>
-          <Button variant="secondary" size="sm" onClick={() => abort.current?.abort()}>
-            Cancel
-          </Button>
-        </div>
-      )}
-      {state.step === 'done' && (
-        <p id={statusId} role="status" className="mt-1.5 break-words text-xs font-medium text-emerald-700">
-          Uploaded {state.file.fileName} ({formatFileSize(state.file.sizeBytes)})
-        </p>
-      )}
-      {state.step !== 'done' && state.step !== 'uploading' && current && (
-        <p className="mt-1.5 break-words text-xs text-slate-600">
-          Current file:{' '}
-          {current.href ? (
-            <a href={current.href} className="font-medium text-brand-700 underline" target="_blank" rel="noreferrer">
-              {current.fileName}
-            </a>
-          ) : (
-            <span className="font-medium">{current.fileName}</span>
-          )}
-        </p>
-      )}
+      <UploadStatus state={state} statusId={statusId} current={current} onCancel={cancel} />
       {message ? (
         <p id={errorId} role="alert" className="mt-1.5 text-xs font-medium text-red-600">
           {message}
