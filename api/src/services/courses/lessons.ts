@@ -10,9 +10,10 @@ import { db } from '../../lib/db'
 import { NotFoundError } from '../../lib/errors'
 import { parseInput } from '../../lib/validation'
 import type { LessonResolvers, MutationResolvers, QueryResolvers } from '../../types/graphql'
-import { hasProgressError, iso, logChange, ownUploads, progressUnder, refuseProblems, statusOf } from './content'
+import { hasProgressError, logChange, ownUploads, progressUnder, refuseProblems, statusOf } from './content'
 import { lessonFilesLoader } from './lessonFileRecord'
-import { escapeLike } from '../search/search'
+import { escapeLike } from '../../lib/sql'
+import { iso } from '../../lib/time'
 
 const fileIdOf = (column: 'video_url' | 'image_url') => sql<number | null>`(select f.id from stored_files f where f.key = "lessons".${sql.identifier(column)})`
 

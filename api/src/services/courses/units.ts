@@ -10,8 +10,9 @@ import { db } from '../../lib/db'
 import { NotFoundError } from '../../lib/errors'
 import { parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers, UnitResolvers } from '../../types/graphql'
-import { hasProgressError, iso, logChange, progressUnder, refuseProblems, unitLessonsLoader } from './content'
-import { escapeLike } from '../search/search'
+import { hasProgressError, logChange, progressUnder, refuseProblems, unitLessonsLoader } from './content'
+import { escapeLike } from '../../lib/sql'
+import { iso } from '../../lib/time'
 
 /** One unit with its course's name (lessons come from the Unit field resolver), or null. */
 async function findUnit(id: number) {

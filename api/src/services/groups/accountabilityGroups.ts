@@ -14,8 +14,8 @@ import { isUniqueViolation, NotFoundError, UserInputError } from '../../lib/erro
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
-import { escapeLike } from '../search/search'
 import { fullName, liveUsers, logChange, userChoices } from './shared'
+import { escapeLike } from '../../lib/sql'
 
 type Person = { id: number; name: string; email: string }
 type GroupRow = { id: number; name: string; leader: Person | null; memberCount: number; members: Person[]; createdAt: string }

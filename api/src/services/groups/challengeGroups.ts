@@ -12,8 +12,8 @@ import { NotFoundError, UserInputError } from '../../lib/errors'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
-import { escapeLike } from '../search/search'
 import { liveUsers, logChange, userChoices } from './shared'
+import { escapeLike } from '../../lib/sql'
 
 type Person = { id: number; name: string; email: string }
 type GroupRow = {

@@ -21,8 +21,8 @@ import { AppError, isUniqueViolation, NotFoundError, UserInputError } from '../.
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
-import { escapeLike } from '../search/search'
 import { fullName, HAS_MEMBERS, liveUsers, logChange, plural, userChoices, userMatches } from './shared'
+import { escapeLike } from '../../lib/sql'
 
 export { HAS_MEMBERS } from './shared'
 // Deleting a sub-group (issue 28) is a file of its own; the groups domain registers this module.

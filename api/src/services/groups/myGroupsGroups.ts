@@ -9,9 +9,9 @@ import { requireAuth } from '../../directives'
 import { currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
 import type { QueryResolvers } from '../../types/graphql'
-import { isRowId } from '../learning/myCourses'
 import { groupReadable, subGroupReadable } from './access'
 import { emptyList, liveCount, pageIds, pageOf, PERSON_ORDER, personJson, toGroupPerson, type Page, type PersonJson } from './people'
+import { isRowId } from '../../lib/validation'
 
 type Leader = { id: number; firstName: string; lastName: string; slug: string }
 

@@ -4,14 +4,11 @@
 // inside a subquery an unqualified column would bind to the subquery's own table.
 import { sql, type SQL } from 'drizzle-orm'
 import type { RoleId } from '../../../../common/permissions'
-import { escapeLike } from '../search/search'
-import { startOfManilaDay } from '../../lib/time'
+import { escapeLike, manilaToday } from '../../lib/sql'
 
 /** The access level that makes a user a member (member type). */
 export const MEMBER_ACCESS_LEVEL: RoleId = 'member'
 
-/** 00:00 of today in Manila as a timestamptz parameter: a subscription expiring before it has expired. */
-export const manilaToday = (now: Date): SQL => sql`${startOfManilaDay(now).toISOString()}::timestamptz`
 
 /** True (SQL) when the user holds a subscription that is neither unenrolled nor expired (Manila day). */
 export function hasActiveSubscription(now: Date): SQL {

@@ -10,7 +10,8 @@ import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { addDays, startOfManilaDay } from '../../lib/time'
 import { parseInput } from '../../lib/validation'
 import type { QueryResolvers } from '../../types/graphql'
-import { hasActiveSubscription, isMemberColumn, isMemberSql, manilaToday, searchMatches, statusSql } from './memberSql'
+import { hasActiveSubscription, isMemberColumn, isMemberSql, searchMatches, statusSql } from './memberSql'
+import { manilaToday } from '../../lib/sql'
 
 /** What the list may be sorted by; newest (highest id) first otherwise, and to break ties. */
 const sortable = {

@@ -42,7 +42,3 @@ export function reviewsStage(viewer: CurrentUser, stageIdSql: SQL): SQL {
   return sql`exists (select 1 from stage_reviewers sr where sr.user_id = ${viewer.id} and sr.stage_id = ${stageIdSql})`
 }
 
-/** A positive 32-bit id: anything else cannot name a row (and would make Postgres refuse the cast). */
-export function isRowId(id: number): boolean {
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647
-}

@@ -12,8 +12,9 @@ import { currentUser, maybeContext } from '../../lib/context'
 import { db } from '../../lib/db'
 import { NotFoundError } from '../../lib/errors'
 import type { MutationResolvers } from '../../types/graphql'
-import { effectiveStageId, isRowId } from './access'
+import { effectiveStageId } from './access'
 import { readProgress } from './progress'
+import { isRowId } from '../../lib/validation'
 
 export const finishTask = (async ({ taskId }) => {
   const user = requireAuth(currentUser())

@@ -20,9 +20,10 @@ import { db } from '../../lib/db'
 import { NotFoundError, UserInputError } from '../../lib/errors'
 import { parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
-import { isRowId, reviewsStage } from './access'
+import { reviewsStage } from './access'
 import { readProgress } from './progress'
 import { reviewJson, stageJson, toMoveUpReview, type ReviewJson, type StageJson } from './rows'
+import { isRowId } from '../../lib/validation'
 
 /** How many waiting requests a queue lists (oldest first); pendingCount says how many there are. */
 export const QUEUE_LIMIT = 100

@@ -7,8 +7,9 @@ import { requireAuth } from '../../directives'
 import { currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
 import type { QueryResolvers } from '../../types/graphql'
-import { effectiveStageId, isRowId, progressReadable } from './access'
+import { effectiveStageId, progressReadable } from './access'
 import { instant, percentageOf, reviewJson, stageJson, toMoveUpReview, type ReviewJson, type StageJson } from './rows'
+import { isRowId } from '../../lib/validation'
 
 /** Stage 0 when no stage row is numbered 0: a stage without tasks that names no row (id 0). */
 export const NO_STAGE: StageJson = { id: 0, number: 0, name: 'Stage 0', description: null }

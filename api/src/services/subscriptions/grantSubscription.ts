@@ -16,6 +16,7 @@ import type { Executor } from '../../lib/db'
 import { UserInputError } from '../../lib/errors'
 import { enqueueEmail } from '../../lib/mailer'
 import { addDays, manilaDate } from '../../lib/time'
+import { splitCentavos } from '../../lib/money'
 
 export type GrantSource = 'enrol' | 'manual' | 'checkout' | 'import'
 
@@ -80,13 +81,6 @@ export function instalmentDate(firstDate: string, index: number, unit: IntervalU
   return new Date(time).toISOString().slice(0, 10)
 }
 
-/** `total` split into `parts` whole-centavo rows; the remainder centavos go on the first. */
-export function splitCentavos(total: number, parts: number): number[] {
-  const base = Math.floor(total / parts)
-  const rows = Array.from({ length: parts }, () => base)
-  rows[0] += total - base * parts
-  return rows
-}
 
 type Offer = {
   funnel_id: string | null
