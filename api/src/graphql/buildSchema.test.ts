@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../../common/currentUser'
 import { buildSchema, type Domain } from './buildSchema'
 import { domains } from '.'
 import * as base from './base.sdl'
-import * as redwood from '../services/redwood/redwood'
+import * as redwood from '../services/auth/redwood'
 
 const baseDomain: Domain = { name: 'redwood', sdl: base.schema, services: redwood }
 

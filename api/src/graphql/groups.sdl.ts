@@ -3,7 +3,7 @@
 // the page flags of the pages that show them (groups, group, editSubGroup); creating a group needs
 // the group_create function flag (Add New Group); other group writes (edit, delete, moving and
 // removing members) the editGroup page flag; sub-group writes newSubGroup / editSubGroup (deleting one too).
-// The member-side pages (/view-group, /sub-group/{id}, buddies) are myGroups.sdl.ts.
+// The member-side pages (/view-group, /sub-group/{id}, buddies) are groups.myGroups.sdl.ts.
 export const schema = /* GraphQL */ `
   "A group's or sub-group's leader."
   type AdminGroupLeader {

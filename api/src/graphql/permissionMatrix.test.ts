@@ -182,7 +182,7 @@ const rules: Record<string, Rule> = {
   'Mutation.changePassword': 'signed in',
   'Mutation.createWin': 'signed in',
   'Mutation.deleteWin': 'signed in',
-  // Groups and buddies (issue 10): login only; services/myGroups/access.ts scopes the rows to the
+  // Groups and buddies (issue 10): login only; services/groups/access.ts scopes the rows to the
   // group or sub-group the user leads (or staff with viewGroupMembers / viewSubGroupMembers) and
   // to the user's own buddies.
   'Query.viewGroup': 'signed in',
@@ -235,7 +235,7 @@ const rules: Record<string, Rule> = {
   'Mutation.deleteChallengeGroup': { page: 'challengeGroups' },
   'Mutation.assignChallengeMembers': { page: 'challengeGroups' },
   'Mutation.removeChallengeMembers': { page: 'challengeGroups' },
-  // The member journey through stages (issue 10): login only; services/memberStages/access.ts
+  // The member journey through stages (issue 10): login only; services/stages/access.ts
   // scopes progress to the member (or their stage's leader, reviewers, staff with user), the queue
   // and decisions to the stage's reviewers, manageStage to the stage's leader.
   'Query.userStageProgress': 'signed in',

@@ -25,3 +25,6 @@ export function addCalendarDays(date: string, days: number): string {
 export function addDays(instant: Date, days: number): Date {
   return new Date(instant.getTime() + days * DAY_MS)
 }
+
+/** DateTime answers are ISO 8601 instants. */
+export const iso = (date: Date | null) => (date == null ? null : date.toISOString())

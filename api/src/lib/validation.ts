@@ -26,3 +26,6 @@ export function fieldMessages(error: z.ZodError): FieldMessages {
   }
   return fields
 }
+
+/** A positive 32-bit id, as a serial column holds: anything else names no row (and would make Postgres refuse the cast). */
+export const isRowId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647

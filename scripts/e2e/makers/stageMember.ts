@@ -10,7 +10,7 @@ import { moveUpReviews, pointEntries, stages, taskCompletions, tasks, users } fr
 import { loadCurrentUser } from '../../../api/src/lib/auth/loadCurrentUser'
 import { runWithContext } from '../../../api/src/lib/context'
 import { db } from '../../../api/src/lib/db'
-import { approveMoveUp, finishTask, requestMoveUp } from '../../../api/src/services/memberStages/memberStages'
+import { approveMoveUp, finishTask, requestMoveUp } from '../../../api/src/services/stages/memberStages'
 import { addDays, manilaAt, manilaToday } from '../../seed/helpers'
 import { uniqueTag } from '../unique'
 import person, { type Person } from './person'

@@ -6,7 +6,7 @@ import { addRoutes, routeParams, routePathProblem, type PageRoute } from './edit
 const registry = `import type { Domain } from './buildSchema'
 import * as base from './base.sdl'
 import * as bugReports from './bugReports.sdl'
-import * as redwood from '../services/redwood/redwood'
+import * as redwood from '../services/auth/redwood'
 import * as bugReportsServices from '../services/bugReports/bugReports'
 
 export const domains: Domain[] = [

@@ -25,10 +25,10 @@ import { ForbiddenError, isUniqueViolation, NotFoundError, UserInputError } from
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { INVALID_INPUT_MESSAGE, parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
-import { escapeLike } from '../search/search'
 import { requireAuth } from '../../directives'
 import { levelHoldsMore, staffTrustMessages, unheldFlags } from '../../lib/auth/staffTrust'
 import { guardAdministration } from './administration'
+import { escapeLike } from '../../lib/sql'
 
 export const ACCESS_LEVEL_SEARCH_MAX = 100
 

@@ -17,7 +17,7 @@ import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { manilaDate } from '../../lib/time'
 import { INVALID_INPUT_MESSAGE, parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
-import { escapeLike } from '../search/search'
+import { escapeLike } from '../../lib/sql'
 
 export const BATCH_SEARCH_MAX = 100
 

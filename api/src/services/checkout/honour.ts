@@ -31,8 +31,8 @@ import type { Executor } from '../../lib/db'
 import { logger } from '../../lib/logger'
 import { addDays, startOfManilaDay } from '../../lib/time'
 import { EXPIRING_SOON_DAYS } from '../dues/dues'
-import { splitCentavos } from '../subscriptions/grantSubscription'
 import { claimCouponUse, releaseCouponUses } from './couponUse'
+import { splitCentavos } from '../../lib/money'
 
 export const REFUND_REASONS = ['amount-mismatch', 'offer-closed', 'offer-changed', 'duplicate', 'coupon-used-up', 'already-paid'] as const
 export type RefundReason = (typeof REFUND_REASONS)[number]

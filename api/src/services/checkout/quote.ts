@@ -9,7 +9,7 @@ import { checkoutMessages } from '../../../../common/checkout'
 import { DEFAULT_PAYMENT_TERM_ID } from '../../../../db/schema'
 import type { Executor } from '../../lib/db'
 import { discountOf } from '../coupons/couponRecord'
-import { splitCentavos } from '../subscriptions/grantSubscription'
+import { splitCentavos } from '../../lib/money'
 
 export type OfferTerm = { id: string; name: string; numberOfPayments: number; intervalUnit: string; intervalCount: number; total: number }
 

@@ -3,7 +3,7 @@
 import { applyDiscount } from '../../../../common/discount'
 import type { coupons } from '../../../../db/schema'
 import type { Coupon as GqlCoupon } from '../../types/graphql'
-import { iso } from '../products/catalog'
+import { iso } from '../../lib/time'
 
 type CouponRow = typeof coupons.$inferSelect
 

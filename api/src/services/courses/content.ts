@@ -10,6 +10,7 @@ import { db, type Executor } from '../../lib/db'
 import { AppError, UserInputError } from '../../lib/errors'
 import { groupByKeys, loader } from '../../lib/loaders'
 import { INVALID_INPUT_MESSAGE } from '../../lib/validation'
+import { iso } from '../../lib/time'
 
 export type ContentKind = 'course' | 'unit' | 'lesson' | 'lesson-file'
 
@@ -29,8 +30,6 @@ export function logChange(tx: Executor, kind: ContentKind, change: string, id: n
   )
 }
 
-/** DateTime answers are ISO 8601 instants. */
-export const iso = (date: Date | null) => (date == null ? null : date.toISOString())
 
 /** published, draft or archived: what the lists filter by and the badges say. */
 export function statusOf(row: { isPublished?: boolean; archivedAt: Date | null }): 'published' | 'draft' | 'archived' {

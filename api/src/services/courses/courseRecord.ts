@@ -4,7 +4,8 @@ import { eq, getTableColumns, sql } from 'drizzle-orm'
 import { courses as coursesTable } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { NotFoundError } from '../../lib/errors'
-import { iso, statusOf } from './content'
+import { statusOf } from './content'
+import { iso } from '../../lib/time'
 
 export const statusExpression = sql<string>`case when ${coursesTable.archivedAt} is not null then 'archived' when ${coursesTable.isPublished} then 'published' else 'draft' end`
 

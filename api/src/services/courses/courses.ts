@@ -17,7 +17,6 @@ import { groupByKeys, loader } from '../../lib/loaders'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { parseInput } from '../../lib/validation'
 import type { Course as GqlCourse, CourseResolvers, MutationResolvers, QueryResolvers } from '../../types/graphql'
-import { escapeLike } from '../search/search'
 import { courseColumns, findCourse, foundCourse, statusExpression, toCourse } from './courseRecord'
 import {
   courseUnitsLoader,
@@ -29,6 +28,7 @@ import {
   statusOf,
   type FieldProblems,
 } from './content'
+import { escapeLike } from '../../lib/sql'
 
 export { saveCourseTracks } from './tracks'
 

@@ -16,7 +16,7 @@ import { NotFoundError, UserInputError } from '../../lib/errors'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { INVALID_INPUT_MESSAGE, parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
-import { escapeLike } from '../search/search'
+import { escapeLike } from '../../lib/sql'
 
 export const SEARCH_MAX = 100
 

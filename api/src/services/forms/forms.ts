@@ -10,8 +10,8 @@ import { NotFoundError, UserInputError } from '../../lib/errors'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { INVALID_INPUT_MESSAGE, parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
-import { escapeLike } from '../search/search'
 import { logFormChange } from './log'
+import { escapeLike } from '../../lib/sql'
 
 export const FORM_SEARCH_MAX = 100
 

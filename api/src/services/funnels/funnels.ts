@@ -22,9 +22,10 @@ import { INVALID_INPUT_MESSAGE, parseInput } from '../../lib/validation'
 import type { FunnelResolvers, MutationResolvers, QueryResolvers } from '../../types/graphql'
 import { toCoupon } from '../coupons/couponRecord'
 import { toPaymentTerm } from '../paymentTerms/paymentTermRecord'
-import { contains, logChange } from '../products/catalog'
+import { logChange } from '../products/catalog'
 import { productLoader } from '../products/products'
 import { toFunnel } from './funnelRecord'
+import { contains } from '../../lib/sql'
 
 async function findFunnel(id: string) {
   const [row] = await db.select().from(funnelsTable).where(eq(funnelsTable.id, id))

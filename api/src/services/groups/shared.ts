@@ -8,7 +8,7 @@ import { currentUser } from '../../lib/context'
 import { db, type Executor } from '../../lib/db'
 import { UserInputError } from '../../lib/errors'
 import { parseInput } from '../../lib/validation'
-import { escapeLike } from '../search/search'
+import { escapeLike } from '../../lib/sql'
 
 /** The info-log row of a change: what, to which row, and who (with the admin behind an impersonated session). */
 export function logChange(tx: Executor, entityType: string, action: string, id: number, details: Record<string, unknown>) {

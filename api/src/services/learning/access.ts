@@ -24,7 +24,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { CurrentUser } from '../../../../common/currentUser'
 import { courses, events, lessons, resourceFiles, units } from '../../../../db/schema'
-import { startOfManilaDay } from '../../lib/time'
+import { manilaToday } from '../../lib/sql'
 
 export type Scope = 'list' | 'row'
 
@@ -43,10 +43,6 @@ export function seesAllResources(user: CurrentUser | null): boolean {
   return user?.pageAccess[STAFF_PAGE_FLAG.resources] === true
 }
 
-/** 00:00 today in Manila as a timestamptz literal: a subscription expiring before it has expired. */
-export function manilaToday(now: Date): SQL {
-  return sql`${startOfManilaDay(now).toISOString()}::timestamptz`
-}
 
 /** The user's subscriptions that give access now: not unenrolled, not expired (`s` is the alias). */
 function activeSubscriptionsOf(userId: number, now: Date): SQL {

@@ -19,8 +19,8 @@ import { parseInput } from '../../lib/validation'
 import type { QueryResolvers } from '../../types/graphql'
 import { eventReadable } from './access'
 import { learnerMediaUrl } from '../../../../common/files.downloads'
-import { isRowId } from './myCourses'
 import { eventState, type EventState } from './recurrence'
+import { isRowId } from '../../lib/validation'
 
 type EventJson = {
   id: number

@@ -14,8 +14,8 @@ import { courseReadable, lessonLive, lessonReadable } from './access'
 import { selectCourses, toLearnerCourse } from './courseRows'
 import { learnerMediaUrl } from '../../../../common/files.downloads'
 import { lessonFileUrl, lessonVideo } from './media'
-import { isRowId } from './myCourses'
 import { toLearnerLesson } from './outline'
+import { isRowId } from '../../lib/validation'
 
 type FileJson = { id: number; name: string; contentType: string | null; sizeBytes: number | null; fileUrl: string }
 

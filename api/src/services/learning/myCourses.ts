@@ -14,11 +14,10 @@ import type { LearnerCourseResolvers, QueryResolvers } from '../../types/graphql
 import { courseReadable } from './access'
 import { completedSql, courseSelect, selectCourses, toLearnerCourse, watchingSql, type CourseRow } from './courseRows'
 import { courseUnits } from './outline'
+import { isRowId } from '../../lib/validation'
 
 const listArgs = pageArgsSchema({}).extend(courseListFilterSchema.shape)
 
-/** A valid id for a serial column; anything else names nothing. */
-export const isRowId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647
 
 export const myCourses = (async (args) => {
   const user = requireAuth(currentUser())

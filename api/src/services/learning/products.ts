@@ -8,8 +8,9 @@ import { requireAuth } from '../../directives'
 import { currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
 import type { QueryResolvers } from '../../types/graphql'
-import { courseLive, manilaToday } from './access'
+import { courseLive } from './access'
 import { courseSelect, toLearnerCourse, type CourseRow } from './courseRows'
+import { manilaToday } from '../../lib/sql'
 
 /** Any expiry after 1 Jan 9999 (Manila) is lifetime access (LIFETIME_EXPIRY is 9999-12-31). */
 export const LIFETIME_FROM = new Date('9999-01-01T00:00:00+08:00')

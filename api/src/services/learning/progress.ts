@@ -19,8 +19,8 @@ import type { MutationResolvers } from '../../types/graphql'
 import type { CurrentUser } from '../../../../common/currentUser'
 import { courseReadable, lessonReadable } from './access'
 import { selectCourses, toLearnerCourse } from './courseRows'
-import { isRowId } from './myCourses'
 import { toLearnerLesson } from './outline'
+import { isRowId } from '../../lib/validation'
 
 export const LESSON_NOT_FOUND = 'Lesson not found'
 

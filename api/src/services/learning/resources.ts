@@ -15,7 +15,7 @@ import { pageArgsSchema, paginate, type PageArgs } from '../../lib/paginate'
 import { parseInput } from '../../lib/validation'
 import type { QueryResolvers } from '../../types/graphql'
 import { publicResourceVisible, resourceReadable } from './access'
-import { isRowId } from './myCourses'
+import { isRowId } from '../../lib/validation'
 
 /** The category order of the spec's table (common/files.ts), for the category counts. */
 const CATEGORY_ORDER = sql`array_position(array['images','videos','audio','presentations','spreadsheets','documents','pdf','archive','webLink']::text[], ${resourceFiles.category})`

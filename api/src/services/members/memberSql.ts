@@ -1,17 +1,15 @@
 // The SQL pieces the members list, the profile and the overview share: the derived status and
 // member type, and the search expression (served by the users_search_trgm_idx GIN index where
 // the database has pg_trgm; docs/api.md "Members"). Columns are spelled "users"."x" on purpose:
-// inside a subquery an unqualified column would bind to the subquery's own table.
+// inside a subquery an unqualified column would bind to the subquery's own table. And iso, the
+// DateTime text of the timestamps their rows carry.
 import { sql, type SQL } from 'drizzle-orm'
 import type { RoleId } from '../../../../common/permissions'
-import { escapeLike } from '../search/search'
-import { startOfManilaDay } from '../../lib/time'
+import { escapeLike, manilaToday } from '../../lib/sql'
 
 /** The access level that makes a user a member (member type). */
 export const MEMBER_ACCESS_LEVEL: RoleId = 'member'
 
-/** 00:00 of today in Manila as a timestamptz parameter: a subscription expiring before it has expired. */
-export const manilaToday = (now: Date): SQL => sql`${startOfManilaDay(now).toISOString()}::timestamptz`
 
 /** True (SQL) when the user holds a subscription that is neither unenrolled nor expired (Manila day). */
 export function hasActiveSubscription(now: Date): SQL {
@@ -55,4 +53,11 @@ export const searchText: SQL = sql`lower("users"."first_name" || ' ' || "users".
  */
 export function searchMatches(term: string): SQL {
   return sql`"users"."id" = any(array(select "users"."id" from "users" where ${searchText} like ${`%${escapeLike(term.toLowerCase())}%`} escape '\\'))`
+}
+
+/** A timestamp as the DateTime scalar's ISO text. */
+export function iso(value: Date | string): string
+export function iso(value: Date | string | null): string | null
+export function iso(value: Date | string | null): string | null {
+  return value == null ? null : new Date(value).toISOString()
 }

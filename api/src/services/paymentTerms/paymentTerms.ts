@@ -12,8 +12,9 @@ import { byKeys, loader } from '../../lib/loaders'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { INVALID_INPUT_MESSAGE, parseInput } from '../../lib/validation'
 import type { MutationResolvers, PaymentTermResolvers, QueryResolvers } from '../../types/graphql'
-import { contains, logChange } from '../products/catalog'
+import { logChange } from '../products/catalog'
 import { toPaymentTerm } from './paymentTermRecord'
+import { contains } from '../../lib/sql'
 
 /** 'one-time' first, then by number of payments and id. */
 const termOrder = [sql`${termsTable.id} = ${DEFAULT_PAYMENT_TERM_ID} desc`, asc(termsTable.numberOfPayments), asc(termsTable.id)]

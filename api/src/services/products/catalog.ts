@@ -1,10 +1,8 @@
 // What the product, funnel, coupon and payment-term services share: the info log of a change, the
 // money rows as the API answers them, and the database refusals turned into field messages.
-import { sql, type SQL } from 'drizzle-orm'
 import { writeInfoLog } from '../../lib/audit'
 import { currentUser } from '../../lib/context'
 import type { Executor } from '../../lib/db'
-import { escapeLike } from '../search/search'
 
 export type CatalogKind = 'product' | 'funnel' | 'coupon' | 'payment-term'
 
@@ -17,9 +15,3 @@ export function logChange(tx: Executor, kind: CatalogKind, change: string, id: n
   )
 }
 
-/** `column` contains `search` (case-insensitive; %, _ and \ taken literally). */
-export const contains = (column: SQL | unknown, search: string) =>
-  sql`lower(${column}) like ${`%${escapeLike(search.toLowerCase())}%`} escape '\\'`
-
-/** DateTime answers are ISO 8601 instants. */
-export const iso = (date: Date | null) => (date == null ? null : date.toISOString())

@@ -12,7 +12,8 @@ import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { parseInput } from '../../lib/validation'
 import type { MutationResolvers, Product as GqlProduct, ProductResolvers, QueryResolvers } from '../../types/graphql'
 import { toFunnel, type FunnelAnswer } from '../funnels/funnelRecord'
-import { contains, logChange } from './catalog'
+import { logChange } from './catalog'
+import { contains } from '../../lib/sql'
 
 type ProductRow = typeof productsTable.$inferSelect
 

@@ -7,9 +7,9 @@ import { learnerMediaUrl, profileImageUrl } from '../../../../common/files.downl
 import { DEFAULT_TIME_ZONE } from '../../../../common/timeZones'
 import { membershipStatus } from '../../lib/auth/communityFacts'
 import { db, type Executor } from '../../lib/db'
-import { manilaToday } from '../learning/access'
 import { isProfileStaff, profileView } from './access'
 import { enrolmentStatus, isLifetime, subscriptionEnrolment } from './membership'
+import { manilaToday } from '../../lib/sql'
 
 /** The newest wins a profile shows. */
 export const PROFILE_WINS_LIMIT = 50

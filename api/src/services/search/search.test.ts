@@ -3,8 +3,9 @@ import { runGraphql } from '../../test/graphql'
 import { grantAccessLevel } from '../../test/factories'
 import { asUser, currentUserFor, scenario } from '../../test/scenario'
 import { countStatements } from '../learning/statementCounter'
-import { escapeLike, globalSearch } from './search'
+import { globalSearch } from './search'
 import { access, content, manyMatches, wildcardTitles } from './search.scenarios'
+import { escapeLike } from '../../lib/sql'
 
 /** What `userId` finds for "career", acting as `role` (their default otherwise), as type:id pairs in order. */
 async function careerHits(userId: number, type?: string) {

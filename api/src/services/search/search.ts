@@ -36,16 +36,13 @@ import { db } from '../../lib/db'
 import { UserInputError } from '../../lib/errors'
 import type { QueryResolvers } from '../../types/graphql'
 import { courseLive, courseReadable, eventReadable, lessonLive, resourceReadable } from '../learning/access'
+import { escapeLike } from '../../lib/sql'
 
 export const SEARCH_TYPES = ['course', 'event', 'resource', 'lesson'] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]
 export const SEARCH_LIMIT = 20
 export const MAX_QUERY_LENGTH = 100
 
-/** The query as a LIKE pattern's literal part: \, % and _ escaped (used with ESCAPE '\'). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`)
-}
 
 /** The back-office page a staff result opens, by kind: its page flag decides whether the kind is searched. */
 export const STAFF_RESULT_PAGE = { course: 'course', event: 'event', resource: 'resourceFile', lesson: 'lesson' } as const satisfies Record<

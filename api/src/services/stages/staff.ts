@@ -10,10 +10,10 @@ import { db, type Executor } from '../../lib/db'
 import { NotFoundError, UserInputError } from '../../lib/errors'
 import { parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
-import { escapeLike } from '../search/search'
 import { stageLabel } from './label'
 import { logStageChange } from './log'
 import { findStage, toAdminStage } from './stages'
+import { escapeLike } from '../../lib/sql'
 
 /** How many people the picker offers at once. */
 export const STAFF_SEARCH_LIMIT = 10

@@ -11,8 +11,8 @@ import { isUniqueViolation, NotFoundError, UserInputError } from '../../lib/erro
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { INVALID_INPUT_MESSAGE, parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
-import { escapeLike } from '../search/search'
 import { logStageChange } from './log'
+import { escapeLike } from '../../lib/sql'
 
 export const STAGE_SEARCH_MAX = 100
 

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { LIFETIME_EXPIRY, accessLevels, infoLogs, invoices, outboxEmails, paymentSchedules, subscriptions, userAccessLevels } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { scenario } from '../../test/scenario'
-import { addCalendarMonths, grantMessages, grantSubscription, instalmentDate, splitCentavos } from './grantSubscription'
+import { addCalendarMonths, grantMessages, grantSubscription, instalmentDate } from './grantSubscription'
 import { billing } from './subscriptions.scenarios'
+import { splitCentavos } from '../../lib/money'
 
 const grant = (input: Parameters<typeof grantSubscription>[1]) => db.transaction((tx) => grantSubscription(tx, input))
 

@@ -16,6 +16,7 @@ import type { Executor } from '../../lib/db'
 import { UserInputError } from '../../lib/errors'
 import { enqueueEmail } from '../../lib/mailer'
 import { addDays, manilaDate } from '../../lib/time'
+import { splitCentavos } from '../../lib/money'
 
 export type GrantSource = 'enrol' | 'manual' | 'checkout' | 'import'
 
@@ -80,13 +81,6 @@ export function instalmentDate(firstDate: string, index: number, unit: IntervalU
   return new Date(time).toISOString().slice(0, 10)
 }
 
-/** `total` split into `parts` whole-centavo rows; the remainder centavos go on the first. */
-export function splitCentavos(total: number, parts: number): number[] {
-  const base = Math.floor(total / parts)
-  const rows = Array.from({ length: parts }, () => base)
-  rows[0] += total - base * parts
-  return rows
-}
 
 type Offer = {
   funnel_id: string | null
@@ -106,33 +100,10 @@ type Offer = {
 
 export async function grantSubscription(tx: Executor, input: GrantSubscriptionInput): Promise<GrantSubscriptionResult> {
   const discount = input.discountCentavos ?? 0
-  if (!Number.isInteger(discount) || discount < 0) throw new UserInputError(grantMessages.badDiscount, { discountCentavos: [grantMessages.badDiscount] })
-  if (input.totalCentavos !== undefined && (!Number.isInteger(input.totalCentavos) || input.totalCentavos < 0)) {
-    throw new UserInputError(grantMessages.badTotal, { totalCentavos: [grantMessages.badTotal] })
-  }
-  if (input.validityByDays != null && (!Number.isInteger(input.validityByDays) || input.validityByDays < 1)) {
-    throw new UserInputError(grantMessages.badValidity, { validityByDays: [grantMessages.badValidity] })
-  }
+  refuseBadAmounts(input, discount)
 
   // 1. Everything the grant depends on in one read (a single row even when nothing matches).
-  const offer = (
-    await tx.execute<Offer>(sql`
-      select f.id as funnel_id, f.name as funnel_name, f.price_centavos as funnel_price, f.validity_by_days as funnel_validity,
-        (fpt.payment_term_id is not null) as offered, fpt.total_price_centavos as offered_total,
-        pt.id as term_id, pt.number_of_payments, pt.interval_unit, pt.interval_count,
-        u.id as user_id, u.email as user_email, u.first_name as user_first_name
-      from (select 1) as one
-      left join funnels f on f.id = ${input.funnelId}
-      left join funnel_payment_terms fpt on fpt.funnel_id = f.id and fpt.payment_term_id = ${input.paymentTermId}
-      left join payment_terms pt on pt.id = ${input.paymentTermId}
-      left join users u on u.id = ${input.userId}`)
-  ).rows[0]
-  if (!offer.funnel_id) throw new UserInputError(grantMessages.funnelNotFound, { funnelId: [grantMessages.funnelNotFound] })
-  if (!offer.user_id) throw new UserInputError(grantMessages.userNotFound, { userId: [grantMessages.userNotFound] })
-  if (!offer.term_id) throw new UserInputError(grantMessages.paymentTermNotFound, { paymentTermId: [grantMessages.paymentTermNotFound] })
-  if (!offer.offered && input.paymentTermId !== DEFAULT_PAYMENT_TERM_ID) {
-    throw new UserInputError(grantMessages.paymentTermNotOffered, { paymentTermId: [grantMessages.paymentTermNotOffered] })
-  }
+  const offer = await readOffer(tx, input)
 
   const startsAt = input.startsAt ?? new Date()
   const validity = input.validityByDays === undefined ? offer.funnel_validity : input.validityByDays
@@ -180,14 +151,7 @@ export async function grantSubscription(tx: Executor, input: GrantSubscriptionIn
   const scheduleIds = schedules.map((row) => row.id).sort((a, b) => a - b)
 
   // 5-7. A subscriber is a member, no longer a non-member.
-  await tx.execute(sql`insert into access_levels (name, label) values ('member', 'Member') on conflict (name) do nothing`)
-  await tx.execute(sql`
-    insert into user_access_levels (user_id, access_level_id)
-    select ${input.userId}, id from access_levels where name = 'member'
-    on conflict do nothing`)
-  await tx.execute(sql`
-    delete from user_access_levels
-    where user_id = ${input.userId} and access_level_id in (select id from access_levels where name = 'non-member')`)
+  await makeMember(tx, input.userId)
 
   // 8. Who did it.
   await writeInfoLog(
@@ -216,18 +180,67 @@ export async function grantSubscription(tx: Executor, input: GrantSubscriptionIn
   )
 
   // 9. The welcome e-mail, through the outbox (sent only if the transaction commits).
-  if (input.welcomeEmail && offer.user_email) {
-    const lifetime = subscription.expiry.getTime() >= LIFETIME_EXPIRY.getTime()
-    const until = lifetime ? 'with lifetime access' : `until ${manilaDate(subscription.expiry)}`
-    await enqueueEmail(
-      {
-        to: offer.user_email,
-        subject: `Welcome to ${offer.funnel_name}`,
-        text: `Hi ${offer.user_first_name ?? ''},\n\nYou are now enrolled in ${offer.funnel_name} ${until}.\nSign in to open your products and courses.\n`,
-      },
-      tx,
-    )
-  }
+  if (input.welcomeEmail && offer.user_email) await enqueueWelcome(tx, offer, offer.user_email, subscription.expiry)
 
   return { subscriptionId: subscription.id, invoiceId: invoice.id, scheduleIds }
+}
+
+/** The amounts a caller may set: whole centavos, none negative, and a validity of at least a day. */
+function refuseBadAmounts(input: GrantSubscriptionInput, discount: number) {
+  if (!Number.isInteger(discount) || discount < 0) throw new UserInputError(grantMessages.badDiscount, { discountCentavos: [grantMessages.badDiscount] })
+  if (input.totalCentavos !== undefined && (!Number.isInteger(input.totalCentavos) || input.totalCentavos < 0)) {
+    throw new UserInputError(grantMessages.badTotal, { totalCentavos: [grantMessages.badTotal] })
+  }
+  if (input.validityByDays != null && (!Number.isInteger(input.validityByDays) || input.validityByDays < 1)) {
+    throw new UserInputError(grantMessages.badValidity, { validityByDays: [grantMessages.badValidity] })
+  }
+}
+
+/** Everything the grant depends on in one read (a single row even when nothing matches), refused when the funnel, user or term is missing or the term is not offered. */
+async function readOffer(tx: Executor, input: GrantSubscriptionInput): Promise<Offer> {
+  const offer = (
+    await tx.execute<Offer>(sql`
+      select f.id as funnel_id, f.name as funnel_name, f.price_centavos as funnel_price, f.validity_by_days as funnel_validity,
+        (fpt.payment_term_id is not null) as offered, fpt.total_price_centavos as offered_total,
+        pt.id as term_id, pt.number_of_payments, pt.interval_unit, pt.interval_count,
+        u.id as user_id, u.email as user_email, u.first_name as user_first_name
+      from (select 1) as one
+      left join funnels f on f.id = ${input.funnelId}
+      left join funnel_payment_terms fpt on fpt.funnel_id = f.id and fpt.payment_term_id = ${input.paymentTermId}
+      left join payment_terms pt on pt.id = ${input.paymentTermId}
+      left join users u on u.id = ${input.userId}`)
+  ).rows[0]
+  if (!offer.funnel_id) throw new UserInputError(grantMessages.funnelNotFound, { funnelId: [grantMessages.funnelNotFound] })
+  if (!offer.user_id) throw new UserInputError(grantMessages.userNotFound, { userId: [grantMessages.userNotFound] })
+  if (!offer.term_id) throw new UserInputError(grantMessages.paymentTermNotFound, { paymentTermId: [grantMessages.paymentTermNotFound] })
+  if (!offer.offered && input.paymentTermId !== DEFAULT_PAYMENT_TERM_ID) {
+    throw new UserInputError(grantMessages.paymentTermNotOffered, { paymentTermId: [grantMessages.paymentTermNotOffered] })
+  }
+  return offer
+}
+
+/** A subscriber is a member, no longer a non-member. */
+async function makeMember(tx: Executor, userId: number) {
+  await tx.execute(sql`insert into access_levels (name, label) values ('member', 'Member') on conflict (name) do nothing`)
+  await tx.execute(sql`
+    insert into user_access_levels (user_id, access_level_id)
+    select ${userId}, id from access_levels where name = 'member'
+    on conflict do nothing`)
+  await tx.execute(sql`
+    delete from user_access_levels
+    where user_id = ${userId} and access_level_id in (select id from access_levels where name = 'non-member')`)
+}
+
+/** The welcome e-mail, through the outbox (sent only if the transaction commits). */
+async function enqueueWelcome(tx: Executor, offer: Offer, email: string, expiry: Date) {
+  const lifetime = expiry.getTime() >= LIFETIME_EXPIRY.getTime()
+  const until = lifetime ? 'with lifetime access' : `until ${manilaDate(expiry)}`
+  await enqueueEmail(
+    {
+      to: email,
+      subject: `Welcome to ${offer.funnel_name}`,
+      text: `Hi ${offer.user_first_name ?? ''},\n\nYou are now enrolled in ${offer.funnel_name} ${until}.\nSign in to open your products and courses.\n`,
+    },
+    tx,
+  )
 }

@@ -101,55 +101,58 @@ export async function planCourses(executor: Executor, sheets: Record<string, Par
     return existing[table].get(item.parentKey)?.id
   }
 
-  const write = async (tx: Executor) => {
-    const ids = {
-      courses: new Map([...existing.courses].map(([k, v]) => [k, v.id])),
-      units: new Map([...existing.units].map(([k, v]) => [k, v.id])),
-      lessons: new Map<string, number>(),
-    }
-    for (const level of LEVELS) {
-      const { table } = level
-      const parentIds = level.parent === 'Course ID' ? ids.courses : level.parent === 'Unit ID' ? ids.units : null
-      const rows = items[table].map((item, ord) => ({
-        id: item.id,
-        import_key: item.key,
-        name: item.name,
-        short_description: item.short_description,
-        description: item.description,
-        parent: parentIds ? parentIds.get(item.parentKey as string) : item.authorId,
-        ord,
-      }))
-      const updates = rows.filter((r) => r.id !== null)
-      const inserts = rows.filter((r) => r.id === null)
-      const columns = 'id int, import_key text, name text, short_description text, description text, parent int, ord int'
-      const parent = sql.raw(level.parentColumn)
-      const tableName = sql.raw(table)
-      if (updates.length) {
-        // An author left blank keeps the course's author.
-        const parentValue = level.parent === null ? sql`coalesce(v.parent, t.author_id)` : sql`v.parent`
-        await tx.execute(sql`update ${tableName} t set name = v.name, short_description = v.short_description, description = v.description,
-          ${parent} = ${parentValue}, updated_at = now() from ${recordset(updates, columns)} where t.id = v.id`)
-      }
-      if (inserts.length) {
-        // After the last of the course (units) or unit (lessons); courses after the catalogue's last.
-        const position =
-          level.parent === null
-            ? sql`(select coalesce(max(position), -1) + 1 from courses) + v.ord`
-            : sql`(select coalesce(max(x.position), -1) + 1 from ${tableName} x where x.${parent} = v.parent) + v.ord`
-        const inserted = await rowsOf<{ id: number; import_key: string }>(
-          tx,
-          sql`insert into ${tableName} (import_key, name, short_description, description, ${parent}, position)
-            select v.import_key, v.name, v.short_description, v.description, v.parent, ${position} from ${recordset(inserts, columns)}
-            returning id, import_key`,
-        )
-        for (const row of inserted) ids[table].set(row.import_key, row.id)
-      }
-    }
-  }
+  const write = (tx: Executor) => writeCourses(tx, existing, items)
 
   return { problems, created, updated, unchanged: LEVELS.reduce((n, l) => n + rowsOfSheet(l.sheet).length, 0) - created - updated - problems.failedRows, write }
 }
 
 function byKey(rows: Existing[]) {
   return new Map(rows.map((row) => [row.import_key, row]))
+}
+
+/** The courses, then units, then lessons the file adds or changes: each level needs its parents' ids. */
+async function writeCourses(tx: Executor, existing: Record<'courses' | 'units', Map<string, Existing>>, items: Record<'courses' | 'units' | 'lessons', Item[]>) {
+  const ids = {
+    courses: new Map([...existing.courses].map(([k, v]) => [k, v.id])),
+    units: new Map([...existing.units].map(([k, v]) => [k, v.id])),
+    lessons: new Map<string, number>(),
+  }
+  for (const level of LEVELS) {
+    const { table } = level
+    const parentIds = level.parent === 'Course ID' ? ids.courses : level.parent === 'Unit ID' ? ids.units : null
+    const rows = items[table].map((item, ord) => ({
+      id: item.id,
+      import_key: item.key,
+      name: item.name,
+      short_description: item.short_description,
+      description: item.description,
+      parent: parentIds ? parentIds.get(item.parentKey as string) : item.authorId,
+      ord,
+    }))
+    const updates = rows.filter((r) => r.id !== null)
+    const inserts = rows.filter((r) => r.id === null)
+    const columns = 'id int, import_key text, name text, short_description text, description text, parent int, ord int'
+    const parent = sql.raw(level.parentColumn)
+    const tableName = sql.raw(table)
+    if (updates.length) {
+      // An author left blank keeps the course's author.
+      const parentValue = level.parent === null ? sql`coalesce(v.parent, t.author_id)` : sql`v.parent`
+      await tx.execute(sql`update ${tableName} t set name = v.name, short_description = v.short_description, description = v.description,
+          ${parent} = ${parentValue}, updated_at = now() from ${recordset(updates, columns)} where t.id = v.id`)
+    }
+    if (inserts.length) {
+      // After the last of the course (units) or unit (lessons); courses after the catalogue's last.
+      const position =
+        level.parent === null
+          ? sql`(select coalesce(max(position), -1) + 1 from courses) + v.ord`
+          : sql`(select coalesce(max(x.position), -1) + 1 from ${tableName} x where x.${parent} = v.parent) + v.ord`
+      const inserted = await rowsOf<{ id: number; import_key: string }>(
+        tx,
+        sql`insert into ${tableName} (import_key, name, short_description, description, ${parent}, position)
+            select v.import_key, v.name, v.short_description, v.description, v.parent, ${position} from ${recordset(inserts, columns)}
+            returning id, import_key`,
+      )
+      for (const row of inserted) ids[table].set(row.import_key, row.id)
+    }
+  }
 }

@@ -17,6 +17,11 @@ const SG = 'Subgroups'
 type GroupRow = { row: number; key: string; name: string; id: number | null }
 type SubRow = { row: number; key: string; name: string; groupKey: string; id: number | null }
 
+type Allowed = (sheet: string, row: number, column: string, action: ImportAction) => boolean
+type ExistingGroup = { id: number; name: string; import_key: string | null }
+type ExistingSub = { id: number; group_id: number; name: string; import_key: string | null }
+type SheetRows = ParsedSheet['rows']
+
 export async function planGroups(executor: Executor, sheets: Record<string, ParsedSheet>, _mode: UploadMode, { importer }: ImportContext): Promise<ImportPlan> {
   const problems = new Problems()
   /** False (and the row's problem added) when the importer may not do `action`. */
@@ -30,13 +35,13 @@ export async function planGroups(executor: Executor, sheets: Record<string, Pars
   const groupKeys = [...groupRows.map((r) => r.values['Group ID']), ...subRows.map((r) => r.values['Group ID'])].filter(Boolean)
   const groupNames = groupRows.map((r) => r.values['Name']).filter(Boolean)
 
-  const existingGroups = await rowsOf<{ id: number; name: string; import_key: string | null }>(
+  const existingGroups = await rowsOf<ExistingGroup>(
     executor,
     sql`select id, name, import_key from groups where import_key in ${keyList(groupKeys)} or name in ${keyList(groupNames)}`,
   )
   const groupByKey = new Map(existingGroups.filter((g) => g.import_key).map((g) => [g.import_key as string, g]))
   const groupByName = new Map(existingGroups.map((g) => [g.name, g]))
-  const existingSubs = await rowsOf<{ id: number; group_id: number; name: string; import_key: string | null }>(
+  const existingSubs = await rowsOf<ExistingSub>(
     executor,
     sql`select id, group_id, name, import_key from sub_groups
         where import_key in ${keyList(subRows.map((r) => r.values['Subgroup ID']).filter(Boolean))}
@@ -44,6 +49,17 @@ export async function planGroups(executor: Executor, sheets: Record<string, Pars
   )
   const subByKey = new Map(existingSubs.filter((s) => s.import_key).map((s) => [s.import_key as string, s]))
 
+  const groupPlan = planGroupRows(problems, allowed, groupRows, groupByKey, groupByName)
+  const { groups, changedGroups } = groupPlan
+  const subPlan = planSubRows(problems, allowed, subRows, new Set(groupRows.map((r) => r.values['Group ID'])), groups, groupByKey, subByKey, existingSubs)
+  const created = groupPlan.created + subPlan.created
+  const updated = groupPlan.updated + subPlan.updated
+  const write = (tx: Executor) => writeGroups(tx, groups, changedGroups, subPlan.subs, groupByKey)
+  return { problems, created, updated, unchanged: groupRows.length + subRows.length - created - updated - problems.failedRows, write }
+}
+
+/** The Groups sheet: each row's group found by key (or adopted by name), and those it adds or changes. */
+function planGroupRows(problems: Problems, allowed: Allowed, groupRows: SheetRows, groupByKey: Map<string, ExistingGroup>, groupByName: Map<string, ExistingGroup>) {
   let created = 0
   let updated = 0
   const groups = new Map<string, GroupRow>()
@@ -82,9 +98,23 @@ export async function planGroups(executor: Executor, sheets: Record<string, Pars
     } else continue
     changedGroups.push(group)
   }
+  return { groups, changedGroups, created, updated }
+}
 
+/** The Subgroups sheet: each row's group (in the file or stored), its sub-group by key or name, and those it adds or changes. */
+function planSubRows(
+  problems: Problems,
+  allowed: Allowed,
+  subRows: SheetRows,
+  sheetGroupKeys: Set<string>,
+  groups: Map<string, GroupRow>,
+  groupByKey: Map<string, ExistingGroup>,
+  subByKey: Map<string, ExistingSub>,
+  existingSubs: ExistingSub[],
+) {
+  let created = 0
+  let updated = 0
   const subs: SubRow[] = []
-  const sheetGroupKeys = new Set(groupRows.map((r) => r.values['Group ID']))
   const duplicateSubKey = duplicateChecker(problems, SG, 'Subgroup ID')
   const duplicateSubName = duplicateChecker(problems, SG, 'Name')
   for (const { row, values } of subRows) {
@@ -121,34 +151,34 @@ export async function planGroups(executor: Executor, sheets: Record<string, Pars
     } else continue
     subs.push({ row, key, name, groupKey, id: current?.id ?? null })
   }
+  return { subs, created, updated }
+}
 
-  const write = async (tx: Executor) => {
-    const idByKey = new Map<string, number>([...groupByKey].map(([key, g]) => [key, g.id]))
-    for (const g of groups.values()) if (g.id !== null) idByKey.set(g.key, g.id)
-    const updates = changedGroups.filter((g) => g.id !== null).map((g) => ({ id: g.id, name: g.name, import_key: g.key }))
-    if (updates.length) {
-      await tx.execute(sql`update groups g set name = v.name, import_key = v.import_key, updated_at = now()
+/** The groups added or changed, then their sub-groups (which need the groups' ids). */
+async function writeGroups(tx: Executor, groups: Map<string, GroupRow>, changedGroups: GroupRow[], subs: SubRow[], groupByKey: Map<string, ExistingGroup>) {
+  const idByKey = new Map<string, number>([...groupByKey].map(([key, g]) => [key, g.id]))
+  for (const g of groups.values()) if (g.id !== null) idByKey.set(g.key, g.id)
+  const updates = changedGroups.filter((g) => g.id !== null).map((g) => ({ id: g.id, name: g.name, import_key: g.key }))
+  if (updates.length) {
+    await tx.execute(sql`update groups g set name = v.name, import_key = v.import_key, updated_at = now()
         from ${recordset(updates, 'id int, name text, import_key text')} where g.id = v.id`)
-    }
-    const inserts = changedGroups.filter((g) => g.id === null).map((g) => ({ name: g.name, import_key: g.key }))
-    if (inserts.length) {
-      const rows = await rowsOf<{ id: number; import_key: string }>(
-        tx,
-        sql`insert into groups (name, import_key) select v.name, v.import_key from ${recordset(inserts, 'name text, import_key text')} returning id, import_key`,
-      )
-      for (const row of rows) idByKey.set(row.import_key, row.id)
-    }
-    const subUpdates = subs.filter((s) => s.id !== null).map((s) => ({ id: s.id, name: s.name, group_id: idByKey.get(s.groupKey), import_key: s.key }))
-    if (subUpdates.length) {
-      await tx.execute(sql`update sub_groups s set name = v.name, group_id = v.group_id, import_key = v.import_key, updated_at = now()
-        from ${recordset(subUpdates, 'id int, name text, group_id int, import_key text')} where s.id = v.id`)
-    }
-    const subInserts = subs.filter((s) => s.id === null).map((s) => ({ name: s.name, group_id: idByKey.get(s.groupKey), import_key: s.key }))
-    if (subInserts.length) {
-      await tx.execute(sql`insert into sub_groups (name, group_id, import_key)
-        select v.name, v.group_id, v.import_key from ${recordset(subInserts, 'name text, group_id int, import_key text')}`)
-    }
   }
-
-  return { problems, created, updated, unchanged: groupRows.length + subRows.length - created - updated - problems.failedRows, write }
+  const inserts = changedGroups.filter((g) => g.id === null).map((g) => ({ name: g.name, import_key: g.key }))
+  if (inserts.length) {
+    const rows = await rowsOf<{ id: number; import_key: string }>(
+      tx,
+      sql`insert into groups (name, import_key) select v.name, v.import_key from ${recordset(inserts, 'name text, import_key text')} returning id, import_key`,
+    )
+    for (const row of rows) idByKey.set(row.import_key, row.id)
+  }
+  const subUpdates = subs.filter((s) => s.id !== null).map((s) => ({ id: s.id, name: s.name, group_id: idByKey.get(s.groupKey), import_key: s.key }))
+  if (subUpdates.length) {
+    await tx.execute(sql`update sub_groups s set name = v.name, group_id = v.group_id, import_key = v.import_key, updated_at = now()
+        from ${recordset(subUpdates, 'id int, name text, group_id int, import_key text')} where s.id = v.id`)
+  }
+  const subInserts = subs.filter((s) => s.id === null).map((s) => ({ name: s.name, group_id: idByKey.get(s.groupKey), import_key: s.key }))
+  if (subInserts.length) {
+    await tx.execute(sql`insert into sub_groups (name, group_id, import_key)
+        select v.name, v.group_id, v.import_key from ${recordset(subInserts, 'name text, group_id int, import_key text')}`)
+  }
 }
