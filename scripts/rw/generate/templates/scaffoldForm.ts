@@ -26,7 +26,7 @@ function fieldJsx(field: Field) {
 }
 
 export function formTemplate(model: Model) {
-  const { Model, model: one } = model
+  const { Model } = model
   const fields = formFields(model)
   const components = [...new Set(['Form', 'SubmitButton', ...fields.map((field) => formFieldComponent(field)!)])].sort()
   const schema = schemaName(model)
@@ -79,7 +79,7 @@ export const startingValues = (model: Model) =>
 export const newDefaults = (model: Model) => `{ ${startingValues(model).join(', ')} }`
 
 export function formTestTemplate(model: Model) {
-  const { Model, model: one } = model
+  const { Model } = model
   const fields = formFields(model)
   const messages = messagesName(model)
   const required = fields.find((field) => isRequired(field) && fieldMessages(field).some(([key]) => key.endsWith('Required')))
