@@ -16,6 +16,7 @@ import { BuddyGroupsBoard } from '../BuddyGroupsBoard/BuddyGroupsBoard'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { CHALLENGE_CHOICES } from '../challengeChoices'
 import { ChallengeGroupActions } from '../EditChallengeGroup/EditChallengeGroup'
+import { membersLabel as members } from '../BuddyGroupsBoard/DeleteBuddyGroup'
 
 export const QUERY = gql`
   query FindChallengeGroups($page: Int, $pageSize: Int, $search: String) {
@@ -60,8 +61,6 @@ const REMOVE = gql`
 
 export const isEmpty = (data: FindChallengeGroupsQuery) => data.challengeGroups.totalCount === 0
 export const Empty = () => <EmptyState title="No challenge groups yet" description="Create one for the next challenge above." />
-
-const members = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`
 
 function Board({ list }: { list: FindChallengeGroupsQuery['challengeGroups'] }) {
   const options = { refetchQueries: ['FindChallengeGroups'], awaitRefetchQueries: true }

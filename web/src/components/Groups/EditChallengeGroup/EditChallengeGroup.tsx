@@ -5,17 +5,14 @@ import { gql, useMutation } from '@apollo/client'
 import { useState } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
 import { challengeGroupSchema, type ChallengeGroupFormValues } from '@common/validation/groups'
-import { notifyError, notifySuccess } from '@/lib/toast'
-import { setQueryParams } from '@/lib/useQueryParam'
+import { notifySuccess } from '@/lib/toast'
 import type {
   ChallengeGroupInput,
-  DeleteChallengeGroupMutation,
-  DeleteChallengeGroupMutationVariables,
   UpdateChallengeGroupMutation,
   UpdateChallengeGroupMutationVariables,
 } from '@/types/graphql'
 import type { BuddyGroupRow, BuddyPersonRow } from '../BuddyGroupsBoard/BuddyGroupsBoard'
-import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
+import { DeleteBuddyGroup, membersLabel as members } from '../BuddyGroupsBoard/DeleteBuddyGroup'
 import { PeoplePicker } from '@/components/ui/PeoplePicker/PeoplePicker'
 import { Button } from '@/components/ui/Button/Button'
 import { Form, SubmitButton, TextField } from '@/components/ui/Form/Form'
@@ -38,7 +35,6 @@ export const DELETE_CHALLENGE_GROUP = gql`
 `
 
 const refetch = { refetchQueries: ['FindChallengeGroups'], awaitRefetchQueries: true }
-const members = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`
 
 /** The optional leader as a form field (leaderId): who leads now, a picker to choose, and "No leader". */
 function LeaderField({ initial }: { initial: BuddyPersonRow | null }) {
@@ -123,22 +119,10 @@ function EditGroup({ group }: { group: BuddyGroupRow }) {
 }
 
 function DeleteGroup({ group }: { group: BuddyGroupRow }) {
-  const [remove] = useMutation<DeleteChallengeGroupMutation, DeleteChallengeGroupMutationVariables>(DELETE_CHALLENGE_GROUP, refetch)
-  const onDelete = async () => {
-    try {
-      await remove({ variables: { id: group.id } })
-    } catch (error) {
-      notifyError(error)
-      return false
-    }
-    notifySuccess(`${group.name} deleted`)
-    setQueryParams({ groupId: null })
-    return true
-  }
   return (
-    <ConfirmDelete label="Delete group" size="sm" title={`Delete ${group.name}?`} onConfirm={onDelete}>
+    <DeleteBuddyGroup group={group} mutation={DELETE_CHALLENGE_GROUP} listQuery="FindChallengeGroups">
       {group.memberCount > 0 ? `Its ${members(group.memberCount)} leave this challenge; their other challenges stay.` : 'It has no members.'}
-    </ConfirmDelete>
+    </DeleteBuddyGroup>
   )
 }
 
