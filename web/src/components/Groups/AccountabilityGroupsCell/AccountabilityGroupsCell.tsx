@@ -16,7 +16,8 @@ import type {
 } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { BuddyGroupsBoard, type BuddyGroupRow } from '../BuddyGroupsBoard/BuddyGroupsBoard'
-import { DeleteBuddyGroup, membersLabel as members } from '../BuddyGroupsBoard/DeleteBuddyGroup'
+import { DeleteBuddyGroup } from '../BuddyGroupsBoard/DeleteBuddyGroup'
+import { membersLabel } from '../membersLabel'
 
 export const QUERY = gql`
   query FindAccountabilityGroups($page: Int, $pageSize: Int, $search: String) {
@@ -86,7 +87,7 @@ function DeleteGroup({ group }: { group: BuddyGroupRow }) {
   return (
     <DeleteBuddyGroup group={group} mutation={DELETE_ACCOUNTABILITY_GROUP} listQuery="FindAccountabilityGroups">
       {group.memberCount > 0
-        ? `Its ${members(group.memberCount)} will have no accountability group until assigned to another${lead}.`
+        ? `Its ${membersLabel(group.memberCount)} will have no accountability group until assigned to another${lead}.`
         : `It has no members${lead}.`}
     </DeleteBuddyGroup>
   )
@@ -110,7 +111,7 @@ function Board({ list, leads }: { list: FindAccountabilityGroupsQuery['accountab
         try {
           const result = (await assign({ variables: { accountabilityGroupId: groupId, userIds: people.map((person) => person.id) } })).data
             ?.assignAccountabilityMembers
-          if (result) notifySuccess(`Assigned ${members(result.assignedCount)}${result.movedCount ? ` (${result.movedCount} left another group)` : ''}`)
+          if (result) notifySuccess(`Assigned ${membersLabel(result.assignedCount)}${result.movedCount ? ` (${result.movedCount} left another group)` : ''}`)
         } catch (error) {
           notifyError(error)
         }
@@ -119,7 +120,7 @@ function Board({ list, leads }: { list: FindAccountabilityGroupsQuery['accountab
         try {
           const count = (await remove({ variables: { accountabilityGroupId: groupId, userIds: people.map((person) => person.id) } })).data
             ?.removeAccountabilityMembers
-          notifySuccess(`Removed ${members(count ?? 0)}`)
+          notifySuccess(`Removed ${membersLabel(count ?? 0)}`)
         } catch (error) {
           notifyError(error)
         }

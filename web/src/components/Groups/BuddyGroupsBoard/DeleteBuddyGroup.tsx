@@ -8,9 +8,6 @@ import { setQueryParams } from '@/lib/useQueryParam'
 import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import type { BuddyGroupRow } from './BuddyGroupsBoard'
 
-/** "1 member", "3 members". */
-export const membersLabel = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`
-
 type Props = {
   group: BuddyGroupRow
   /** The board's delete mutation, `($id: Int!)`. */

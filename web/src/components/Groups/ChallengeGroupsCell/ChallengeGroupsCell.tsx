@@ -16,7 +16,7 @@ import { BuddyGroupsBoard } from '../BuddyGroupsBoard/BuddyGroupsBoard'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { CHALLENGE_CHOICES } from '../challengeChoices'
 import { ChallengeGroupActions } from '../EditChallengeGroup/EditChallengeGroup'
-import { membersLabel as members } from '../BuddyGroupsBoard/DeleteBuddyGroup'
+import { membersLabel } from '../membersLabel'
 
 export const QUERY = gql`
   query FindChallengeGroups($page: Int, $pageSize: Int, $search: String) {
@@ -79,7 +79,7 @@ function Board({ list }: { list: FindChallengeGroupsQuery['challengeGroups'] }) 
       onAssign={async (groupId, people) => {
         try {
           const result = (await assign({ variables: { challengeGroupId: groupId, userIds: people.map((person) => person.id) } })).data?.assignChallengeMembers
-          if (result) notifySuccess(`Added ${members(result.assignedCount)}`)
+          if (result) notifySuccess(`Added ${membersLabel(result.assignedCount)}`)
         } catch (error) {
           notifyError(error)
         }
@@ -87,7 +87,7 @@ function Board({ list }: { list: FindChallengeGroupsQuery['challengeGroups'] }) 
       onRemove={async (groupId, people) => {
         try {
           const count = (await remove({ variables: { challengeGroupId: groupId, userIds: people.map((person) => person.id) } })).data?.removeChallengeMembers
-          notifySuccess(`Removed ${members(count ?? 0)}`)
+          notifySuccess(`Removed ${membersLabel(count ?? 0)}`)
         } catch (error) {
           notifyError(error)
         }

@@ -12,12 +12,13 @@ import type {
   UpdateChallengeGroupMutationVariables,
 } from '@/types/graphql'
 import type { BuddyGroupRow, BuddyPersonRow } from '../BuddyGroupsBoard/BuddyGroupsBoard'
-import { DeleteBuddyGroup, membersLabel as members } from '../BuddyGroupsBoard/DeleteBuddyGroup'
+import { DeleteBuddyGroup } from '../BuddyGroupsBoard/DeleteBuddyGroup'
 import { PeoplePicker } from '@/components/ui/PeoplePicker/PeoplePicker'
 import { Button } from '@/components/ui/Button/Button'
 import { Form, SubmitButton, TextField } from '@/components/ui/Form/Form'
 import { Modal } from '@/components/ui/Modal/Modal'
 import { CHALLENGE_CHOICES } from '../challengeChoices'
+import { membersLabel } from '../membersLabel'
 
 export const UPDATE_CHALLENGE_GROUP = gql`
   mutation UpdateChallengeGroup($id: Int!, $input: ChallengeGroupInput!) {
@@ -121,7 +122,7 @@ function EditGroup({ group }: { group: BuddyGroupRow }) {
 function DeleteGroup({ group }: { group: BuddyGroupRow }) {
   return (
     <DeleteBuddyGroup group={group} mutation={DELETE_CHALLENGE_GROUP} listQuery="FindChallengeGroups">
-      {group.memberCount > 0 ? `Its ${members(group.memberCount)} leave this challenge; their other challenges stay.` : 'It has no members.'}
+      {group.memberCount > 0 ? `Its ${membersLabel(group.memberCount)} leave this challenge; their other challenges stay.` : 'It has no members.'}
     </DeleteBuddyGroup>
   )
 }

@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { Pager, usePageParam } from '@/components/ui/Pager/Pager'
 import { fullName, type Person } from '../PeopleTable/PeopleTable'
 import { HeaderSkeleton, TableSkeleton } from '../skeletons'
+import { membersLabel } from '../membersLabel'
 
 export const QUERY = gql`
   query LedAccountabilityGroups($page: Int, $pageSize: Int) {
@@ -69,7 +70,6 @@ type Group = LedAccountabilityGroupsQuery['ledAccountabilityGroups']['items'][nu
 
 const stageOf = (person: Pick<Person, 'stage'>) => (person.stage ? stageLabel(person.stage) : 'Stage 0')
 const points = (person: Pick<Person, 'points'>) => `${person.points.toLocaleString('en-PH')} Tribe Points`
-const members = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`
 
 function MemberRow({ person }: { person: Person }) {
   return (
@@ -95,7 +95,7 @@ function GroupCard({ group }: { group: Group }) {
         <h2 id={headingId} className="break-words text-lg font-semibold text-slate-900">
           {group.name}
         </h2>
-        <p className="text-sm text-slate-600">{members(group.memberCount)}</p>
+        <p className="text-sm text-slate-600">{membersLabel(group.memberCount)}</p>
       </div>
       <p className="mt-1 text-sm text-slate-700">
         {group.leader ? `Team lead: ${fullName(group.leader)} · ${stageOf(group.leader)} · ${points(group.leader)}` : 'No team lead'}
