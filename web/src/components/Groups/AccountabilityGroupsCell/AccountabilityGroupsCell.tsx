@@ -5,7 +5,6 @@
 import { gql, useMutation } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifyError, notifySuccess } from '@/lib/toast'
 import type {
   AssignAccountabilityMembersMutation,
   AssignAccountabilityMembersMutationVariables,
@@ -107,23 +106,13 @@ function Board({ list, leads }: { list: FindAccountabilityGroupsQuery['accountab
       busy={loading}
       leadLink={leads ? (group) => routes.accountabilityTeamLead({ id: group.id }) : undefined}
       groupActions={(group) => <DeleteGroup group={group} />}
-      onAssign={async (groupId, people) => {
-        try {
-          const result = (await assign({ variables: { accountabilityGroupId: groupId, userIds: people.map((person) => person.id) } })).data
-            ?.assignAccountabilityMembers
-          if (result) notifySuccess(`Assigned ${membersLabel(result.assignedCount)}${result.movedCount ? ` (${result.movedCount} left another group)` : ''}`)
-        } catch (error) {
-          notifyError(error)
-        }
+      onAssign={async (groupId, userIds) => {
+        const result = (await assign({ variables: { accountabilityGroupId: groupId, userIds } })).data?.assignAccountabilityMembers
+        return result && `Assigned ${membersLabel(result.assignedCount)}${result.movedCount ? ` (${result.movedCount} left another group)` : ''}`
       }}
-      onRemove={async (groupId, people) => {
-        try {
-          const count = (await remove({ variables: { accountabilityGroupId: groupId, userIds: people.map((person) => person.id) } })).data
-            ?.removeAccountabilityMembers
-          notifySuccess(`Removed ${membersLabel(count ?? 0)}`)
-        } catch (error) {
-          notifyError(error)
-        }
+      onRemove={async (groupId, userIds) => {
+        const count = (await remove({ variables: { accountabilityGroupId: groupId, userIds } })).data?.removeAccountabilityMembers
+        return `Removed ${membersLabel(count ?? 0)}`
       }}
     />
   )

@@ -3,7 +3,6 @@
 // edited or deleted (issue 28).
 import { gql, useMutation } from '@apollo/client'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifyError, notifySuccess } from '@/lib/toast'
 import type {
   AssignChallengeMembersMutation,
   AssignChallengeMembersMutationVariables,
@@ -76,21 +75,13 @@ function Board({ list }: { list: FindChallengeGroupsQuery['challengeGroups'] }) 
       currentLabel="Challenges"
       busy={loading}
       groupActions={(group) => <ChallengeGroupActions group={group} />}
-      onAssign={async (groupId, people) => {
-        try {
-          const result = (await assign({ variables: { challengeGroupId: groupId, userIds: people.map((person) => person.id) } })).data?.assignChallengeMembers
-          if (result) notifySuccess(`Added ${membersLabel(result.assignedCount)}`)
-        } catch (error) {
-          notifyError(error)
-        }
+      onAssign={async (groupId, userIds) => {
+        const result = (await assign({ variables: { challengeGroupId: groupId, userIds } })).data?.assignChallengeMembers
+        return result && `Added ${membersLabel(result.assignedCount)}`
       }}
-      onRemove={async (groupId, people) => {
-        try {
-          const count = (await remove({ variables: { challengeGroupId: groupId, userIds: people.map((person) => person.id) } })).data?.removeChallengeMembers
-          notifySuccess(`Removed ${membersLabel(count ?? 0)}`)
-        } catch (error) {
-          notifyError(error)
-        }
+      onRemove={async (groupId, userIds) => {
+        const count = (await remove({ variables: { challengeGroupId: groupId, userIds } })).data?.removeChallengeMembers
+        return `Removed ${membersLabel(count ?? 0)}`
       }}
     />
   )
