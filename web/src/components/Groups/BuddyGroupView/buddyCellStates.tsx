@@ -1,7 +1,7 @@
 // The loading, empty and failed states of the member's accountability and challenge group pages:
 // the same shapes and words, named after the kind of group.
 import type { ApolloError } from '@apollo/client'
-import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { HeaderSkeleton, TableSkeleton } from '../skeletons'
 
@@ -14,7 +14,7 @@ export function buddyCellStates(group: string, emptyDescription: string) {
         <TableSkeleton label="Loading your buddies" />
       </>
     ),
-    Empty: () => <EmptyState title={`No ${group} yet`} description={emptyDescription} className="rounded-xl border border-dashed border-slate-300 bg-white" />,
+    Empty: () => <EmptyCard title={`No ${group} yet`} description={emptyDescription} />,
     Failure: ({ error, refetch }: { error: ApolloError; refetch?: () => unknown }) => <LoadFailure error={error} refetch={refetch} what={`your ${group}`} />,
   }
 }

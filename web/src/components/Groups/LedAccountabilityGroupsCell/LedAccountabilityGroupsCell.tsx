@@ -9,7 +9,7 @@ import type { LedAccountabilityGroupsQuery, LedAccountabilityGroupsQueryVariable
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { stageLabel } from '@/lib/stageLabel'
 import { Avatar } from '@/components/ui/Avatar/Avatar'
-import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import { Pager, usePageParam } from '@/components/ui/Pager/Pager'
 import { fullName, type Person } from '../PeopleTable/PeopleTable'
 import { HeaderSkeleton, TableSkeleton } from '../skeletons'
@@ -127,10 +127,9 @@ function Groups({ list }: { list: LedAccountabilityGroupsQuery['ledAccountabilit
 
 export const isEmpty = (data: LedAccountabilityGroupsQuery) => data.ledAccountabilityGroups.totalCount === 0
 export const Empty = () => (
-  <EmptyState
+  <EmptyCard
     title="No accountability groups to show"
     description="Accountability groups show here once a team lead or a member of one is in the group or at the stage you lead."
-    className="rounded-xl border border-dashed border-slate-300 bg-white"
   />
 )
 export const Success = ({ ledAccountabilityGroups }: CellSuccessProps<LedAccountabilityGroupsQueryVariables, LedAccountabilityGroupsQuery>) => (

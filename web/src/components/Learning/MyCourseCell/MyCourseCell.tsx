@@ -5,7 +5,7 @@ import { Link, routes } from '@redwoodjs/router'
 import { createCell } from '@/lib/cell'
 import type { MyCourseQuery, MyCourseQueryVariables } from '@/types/graphql'
 import { buttonClassName } from '@/components/ui/Button/Button'
-import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import { AboutSection } from '../AboutSection/AboutSection'
 import { lessonsLabel } from '../CourseCard/CourseCard'
 import { CourseIntro } from '@/components/ui/CourseIntro/CourseIntro'
@@ -99,11 +99,10 @@ export const MyCourseCell = createCell<MyCourseQueryVariables, MyCourseQuery>({
   QUERY,
   Loading: () => <PageSkeleton label="Loading the course" />,
   Empty: () => (
-    <EmptyState
+    <EmptyCard
       title="Course not found"
       description="This course does not exist or is not part of your membership."
       action={{ label: 'Back to My Courses', to: routes.viewCourses() }}
-      className="rounded-xl border border-dashed border-slate-300 bg-white"
     />
   ),
   Failure: ({ error, refetch }) => <LoadFailure error={error} refetch={refetch} what="this course" />,
