@@ -16,6 +16,7 @@ import type {
 } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
+import { GroupEditLayout } from '../GroupEditLayout/GroupEditLayout'
 import { GroupForm } from '../GroupForm/GroupForm'
 import { membersLabel } from '../membersLabel'
 
@@ -90,8 +91,16 @@ function EditGroup({ group }: { group: NonNullable<EditAdminGroupQuery['group']>
     }
   }
   return (
-    <section className="space-y-8">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Edit {group.name}</h1>
+    <GroupEditLayout
+      name={group.name}
+      deleteAction={
+        <ConfirmDelete label="Delete group" title={`Delete ${group.name}?`} onConfirm={onDelete}>
+          {group.memberCount > 0
+            ? `This group has ${membersLabel(group.memberCount)}. Deleting it removes them from the group: they will have no group until they are moved to another one. Its sub-groups are deleted too.`
+            : 'The group and its sub-groups are deleted.'}
+        </ConfirmDelete>
+      }
+    >
       <GroupForm
         defaultValues={{ name: group.name, description: group.description ?? '', leaderIds: group.leaders.map((leader) => leader.id) }}
         leaders={group.leaders}
@@ -99,14 +108,7 @@ function EditGroup({ group }: { group: NonNullable<EditAdminGroupQuery['group']>
         error={error}
         loading={loading}
       />
-      <div className="max-w-2xl border-t border-slate-200 pt-6">
-        <ConfirmDelete label="Delete group" title={`Delete ${group.name}?`} onConfirm={onDelete}>
-          {group.memberCount > 0
-            ? `This group has ${membersLabel(group.memberCount)}. Deleting it removes them from the group: they will have no group until they are moved to another one. Its sub-groups are deleted too.`
-            : 'The group and its sub-groups are deleted.'}
-        </ConfirmDelete>
-      </div>
-    </section>
+    </GroupEditLayout>
   )
 }
 

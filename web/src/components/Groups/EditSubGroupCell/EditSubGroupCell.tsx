@@ -16,6 +16,7 @@ import type {
 } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
+import { GroupEditLayout } from '../GroupEditLayout/GroupEditLayout'
 import { SubGroupForm } from '../SubGroupForm/SubGroupForm'
 import { membersLabel } from '../membersLabel'
 
@@ -86,8 +87,16 @@ function EditSubGroup({ subGroup }: { subGroup: NonNullable<EditAdminSubGroupQue
     navigate(routes.group({ id: subGroup.groupId }))
   }
   return (
-    <section className="space-y-8">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Edit {subGroup.name}</h1>
+    <GroupEditLayout
+      name={subGroup.name}
+      deleteAction={
+        <ConfirmDelete label="Delete sub-group" title={`Delete ${subGroup.name}?`} onConfirm={onDelete}>
+          {subGroup.memberCount > 0
+            ? `This sub-group has ${membersLabel(subGroup.memberCount)}. Deleting it keeps them in its group without a sub-group; its leaders stop leading it.`
+            : 'The sub-group has no members. Its leaders stop leading it.'}
+        </ConfirmDelete>
+      }
+    >
       <SubGroupForm
         defaultValues={{ groupId: subGroup.groupId, name: subGroup.name, description: subGroup.description ?? '', leaderIds: subGroup.leaders.map((leader) => leader.id) }}
         leaders={subGroup.leaders}
@@ -95,14 +104,7 @@ function EditSubGroup({ subGroup }: { subGroup: NonNullable<EditAdminSubGroupQue
         error={error}
         loading={loading}
       />
-      <div className="max-w-2xl border-t border-slate-200 pt-6">
-        <ConfirmDelete label="Delete sub-group" title={`Delete ${subGroup.name}?`} onConfirm={onDelete}>
-          {subGroup.memberCount > 0
-            ? `This sub-group has ${membersLabel(subGroup.memberCount)}. Deleting it keeps them in its group without a sub-group; its leaders stop leading it.`
-            : 'The sub-group has no members. Its leaders stop leading it.'}
-        </ConfirmDelete>
-      </div>
-    </section>
+    </GroupEditLayout>
   )
 }
 
