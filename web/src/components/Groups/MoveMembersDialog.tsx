@@ -6,6 +6,7 @@ import type { GroupChoicesQuery, GroupChoicesQueryVariables } from '@/types/grap
 import { Button } from '@/components/ui/Button/Button'
 import { controlClass } from '@/components/ui/Form/FieldShell'
 import { Modal } from '@/components/ui/Modal/Modal'
+import { membersLabel } from './membersLabel'
 
 export const GROUP_CHOICES = gql`
   query GroupChoices($search: String) {
@@ -42,7 +43,7 @@ export function MoveMembersDialog({
   const choices = data?.groupChoices ?? []
   const chosen = choices.find((choice) => choice.id === groupId)
   const subGroup = chosen?.subGroups.find((choice) => choice.id === subGroupId)
-  const count = `${people.length} ${people.length === 1 ? 'member' : 'members'}`
+  const count = membersLabel(people.length)
   return (
     <Modal
       open

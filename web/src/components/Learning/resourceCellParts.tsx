@@ -1,6 +1,6 @@
 // What the member and public resource cells share: the page size, the states and the list.
 import type { ApolloError } from '@apollo/client'
-import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import { QueryPager } from '@/components/ui/Pager/Pager'
 import { CardGridSkeleton, PageSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
@@ -27,10 +27,9 @@ export const ResourceFailure = ({ error, refetch }: { error: ApolloError; refetc
 
 export function ResourcesEmpty({ category }: { category: string }) {
   return (
-    <EmptyState
+    <EmptyCard
       title={category === 'all' ? 'No resources yet' : `No ${categoryLabel(category).toLowerCase()} yet`}
       description="Templates, guides and tools shared with you show here."
-      className="rounded-xl border border-dashed border-slate-300 bg-white"
     />
   )
 }
@@ -46,11 +45,10 @@ export function ResourcesPage({ category, items, totalCount, hrefFor }: { catego
 
 export function ResourceNotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) {
   return (
-    <EmptyState
+    <EmptyCard
       title="Resource not found"
       description="This resource does not exist or is not shared with you."
       action={{ label: backLabel, to: backTo }}
-      className="rounded-xl border border-dashed border-slate-300 bg-white"
     />
   )
 }

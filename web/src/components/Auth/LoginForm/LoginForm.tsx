@@ -1,38 +1,20 @@
 // Sign in with e-mail and password (dbAuth login); once signed in, on to the page the visitor
 // was headed for (redirectTo), or home.
-import { useEffect, useState } from 'react'
-import { Link, navigate, routes, useLocation } from '@redwoodjs/router'
+import { Link, routes } from '@redwoodjs/router'
 import { useAuth } from '@/auth'
 import { Form, SubmitButton, TextField } from '@/components/ui/Form/Form'
 import { AuthHeading, linkClass } from '@/components/ui/AuthCard/AuthCard'
 import { normalizeEmail } from '../emailRules'
-import { carriedRedirect, redirectTarget } from '../redirectAfterLogin'
+import { carriedRedirect } from '../redirectAfterLogin'
+import { useSignInSubmit } from '../useSignInSubmit'
 
 type LoginValues = { email: string; password: string }
 
 export function LoginForm() {
-  const { logIn, isAuthenticated } = useAuth()
-  const { search } = useLocation()
-  const [serverError, setServerError] = useState<{ message: string } | null>(null)
-  const [submitting, setSubmitting] = useState(false)
+  const { logIn } = useAuth()
+  const { search, serverError, submitting, submit } = useSignInSubmit('Could not sign in, try again')
 
-  // Signed in (now, or already when the page opened): go where the visitor was headed.
-  useEffect(() => {
-    if (isAuthenticated) navigate(redirectTarget(search), { replace: true })
-  }, [isAuthenticated, search])
-
-  const onSubmit = async ({ email, password }: LoginValues) => {
-    setServerError(null)
-    setSubmitting(true)
-    try {
-      const result = await logIn({ username: normalizeEmail(email), password })
-      if (result?.error) setServerError({ message: String(result.error) })
-    } catch (error) {
-      setServerError({ message: error instanceof Error ? error.message : 'Could not sign in, try again' })
-    } finally {
-      setSubmitting(false)
-    }
-  }
+  const onSubmit = ({ email, password }: LoginValues) => submit(() => logIn({ username: normalizeEmail(email), password }))
 
   return (
     <>

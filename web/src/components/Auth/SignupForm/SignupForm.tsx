@@ -1,50 +1,36 @@
 // Create an account (dbAuth signup) with the live password checklist; a new account is signed
 // in and goes where the visitor was headed (redirectTo, e.g. back to a checkout), or home.
-import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, navigate, routes, useLocation } from '@redwoodjs/router'
+import { Link, routes } from '@redwoodjs/router'
 import { useAuth } from '@/auth'
 import { Form, SubmitButton, TextField } from '@/components/ui/Form/Form'
 import { AuthHeading, linkClass } from '@/components/ui/AuthCard/AuthCard'
 import { emailError, normalizeEmail } from '../emailRules'
 import { PasswordChecklist } from '@/components/ui/PasswordChecklist/PasswordChecklist'
 import { PASSWORD_REQUIRED, checkPassword } from '../passwordRules'
-import { carriedRedirect, redirectTarget } from '../redirectAfterLogin'
+import { carriedRedirect } from '../redirectAfterLogin'
+import { useSignInSubmit } from '../useSignInSubmit'
 
 type SignupValues = { firstName: string; lastName: string; email: string; password: string }
 
 export const WEAK_PASSWORD = 'Use a password that meets every requirement below'
 
 export function SignupForm() {
-  const { signUp, isAuthenticated } = useAuth()
-  const { search } = useLocation()
-  const [serverError, setServerError] = useState<{ message: string } | null>(null)
-  const [submitting, setSubmitting] = useState(false)
+  const { signUp } = useAuth()
+  const { search, serverError, submitting, submit } = useSignInSubmit('Could not create the account, try again')
   const form = useForm<SignupValues>({ defaultValues: { firstName: '', lastName: '', email: '', password: '' } })
   const password = form.watch('password')
 
-  // A new account is a non-member (the server decides); its first stop is where it was headed, or home.
-  useEffect(() => {
-    if (isAuthenticated) navigate(redirectTarget(search), { replace: true })
-  }, [isAuthenticated, search])
-
-  const onSubmit = async (values: SignupValues) => {
-    setServerError(null)
-    setSubmitting(true)
-    try {
-      const result = await signUp({
+  // A new account is a non-member (the server decides); once signed in it goes where it was headed.
+  const onSubmit = (values: SignupValues) =>
+    submit(() =>
+      signUp({
         username: normalizeEmail(values.email),
         password: values.password,
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
-      })
-      if (result?.error) setServerError({ message: String(result.error) })
-    } catch (error) {
-      setServerError({ message: error instanceof Error ? error.message : 'Could not create the account, try again' })
-    } finally {
-      setSubmitting(false)
-    }
-  }
+      }),
+    )
 
   return (
     <>

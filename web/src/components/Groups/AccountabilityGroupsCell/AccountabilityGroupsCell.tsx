@@ -5,21 +5,18 @@
 import { gql, useMutation } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifyError, notifySuccess } from '@/lib/toast'
-import { setQueryParams } from '@/lib/useQueryParam'
 import type {
   AssignAccountabilityMembersMutation,
   AssignAccountabilityMembersMutationVariables,
-  DeleteAccountabilityGroupMutation,
-  DeleteAccountabilityGroupMutationVariables,
   FindAccountabilityGroupsQuery,
   FindAccountabilityGroupsQueryVariables,
   RemoveAccountabilityMembersMutation,
   RemoveAccountabilityMembersMutationVariables,
 } from '@/types/graphql'
-import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { BuddyGroupsBoard, type BuddyGroupRow } from '../BuddyGroupsBoard/BuddyGroupsBoard'
+import { DeleteBuddyGroup } from '../BuddyGroupsBoard/DeleteBuddyGroup'
+import { membersLabel } from '../membersLabel'
 
 export const QUERY = gql`
   query FindAccountabilityGroups($page: Int, $pageSize: Int, $search: String) {
@@ -83,32 +80,15 @@ type Variables = FindAccountabilityGroupsQueryVariables & { leads?: boolean }
 export const isEmpty = (data: FindAccountabilityGroupsQuery) => data.accountabilityGroups.totalCount === 0
 export const Empty = () => <EmptyState title="No accountability groups yet" description="Create one by choosing its team lead." />
 
-const members = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`
-
 /** Deleting the chosen group: its members have none afterwards, its team lead leads none. */
 function DeleteGroup({ group }: { group: BuddyGroupRow }) {
-  const [remove] = useMutation<DeleteAccountabilityGroupMutation, DeleteAccountabilityGroupMutationVariables>(DELETE_ACCOUNTABILITY_GROUP, {
-    refetchQueries: ['FindAccountabilityGroups'],
-    awaitRefetchQueries: true,
-  })
-  const onDelete = async () => {
-    try {
-      await remove({ variables: { id: group.id } })
-    } catch (error) {
-      notifyError(error)
-      return false
-    }
-    notifySuccess(`${group.name} deleted`)
-    setQueryParams({ groupId: null })
-    return true
-  }
   const lead = group.leader ? `, and ${group.leader.name} no longer leads one` : ''
   return (
-    <ConfirmDelete label="Delete group" size="sm" title={`Delete ${group.name}?`} onConfirm={onDelete}>
+    <DeleteBuddyGroup group={group} mutation={DELETE_ACCOUNTABILITY_GROUP} listQuery="FindAccountabilityGroups">
       {group.memberCount > 0
-        ? `Its ${members(group.memberCount)} will have no accountability group until assigned to another${lead}.`
+        ? `Its ${membersLabel(group.memberCount)} will have no accountability group until assigned to another${lead}.`
         : `It has no members${lead}.`}
-    </ConfirmDelete>
+    </DeleteBuddyGroup>
   )
 }
 
@@ -126,23 +106,13 @@ function Board({ list, leads }: { list: FindAccountabilityGroupsQuery['accountab
       busy={loading}
       leadLink={leads ? (group) => routes.accountabilityTeamLead({ id: group.id }) : undefined}
       groupActions={(group) => <DeleteGroup group={group} />}
-      onAssign={async (groupId, people) => {
-        try {
-          const result = (await assign({ variables: { accountabilityGroupId: groupId, userIds: people.map((person) => person.id) } })).data
-            ?.assignAccountabilityMembers
-          if (result) notifySuccess(`Assigned ${members(result.assignedCount)}${result.movedCount ? ` (${result.movedCount} left another group)` : ''}`)
-        } catch (error) {
-          notifyError(error)
-        }
+      onAssign={async (groupId, userIds) => {
+        const result = (await assign({ variables: { accountabilityGroupId: groupId, userIds } })).data?.assignAccountabilityMembers
+        return result && `Assigned ${membersLabel(result.assignedCount)}${result.movedCount ? ` (${result.movedCount} left another group)` : ''}`
       }}
-      onRemove={async (groupId, people) => {
-        try {
-          const count = (await remove({ variables: { accountabilityGroupId: groupId, userIds: people.map((person) => person.id) } })).data
-            ?.removeAccountabilityMembers
-          notifySuccess(`Removed ${members(count ?? 0)}`)
-        } catch (error) {
-          notifyError(error)
-        }
+      onRemove={async (groupId, userIds) => {
+        const count = (await remove({ variables: { accountabilityGroupId: groupId, userIds } })).data?.removeAccountabilityMembers
+        return `Removed ${membersLabel(count ?? 0)}`
       }}
     />
   )

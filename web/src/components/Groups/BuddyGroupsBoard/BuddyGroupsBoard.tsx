@@ -7,11 +7,13 @@ import type { DocumentNode } from '@apollo/client'
 import { Link } from '@redwoodjs/router'
 import { useState, type ReactNode } from 'react'
 import { formatDate } from '@/lib/format'
+import { notifyError, notifySuccess } from '@/lib/toast'
 import { setQueryParams, useQueryParam } from '@/lib/useQueryParam'
-import { PeoplePicker, type PersonChoice } from '@/components/ui/PeoplePicker/PeoplePicker'
+import { PeoplePicker } from '@/components/ui/PeoplePicker/PeoplePicker'
 import { Button, buttonClassName } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { membersLabel } from '../membersLabel'
 
 export type BuddyPersonRow = { id: number; name: string; email: string }
 export type BuddyGroupRow = {
@@ -34,13 +36,27 @@ export type BuddyGroupsBoardProps = {
   /** What the picker's `current` is, e.g. "Group" or "Challenges". */
   currentLabel: string
   busy?: boolean
-  onAssign: (groupId: number, people: PersonChoice[]) => Promise<void>
-  onRemove: (groupId: number, people: BuddyPersonRow[]) => Promise<void>
+  /** Assigns the people picked (by user id); resolves to the toast that says what it did. */
+  onAssign: (groupId: number, userIds: number[]) => Promise<string | null | undefined>
+  /** Removes the members ticked (by user id); resolves to the toast that says what it did. */
+  onRemove: (groupId: number, userIds: number[]) => Promise<string | null | undefined>
   /** A link per group to another page (the team-lead selection), when given. */
   leadLink?: (group: BuddyGroupRow) => string
   /** The chosen group's own buttons (edit, delete), beside its name. */
   groupActions?: (group: BuddyGroupRow) => ReactNode
 }
+
+/** A bulk change of the board: its message toasted once done, or its error. */
+async function toastOutcome(change: Promise<string | null | undefined>) {
+  try {
+    const message = await change
+    if (message) notifySuccess(message)
+  } catch (error) {
+    notifyError(error)
+  }
+}
+
+const ids = (people: { id: number }[]) => people.map((person) => person.id)
 
 const dates = (row: BuddyGroupRow) =>
   row.startsOn ? `${formatDate(row.startsOn)}${row.endsOn ? ` to ${formatDate(row.endsOn)}` : ''}` : 'No dates'
@@ -103,7 +119,7 @@ export function BuddyGroupsBoard({
                 {chosen.name}
               </h2>
               <p className="text-sm text-slate-600">
-                Leader: {chosen.leader?.name ?? 'none'} · {chosen.memberCount} {chosen.memberCount === 1 ? 'member' : 'members'}
+                Leader: {chosen.leader?.name ?? 'none'} · {membersLabel(chosen.memberCount)}
                 {withDates ? ` · ${dates(chosen)}` : ''}
               </p>
             </div>
@@ -116,7 +132,7 @@ export function BuddyGroupsBoard({
             currentLabel={currentLabel}
             busy={busy}
             exclude={[...chosen.members.map((member) => member.id), ...(chosen.leader ? [chosen.leader.id] : [])]}
-            onPick={(people) => onAssign(chosen.id, people)}
+            onPick={(people) => toastOutcome(onAssign(chosen.id, ids(people)))}
           />
           {chosen.members.length ? (
             <DataTable<BuddyPersonRow>
@@ -127,7 +143,7 @@ export function BuddyGroupsBoard({
               page={memberPage}
               onPageChange={setMemberPage}
               preferencesKey={`${label}-members`}
-              bulkActions={[{ label: 'Remove from group', variant: 'danger', onClick: (rows) => void onRemove(chosen.id, rows) }]}
+              bulkActions={[{ label: 'Remove from group', variant: 'danger', onClick: (rows) => void toastOutcome(onRemove(chosen.id, ids(rows))) }]}
             />
           ) : (
             <p className="text-sm text-slate-500">No members yet.</p>

@@ -3,10 +3,8 @@
 import { gql } from '@apollo/client'
 import { createCell } from '@/lib/cell'
 import type { ChallengeBuddiesQuery, ChallengeBuddiesQueryVariables } from '@/types/graphql'
-import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
-import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { BuddyGroupView } from '../BuddyGroupView/BuddyGroupView'
-import { HeaderSkeleton, TableSkeleton } from '../skeletons'
+import { buddyCellStates } from '../BuddyGroupView/buddyCellStates'
 
 export const QUERY = gql`
   query ChallengeBuddies($page: Int, $pageSize: Int) {
@@ -65,20 +63,10 @@ type Props = { page: number; pageSize: number }
 export const ChallengeBuddiesCell = createCell<Props, ChallengeBuddiesQuery>({
   QUERY,
   beforeQuery: ({ page, pageSize }) => ({ variables: { page, pageSize } satisfies ChallengeBuddiesQueryVariables }),
-  Loading: () => (
-    <>
-      <HeaderSkeleton label="Loading your challenge group" />
-      <TableSkeleton label="Loading your buddies" />
-    </>
+  ...buddyCellStates(
+    'challenge group',
+    'When you join a challenge, your team leader and challenge buddies show here.',
   ),
-  Empty: () => (
-    <EmptyState
-      title="No challenge group yet"
-      description="When you join a challenge, your team leader and challenge buddies show here."
-      className="rounded-xl border border-dashed border-slate-300 bg-white"
-    />
-  ),
-  Failure: ({ error, refetch }) => <LoadFailure error={error} refetch={refetch} what="your challenge group" />,
   Success: ({ challengeBuddies }) => <BuddyGroupView group={challengeBuddies!} kind="challenge" />,
   displayName: 'ChallengeBuddiesCell',
 })

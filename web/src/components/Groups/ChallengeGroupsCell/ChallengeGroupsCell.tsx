@@ -3,7 +3,6 @@
 // edited or deleted (issue 28).
 import { gql, useMutation } from '@apollo/client'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifyError, notifySuccess } from '@/lib/toast'
 import type {
   AssignChallengeMembersMutation,
   AssignChallengeMembersMutationVariables,
@@ -16,6 +15,7 @@ import { BuddyGroupsBoard } from '../BuddyGroupsBoard/BuddyGroupsBoard'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { CHALLENGE_CHOICES } from '../challengeChoices'
 import { ChallengeGroupActions } from '../EditChallengeGroup/EditChallengeGroup'
+import { membersLabel } from '../membersLabel'
 
 export const QUERY = gql`
   query FindChallengeGroups($page: Int, $pageSize: Int, $search: String) {
@@ -61,8 +61,6 @@ const REMOVE = gql`
 export const isEmpty = (data: FindChallengeGroupsQuery) => data.challengeGroups.totalCount === 0
 export const Empty = () => <EmptyState title="No challenge groups yet" description="Create one for the next challenge above." />
 
-const members = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`
-
 function Board({ list }: { list: FindChallengeGroupsQuery['challengeGroups'] }) {
   const options = { refetchQueries: ['FindChallengeGroups'], awaitRefetchQueries: true }
   const [assign, { loading }] = useMutation<AssignChallengeMembersMutation, AssignChallengeMembersMutationVariables>(ASSIGN, options)
@@ -77,21 +75,13 @@ function Board({ list }: { list: FindChallengeGroupsQuery['challengeGroups'] }) 
       currentLabel="Challenges"
       busy={loading}
       groupActions={(group) => <ChallengeGroupActions group={group} />}
-      onAssign={async (groupId, people) => {
-        try {
-          const result = (await assign({ variables: { challengeGroupId: groupId, userIds: people.map((person) => person.id) } })).data?.assignChallengeMembers
-          if (result) notifySuccess(`Added ${members(result.assignedCount)}`)
-        } catch (error) {
-          notifyError(error)
-        }
+      onAssign={async (groupId, userIds) => {
+        const result = (await assign({ variables: { challengeGroupId: groupId, userIds } })).data?.assignChallengeMembers
+        return result && `Added ${membersLabel(result.assignedCount)}`
       }}
-      onRemove={async (groupId, people) => {
-        try {
-          const count = (await remove({ variables: { challengeGroupId: groupId, userIds: people.map((person) => person.id) } })).data?.removeChallengeMembers
-          notifySuccess(`Removed ${members(count ?? 0)}`)
-        } catch (error) {
-          notifyError(error)
-        }
+      onRemove={async (groupId, userIds) => {
+        const count = (await remove({ variables: { challengeGroupId: groupId, userIds } })).data?.removeChallengeMembers
+        return `Removed ${membersLabel(count ?? 0)}`
       }}
     />
   )

@@ -5,22 +5,20 @@ import { gql, useMutation } from '@apollo/client'
 import { useState } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
 import { challengeGroupSchema, type ChallengeGroupFormValues } from '@common/validation/groups'
-import { notifyError, notifySuccess } from '@/lib/toast'
-import { setQueryParams } from '@/lib/useQueryParam'
+import { notifySuccess } from '@/lib/toast'
 import type {
   ChallengeGroupInput,
-  DeleteChallengeGroupMutation,
-  DeleteChallengeGroupMutationVariables,
   UpdateChallengeGroupMutation,
   UpdateChallengeGroupMutationVariables,
 } from '@/types/graphql'
 import type { BuddyGroupRow, BuddyPersonRow } from '../BuddyGroupsBoard/BuddyGroupsBoard'
-import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
+import { DeleteBuddyGroup } from '../BuddyGroupsBoard/DeleteBuddyGroup'
 import { PeoplePicker } from '@/components/ui/PeoplePicker/PeoplePicker'
 import { Button } from '@/components/ui/Button/Button'
 import { Form, SubmitButton, TextField } from '@/components/ui/Form/Form'
 import { Modal } from '@/components/ui/Modal/Modal'
 import { CHALLENGE_CHOICES } from '../challengeChoices'
+import { membersLabel } from '../membersLabel'
 
 export const UPDATE_CHALLENGE_GROUP = gql`
   mutation UpdateChallengeGroup($id: Int!, $input: ChallengeGroupInput!) {
@@ -38,7 +36,6 @@ export const DELETE_CHALLENGE_GROUP = gql`
 `
 
 const refetch = { refetchQueries: ['FindChallengeGroups'], awaitRefetchQueries: true }
-const members = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`
 
 /** The optional leader as a form field (leaderId): who leads now, a picker to choose, and "No leader". */
 function LeaderField({ initial }: { initial: BuddyPersonRow | null }) {
@@ -123,22 +120,10 @@ function EditGroup({ group }: { group: BuddyGroupRow }) {
 }
 
 function DeleteGroup({ group }: { group: BuddyGroupRow }) {
-  const [remove] = useMutation<DeleteChallengeGroupMutation, DeleteChallengeGroupMutationVariables>(DELETE_CHALLENGE_GROUP, refetch)
-  const onDelete = async () => {
-    try {
-      await remove({ variables: { id: group.id } })
-    } catch (error) {
-      notifyError(error)
-      return false
-    }
-    notifySuccess(`${group.name} deleted`)
-    setQueryParams({ groupId: null })
-    return true
-  }
   return (
-    <ConfirmDelete label="Delete group" size="sm" title={`Delete ${group.name}?`} onConfirm={onDelete}>
-      {group.memberCount > 0 ? `Its ${members(group.memberCount)} leave this challenge; their other challenges stay.` : 'It has no members.'}
-    </ConfirmDelete>
+    <DeleteBuddyGroup group={group} mutation={DELETE_CHALLENGE_GROUP} listQuery="FindChallengeGroups">
+      {group.memberCount > 0 ? `Its ${membersLabel(group.memberCount)} leave this challenge; their other challenges stay.` : 'It has no members.'}
+    </DeleteBuddyGroup>
   )
 }
 

@@ -1,9 +1,8 @@
-// /groups/{id}/edit: the group form with the group's values, and deleting the group. Deleting a
-// group with members asks first: the server refuses with HAS_MEMBERS and its count, and the
-// dialog says the members lose their group before it is asked again with removeMembers.
+// /groups/{id}/edit: the group form with the group's values, and deleting the group, asked first
+// (ConfirmDelete): the dialog says the members lose their group, and a group with members is
+// deleted with removeMembers (without it the server refuses with HAS_MEMBERS).
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { useState } from 'react'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import { notifyError, notifySuccess } from '@/lib/toast'
 import type {
@@ -15,10 +14,11 @@ import type {
   UpdateGroupMutation,
   UpdateGroupMutationVariables,
 } from '@/types/graphql'
-import { Button } from '@/components/ui/Button/Button'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
-import { Modal } from '@/components/ui/Modal/Modal'
+import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
+import { GroupEditLayout } from '../GroupEditLayout/GroupEditLayout'
 import { GroupForm } from '../GroupForm/GroupForm'
+import { membersLabel } from '../membersLabel'
 
 export const QUERY = gql`
   query EditAdminGroup($id: Int!) {
@@ -67,10 +67,9 @@ function EditGroup({ group }: { group: NonNullable<EditAdminGroupQuery['group']>
   const [update, { loading, error }] = useMutation<UpdateGroupMutation, UpdateGroupMutationVariables>(UPDATE_GROUP, {
     refetchQueries: ['FindAdminGroups', 'FindAdminGroup'],
   })
-  const [remove, { loading: deleting }] = useMutation<DeleteGroupMutation, DeleteGroupMutationVariables>(DELETE_GROUP, {
+  const [remove] = useMutation<DeleteGroupMutation, DeleteGroupMutationVariables>(DELETE_GROUP, {
     refetchQueries: ['FindAdminGroups'],
   })
-  const [confirming, setConfirming] = useState(false)
   const onSave = async (input: GroupInput) => {
     try {
       await update({ variables: { id: group.id, input } })
@@ -85,14 +84,23 @@ function EditGroup({ group }: { group: NonNullable<EditAdminGroupQuery['group']>
       const result = (await remove({ variables: { id: group.id, removeMembers: group.memberCount > 0 } })).data?.deleteGroup
       notifySuccess(result?.removedMemberCount ? `Group deleted; ${result.removedMemberCount} members have no group now` : 'Group deleted')
       navigate(routes.groups())
+      return true
     } catch (err) {
       notifyError(err)
+      return false
     }
   }
-  const members = `${group.memberCount} ${group.memberCount === 1 ? 'member' : 'members'}`
   return (
-    <section className="space-y-8">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Edit {group.name}</h1>
+    <GroupEditLayout
+      name={group.name}
+      deleteAction={
+        <ConfirmDelete label="Delete group" title={`Delete ${group.name}?`} onConfirm={onDelete}>
+          {group.memberCount > 0
+            ? `This group has ${membersLabel(group.memberCount)}. Deleting it removes them from the group: they will have no group until they are moved to another one. Its sub-groups are deleted too.`
+            : 'The group and its sub-groups are deleted.'}
+        </ConfirmDelete>
+      }
+    >
       <GroupForm
         defaultValues={{ name: group.name, description: group.description ?? '', leaderIds: group.leaders.map((leader) => leader.id) }}
         leaders={group.leaders}
@@ -100,33 +108,7 @@ function EditGroup({ group }: { group: NonNullable<EditAdminGroupQuery['group']>
         error={error}
         loading={loading}
       />
-      <div className="max-w-2xl border-t border-slate-200 pt-6">
-        <Button variant="danger" onClick={() => setConfirming(true)}>
-          Delete group
-        </Button>
-      </div>
-      <Modal
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={`Delete ${group.name}?`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" loading={deleting} onClick={() => void onDelete()}>
-              Delete
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm text-slate-700">
-          {group.memberCount > 0
-            ? `This group has ${members}. Deleting it removes them from the group: they will have no group until they are moved to another one. Its sub-groups are deleted too.`
-            : 'The group and its sub-groups are deleted.'}
-        </p>
-      </Modal>
-    </section>
+    </GroupEditLayout>
   )
 }
 

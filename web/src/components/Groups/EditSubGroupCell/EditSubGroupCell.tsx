@@ -16,7 +16,9 @@ import type {
 } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
+import { GroupEditLayout } from '../GroupEditLayout/GroupEditLayout'
 import { SubGroupForm } from '../SubGroupForm/SubGroupForm'
+import { membersLabel } from '../membersLabel'
 
 export const QUERY = gql`
   query EditAdminSubGroup($id: Int!) {
@@ -67,7 +69,7 @@ function EditSubGroup({ subGroup }: { subGroup: NonNullable<EditAdminSubGroupQue
   const onDelete = async () => {
     try {
       const moved = (await remove({ variables: { id: subGroup.id, removeMembers: subGroup.memberCount > 0 } })).data?.deleteSubGroup.movedMemberCount
-      notifySuccess(moved ? `Sub-group deleted; ${members(moved)} ${moved === 1 ? 'is' : 'are'} in the group without a sub-group now` : 'Sub-group deleted')
+      notifySuccess(moved ? `Sub-group deleted; ${membersLabel(moved)} ${moved === 1 ? 'is' : 'are'} in the group without a sub-group now` : 'Sub-group deleted')
       navigate(routes.group({ id: subGroup.groupId }))
       return true
     } catch (error) {
@@ -85,8 +87,16 @@ function EditSubGroup({ subGroup }: { subGroup: NonNullable<EditAdminSubGroupQue
     navigate(routes.group({ id: subGroup.groupId }))
   }
   return (
-    <section className="space-y-8">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Edit {subGroup.name}</h1>
+    <GroupEditLayout
+      name={subGroup.name}
+      deleteAction={
+        <ConfirmDelete label="Delete sub-group" title={`Delete ${subGroup.name}?`} onConfirm={onDelete}>
+          {subGroup.memberCount > 0
+            ? `This sub-group has ${membersLabel(subGroup.memberCount)}. Deleting it keeps them in its group without a sub-group; its leaders stop leading it.`
+            : 'The sub-group has no members. Its leaders stop leading it.'}
+        </ConfirmDelete>
+      }
+    >
       <SubGroupForm
         defaultValues={{ groupId: subGroup.groupId, name: subGroup.name, description: subGroup.description ?? '', leaderIds: subGroup.leaders.map((leader) => leader.id) }}
         leaders={subGroup.leaders}
@@ -94,18 +104,9 @@ function EditSubGroup({ subGroup }: { subGroup: NonNullable<EditAdminSubGroupQue
         error={error}
         loading={loading}
       />
-      <div className="max-w-2xl border-t border-slate-200 pt-6">
-        <ConfirmDelete label="Delete sub-group" title={`Delete ${subGroup.name}?`} onConfirm={onDelete}>
-          {subGroup.memberCount > 0
-            ? `This sub-group has ${members(subGroup.memberCount)}. Deleting it keeps them in its group without a sub-group; its leaders stop leading it.`
-            : 'The sub-group has no members. Its leaders stop leading it.'}
-        </ConfirmDelete>
-      </div>
-    </section>
+    </GroupEditLayout>
   )
 }
-
-const members = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`
 
 export const Success = ({ subGroup }: CellSuccessProps<EditAdminSubGroupQueryVariables, EditAdminSubGroupQuery>) => <EditSubGroup subGroup={subGroup!} />
 

@@ -24,6 +24,7 @@ import { GROUP_USER_CHOICES } from '../LeadersField'
 import { MoveMembersDialog } from '../MoveMembersDialog'
 import { PeoplePicker } from '@/components/ui/PeoplePicker/PeoplePicker'
 import { canOpen } from '../groupAccess'
+import { membersLabel } from '../membersLabel'
 
 export const QUERY = gql`
   query FindAdminGroupMembers($groupId: Int!, $page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder) {
@@ -68,7 +69,6 @@ const columns: DataTableColumn<MemberRow>[] = [
 
 const REFETCH = ['FindAdminGroupMembers', 'FindAdminGroup', 'FindAdminGroups']
 
-const plural = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`
 
 function Members({ groupId, list }: { groupId: number; list: FindAdminGroupMembersQuery['groupMembers'] | null }) {
   const { tableProps } = useServerTable()
@@ -90,7 +90,7 @@ function Members({ groupId, list }: { groupId: number; list: FindAdminGroupMembe
       const result = (await move({ variables: { userIds: people.map((person) => person.id), groupId } })).data?.moveGroupMembers
       if (result) {
         notifySuccess(
-          `Added ${plural(result.movedCount)}${result.fromOtherGroupsCount ? ` (${result.fromOtherGroupsCount} left another group)` : ''}`,
+          `Added ${membersLabel(result.movedCount)}${result.fromOtherGroupsCount ? ` (${result.fromOtherGroupsCount} left another group)` : ''}`,
         )
       }
     } catch (error) {
@@ -102,7 +102,7 @@ function Members({ groupId, list }: { groupId: number; list: FindAdminGroupMembe
     if (!removing) return
     try {
       const count = (await remove({ variables: { groupId, userIds: removing.map((row) => row.id) } })).data?.removeGroupMembers ?? 0
-      notifySuccess(`Removed ${plural(count)} from the group`)
+      notifySuccess(`Removed ${membersLabel(count)} from the group`)
       setRemoving(null)
     } catch (error) {
       notifyError(error)
@@ -149,7 +149,7 @@ function Members({ groupId, list }: { groupId: number; list: FindAdminGroupMembe
             try {
               const result = (await move({ variables: { userIds: moving.map((row) => row.id), groupId: target.groupId, subGroupId: target.subGroupId } })).data
                 ?.moveGroupMembers
-              if (result) notifySuccess(`Moved ${plural(result.movedCount)} to ${target.label}`)
+              if (result) notifySuccess(`Moved ${membersLabel(result.movedCount)} to ${target.label}`)
               setMoving(null)
             } catch (error) {
               notifyError(error)
@@ -160,7 +160,7 @@ function Members({ groupId, list }: { groupId: number; list: FindAdminGroupMembe
       <Modal
         open={removing !== null}
         onClose={() => setRemoving(null)}
-        title={`Remove ${plural(removing?.length ?? 0)} from the group?`}
+        title={`Remove ${membersLabel(removing?.length ?? 0)} from the group?`}
         footer={
           <>
             <Button variant="secondary" onClick={() => setRemoving(null)}>

@@ -9,6 +9,7 @@ import { buttonClassName } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { nameLinkColumn } from '../nameLinkColumn'
 import { canCreateGroup, canOpen } from '../groupAccess'
 
 export const QUERY = gql`
@@ -34,17 +35,7 @@ export const QUERY = gql`
 type GroupRow = FindAdminGroupsQuery['groups']['items'][number]
 
 const columns: DataTableColumn<GroupRow>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    sortable: true,
-    hideable: false,
-    cell: (row) => (
-      <Link to={routes.group({ id: row.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-        {row.name}
-      </Link>
-    ),
-  },
+  nameLinkColumn((row) => routes.group({ id: row.id })),
   { key: 'memberCount', header: 'Members', sortable: true },
   { key: 'subGroupCount', header: 'Sub-groups' },
   {

@@ -9,10 +9,11 @@ import type { LedAccountabilityGroupsQuery, LedAccountabilityGroupsQueryVariable
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { stageLabel } from '@/lib/stageLabel'
 import { Avatar } from '@/components/ui/Avatar/Avatar'
-import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import { Pager, usePageParam } from '@/components/ui/Pager/Pager'
 import { fullName, type Person } from '../PeopleTable/PeopleTable'
 import { HeaderSkeleton, TableSkeleton } from '../skeletons'
+import { membersLabel } from '../membersLabel'
 
 export const QUERY = gql`
   query LedAccountabilityGroups($page: Int, $pageSize: Int) {
@@ -69,7 +70,6 @@ type Group = LedAccountabilityGroupsQuery['ledAccountabilityGroups']['items'][nu
 
 const stageOf = (person: Pick<Person, 'stage'>) => (person.stage ? stageLabel(person.stage) : 'Stage 0')
 const points = (person: Pick<Person, 'points'>) => `${person.points.toLocaleString('en-PH')} Tribe Points`
-const members = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`
 
 function MemberRow({ person }: { person: Person }) {
   return (
@@ -95,7 +95,7 @@ function GroupCard({ group }: { group: Group }) {
         <h2 id={headingId} className="break-words text-lg font-semibold text-slate-900">
           {group.name}
         </h2>
-        <p className="text-sm text-slate-600">{members(group.memberCount)}</p>
+        <p className="text-sm text-slate-600">{membersLabel(group.memberCount)}</p>
       </div>
       <p className="mt-1 text-sm text-slate-700">
         {group.leader ? `Team lead: ${fullName(group.leader)} · ${stageOf(group.leader)} · ${points(group.leader)}` : 'No team lead'}
@@ -127,10 +127,9 @@ function Groups({ list }: { list: LedAccountabilityGroupsQuery['ledAccountabilit
 
 export const isEmpty = (data: LedAccountabilityGroupsQuery) => data.ledAccountabilityGroups.totalCount === 0
 export const Empty = () => (
-  <EmptyState
+  <EmptyCard
     title="No accountability groups to show"
     description="Accountability groups show here once a team lead or a member of one is in the group or at the stage you lead."
-    className="rounded-xl border border-dashed border-slate-300 bg-white"
   />
 )
 export const Success = ({ ledAccountabilityGroups }: CellSuccessProps<LedAccountabilityGroupsQueryVariables, LedAccountabilityGroupsQuery>) => (

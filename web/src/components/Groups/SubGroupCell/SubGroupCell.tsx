@@ -3,7 +3,7 @@ import { gql } from '@apollo/client'
 import type { ReactNode } from 'react'
 import { createCell } from '@/lib/cell'
 import type { ViewSubGroupQuery, ViewSubGroupQueryVariables } from '@/types/graphql'
-import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { GroupHeader } from '../GroupHeader/GroupHeader'
 import { HeaderSkeleton } from '../skeletons'
@@ -34,10 +34,9 @@ export const SubGroupCell = createCell<Props, ViewSubGroupQuery>({
   beforeQuery: ({ id }) => ({ variables: { id } satisfies ViewSubGroupQueryVariables }),
   Loading: () => <HeaderSkeleton label="Loading the sub-group" />,
   Empty: () => (
-    <EmptyState
+    <EmptyCard
       title="Sub-group not found"
       description="This sub-group does not exist, or it is not one you lead."
-      className="rounded-xl border border-dashed border-slate-300 bg-white"
     />
   ),
   Failure: ({ error, refetch }) => <LoadFailure error={error} refetch={refetch} what="the sub-group" />,

@@ -20,6 +20,7 @@ import { Button } from '@/components/ui/Button/Button'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { SuccessManagerMembersCell } from '../SuccessManagerMembersCell/SuccessManagerMembersCell'
+import { membersLabel } from '../membersLabel'
 
 export const QUERY = gql`
   query FindSuccessManager($id: Int!) {
@@ -71,7 +72,7 @@ export const Empty = () => <EmptyState title="Success manager not found" action=
 
 /** "Assigned 2 members. Moved Ben Bautista from Sue Soriano." */
 export function assignedMessage(result: AssignSuccessManagerMembersMutation['assignSuccessManagerMembers']) {
-  const count = `Assigned ${result.assignedCount} ${result.assignedCount === 1 ? 'member' : 'members'}.`
+  const count = `Assigned ${membersLabel(result.assignedCount)}.`
   const moved = result.moved.map((move) => `Moved ${move.name} from ${move.fromManagerName}.`)
   return [count, ...moved].join(' ')
 }

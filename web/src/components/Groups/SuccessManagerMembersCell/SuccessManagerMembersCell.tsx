@@ -12,6 +12,7 @@ import type {
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { membersLabel } from '../membersLabel'
 
 export const QUERY = gql`
   query FindSuccessManagerMembers($successManagerId: Int!, $page: Int, $pageSize: Int) {
@@ -70,7 +71,7 @@ function Members({ successManagerId, list }: { successManagerId: number; list: F
           onClick: async (rows) => {
             try {
               const count = (await unassign({ variables: { successManagerId, userIds: rows.map((row) => row.id) } })).data?.unassignSuccessManagerMembers ?? 0
-              notifySuccess(`Unassigned ${count} ${count === 1 ? 'member' : 'members'}`)
+              notifySuccess(`Unassigned ${membersLabel(count)}`)
             } catch (error) {
               notifyError(error)
             }

@@ -9,6 +9,7 @@ import { buttonClassName } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { nameLinkColumn } from '../nameLinkColumn'
 
 export const QUERY = gql`
   query FindSuccessManagers($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String) {
@@ -30,17 +31,7 @@ export const QUERY = gql`
 type Row = FindSuccessManagersQuery['successManagers']['items'][number]
 
 const columns: DataTableColumn<Row>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    sortable: true,
-    hideable: false,
-    cell: (row) => (
-      <Link to={routes.successManager({ id: row.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-        {row.name}
-      </Link>
-    ),
-  },
+  nameLinkColumn((row) => routes.successManager({ id: row.id })),
   { key: 'email', header: 'Email' },
   {
     key: 'isAcceptingMembers',

@@ -3,7 +3,7 @@ import { gql } from '@apollo/client'
 import type { ReactNode } from 'react'
 import { createCell } from '@/lib/cell'
 import type { ViewGroupQuery, ViewGroupQueryVariables } from '@/types/graphql'
-import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { GroupHeader } from '../GroupHeader/GroupHeader'
 import { HeaderSkeleton } from '../skeletons'
@@ -40,12 +40,11 @@ export const ViewGroupCell = createCell<Props, ViewGroupQuery>({
   Loading: () => <HeaderSkeleton label="Loading the group" />,
   Empty: ({ id }) =>
     id ? (
-      <EmptyState title="Group not found" description="This group does not exist, or it is not one you can see." className="rounded-xl border border-dashed border-slate-300 bg-white" />
+      <EmptyCard title="Group not found" description="This group does not exist, or it is not one you can see." />
     ) : (
-      <EmptyState
+      <EmptyCard
         title="You do not lead a group"
         description="When you are made the leader of a group, its members show here with their stage, Tribe Points and last activity."
-        className="rounded-xl border border-dashed border-slate-300 bg-white"
       />
     ),
   Failure: ({ error, refetch }) => <LoadFailure error={error} refetch={refetch} what="the group" />,

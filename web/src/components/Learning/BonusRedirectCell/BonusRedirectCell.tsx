@@ -5,7 +5,7 @@ import { navigate, routes } from '@redwoodjs/router'
 import { useEffect } from 'react'
 import { createCell } from '@/lib/cell'
 import type { BonusLinkQuery } from '@/types/graphql'
-import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import { Spinner } from '@/components/ui/Spinner/Spinner'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 
@@ -43,11 +43,10 @@ export function FollowBonusLink({ href, kind }: { href: string; kind: 'internal'
 
 function NotSet() {
   return (
-    <EmptyState
+    <EmptyCard
       title="No bonuses yet"
       description="Bonus content has not been set up yet. Check back soon."
       action={{ label: 'Go to Home', to: routes.home() }}
-      className="rounded-xl border border-dashed border-slate-300 bg-white"
     />
   )
 }

@@ -2,7 +2,7 @@
 // past, Add to calendar (.ics), and the description.
 import { Badge } from '@/components/ui/Badge/Badge'
 import { Button, buttonClassName } from '@/components/ui/Button/Button'
-import { Markdown } from '@/components/ui/Markdown/Markdown'
+import { AboutSection } from '../AboutSection/AboutSection'
 import { downloadIcs } from '../eventCalendar'
 import { EventStatusBadge } from '../EventStatusBadge/EventStatusBadge'
 import { canAddToCalendar, shownTimes } from '../eventTimes'
@@ -74,14 +74,7 @@ export function EventDetails({ event }: { event: EventView }) {
 
       <Recording event={event} />
 
-      {event.description?.trim() && (
-        <section aria-labelledby="event-about-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <h2 id="event-about-heading" className="mb-3 text-lg font-semibold text-slate-900">
-            About this event
-          </h2>
-          <Markdown>{event.description}</Markdown>
-        </section>
-      )}
+      {event.description?.trim() && <AboutSection headingId="event-about-heading" title="About this event" description={event.description} />}
     </article>
   )
 }

@@ -17,7 +17,7 @@ import type {
   StartLessonMutation,
   StartLessonMutationVariables,
 } from '@/types/graphql'
-import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import { PageSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
 import { LessonPlayer, type LessonPlayerData } from '../LessonPlayer/LessonPlayer'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
@@ -192,11 +192,10 @@ export const LessonPlayerCell = createCell<LessonPlayerQueryVariables, LessonPla
   QUERY,
   Loading: () => <PageSkeleton label="Loading the lesson" />,
   Empty: ({ courseId }) => (
-    <EmptyState
+    <EmptyCard
       title="Lesson not found"
       description="This lesson does not exist or is not part of your courses."
       action={{ label: 'Back to the course', to: routes.viewCourse({ id: courseId }) }}
-      className="rounded-xl border border-dashed border-slate-300 bg-white"
     />
   ),
   Failure: ({ error, refetch }) => <LoadFailure error={error} refetch={refetch} what="this lesson" />,

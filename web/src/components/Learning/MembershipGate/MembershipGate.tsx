@@ -4,7 +4,7 @@
 // member content itself is not loaded for them: the server would answer nothing anyway.
 import { useState, type ReactNode } from 'react'
 import { useCurrentRole } from '@/components/ui/CurrentRoleProvider/CurrentRoleProvider'
-import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import { MembershipGateDialog } from './MembershipGateDialog'
 
 /** What a non-member sees in place of member content: the dialog (open on arrival) over a short note. */
@@ -12,11 +12,10 @@ export function MembersOnly() {
   const [open, setOpen] = useState(true)
   return (
     <>
-      <EmptyState
+      <EmptyCard
         title="Exclusive to members"
         description="Courses, lessons, live events and resources are for Tribe members. Enrollment opens soon."
         action={{ label: 'How to join', onClick: () => setOpen(true) }}
-        className="rounded-xl border border-dashed border-slate-300 bg-white"
       />
       <MembershipGateDialog open={open} onClose={() => setOpen(false)} />
     </>

@@ -5,8 +5,8 @@ import { Link, routes } from '@redwoodjs/router'
 import { createCell } from '@/lib/cell'
 import type { MyCourseQuery, MyCourseQueryVariables } from '@/types/graphql'
 import { buttonClassName } from '@/components/ui/Button/Button'
-import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
-import { Markdown } from '@/components/ui/Markdown/Markdown'
+import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
+import { AboutSection } from '../AboutSection/AboutSection'
 import { lessonsLabel } from '../CourseCard/CourseCard'
 import { CourseIntro } from '@/components/ui/CourseIntro/CourseIntro'
 import { CourseOutline } from '../CourseOutline/CourseOutline'
@@ -59,7 +59,8 @@ export function resumeLabel(status: string): string {
 }
 
 export function CourseOverview({ course }: { course: CourseOutlineData }) {
-  const showDescription = !course.introContent?.trim() && course.description?.trim()
+  // The description shows when the intro has no content of its own.
+  const about = !course.introContent?.trim() && course.description?.trim() ? course.description : null
   return (
     <div className="space-y-8">
       <CourseIntro
@@ -83,14 +84,7 @@ export function CourseOverview({ course }: { course: CourseOutlineData }) {
           )}
         </div>
       </CourseIntro>
-      {showDescription && (
-        <section aria-labelledby="course-about-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <h2 id="course-about-heading" className="mb-3 text-lg font-semibold text-slate-900">
-            About this course
-          </h2>
-          <Markdown>{course.description}</Markdown>
-        </section>
-      )}
+      {about && <AboutSection headingId="course-about-heading" title="About this course" description={about} />}
       <section aria-labelledby="course-content-heading" className="space-y-4">
         <h2 id="course-content-heading" className="text-lg font-semibold text-slate-900">
           Course content
@@ -105,11 +99,10 @@ export const MyCourseCell = createCell<MyCourseQueryVariables, MyCourseQuery>({
   QUERY,
   Loading: () => <PageSkeleton label="Loading the course" />,
   Empty: () => (
-    <EmptyState
+    <EmptyCard
       title="Course not found"
       description="This course does not exist or is not part of your membership."
       action={{ label: 'Back to My Courses', to: routes.viewCourses() }}
-      className="rounded-xl border border-dashed border-slate-300 bg-white"
     />
   ),
   Failure: ({ error, refetch }) => <LoadFailure error={error} refetch={refetch} what="this course" />,

@@ -2,7 +2,7 @@
 import { gql } from '@apollo/client'
 import { createCell } from '@/lib/cell'
 import type { MyCoursesQuery, MyCoursesQueryVariables } from '@/types/graphql'
-import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import { QueryPager } from '@/components/ui/Pager/Pager'
 import { CourseCard } from '../CourseCard/CourseCard'
 import { CardGridSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
@@ -50,7 +50,7 @@ export const MyCoursesCell = createCell<Props, MyCoursesQuery>({
   Loading: () => <CardGridSkeleton label="Loading your courses" />,
   Empty: ({ filter }) => {
     const empty = EMPTY[filter] ?? EMPTY.all
-    return <EmptyState title={empty.title} description={empty.description} className="rounded-xl border border-dashed border-slate-300 bg-white" />
+    return <EmptyCard title={empty.title} description={empty.description} />
   },
   Failure: ({ error, refetch }) => <LoadFailure error={error} refetch={refetch} what="your courses" />,
   Success: ({ myCourses }) => (

@@ -3,7 +3,7 @@ import { gql } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
 import { createCell } from '@/lib/cell'
 import type { MyEventQuery, MyEventQueryVariables } from '@/types/graphql'
-import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import { EventDetails } from '../EventDetails/EventDetails'
 import { PageSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
@@ -33,11 +33,10 @@ export const MyEventCell = createCell<MyEventQueryVariables, MyEventQuery>({
   QUERY,
   Loading: () => <PageSkeleton label="Loading the event" />,
   Empty: () => (
-    <EmptyState
+    <EmptyCard
       title="Event not found"
       description="This event does not exist or is not open to you."
       action={{ label: 'Back to My Events', to: routes.viewEvents() }}
-      className="rounded-xl border border-dashed border-slate-300 bg-white"
     />
   ),
   Failure: ({ error, refetch }) => <LoadFailure error={error} refetch={refetch} what="this event" />,

@@ -2,7 +2,7 @@
 import { gql } from '@apollo/client'
 import { createCell } from '@/lib/cell'
 import type { MyEventsQuery, MyEventsQueryVariables } from '@/types/graphql'
-import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import { QueryPager } from '@/components/ui/Pager/Pager'
 import { EventCard } from '../EventCard/EventCard'
 import { ListSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
@@ -55,7 +55,7 @@ export const MyEventsCell = createCell<Props, MyEventsQuery>({
   Loading: () => <ListSkeleton label="Loading your events" />,
   Empty: ({ filter }) => {
     const empty = EMPTY[filter] ?? EMPTY.all
-    return <EmptyState title={empty.title} description={empty.description} className="rounded-xl border border-dashed border-slate-300 bg-white" />
+    return <EmptyCard title={empty.title} description={empty.description} />
   },
   Failure: ({ error, refetch }) => <LoadFailure error={error} refetch={refetch} what="your events" />,
   Success: ({ myEvents }) => (

@@ -3,7 +3,7 @@ import { gql } from '@apollo/client'
 import { useState } from 'react'
 import { createCell } from '@/lib/cell'
 import type { MyProductsQuery } from '@/types/graphql'
-import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import { ListSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { MembershipGateDialog } from '../MembershipGate/MembershipGateDialog'
@@ -40,11 +40,10 @@ function NoProducts({ isNonMember }: { isNonMember: boolean }) {
   const [gateOpen, setGateOpen] = useState(false)
   return (
     <>
-      <EmptyState
+      <EmptyCard
         title="No products yet"
         description={isNonMember ? 'Membership gives you the courses, live events and resources of the Tribe. Enrollment opens soon.' : 'The products you hold show here with their courses.'}
         action={isNonMember ? { label: 'How to join', onClick: () => setGateOpen(true) } : undefined}
-        className="rounded-xl border border-dashed border-slate-300 bg-white"
       />
       {isNonMember && <MembershipGateDialog open={gateOpen} onClose={() => setGateOpen(false)} />}
     </>

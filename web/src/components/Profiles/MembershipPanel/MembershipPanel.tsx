@@ -2,7 +2,7 @@
 // Active, Inactive) and the subscriptions with their expiry (lifetime after 1 Jan 9999).
 import { formatDate } from '@/lib/format'
 import { Badge, type BadgeTone } from '@/components/ui/Badge/Badge'
-import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import type { ProfileData } from '../types'
 import { DetailsList } from '../ProfileDetails/ProfileDetails'
 
@@ -31,7 +31,7 @@ export function MembershipPanel({ membership }: { membership: NonNullable<Profil
           Subscriptions
         </h2>
         {membership.subscriptions.length === 0 ? (
-          <EmptyState title="No subscriptions" description="Products you enrol in show here with their expiry." className="rounded-xl border border-dashed border-slate-300 bg-white" />
+          <EmptyCard title="No subscriptions" description="Products you enrol in show here with their expiry." />
         ) : (
           <ul className="space-y-3">
             {membership.subscriptions.map((s) => (

@@ -5,7 +5,7 @@ import { createCell } from '@/lib/cell'
 import type { ProfileQuery, ProfileQueryVariables } from '@/types/graphql'
 import { PageSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
-import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import { ProfileView } from '../ProfileView/ProfileView'
 
 export const QUERY = gql`
@@ -84,11 +84,10 @@ export const ProfileCell = createCell<ProfileQueryVariables, ProfileQuery>({
   QUERY,
   Loading: () => <PageSkeleton label="Loading the profile" />,
   Empty: () => (
-    <EmptyState
+    <EmptyCard
       title="Profile not found"
       description="This profile does not exist or is not open to you."
       action={{ label: 'Go to my profile', to: routes.myProfile() }}
-      className="rounded-xl border border-dashed border-slate-300 bg-white"
     />
   ),
   Failure: ({ error, refetch }) => <LoadFailure error={error} refetch={refetch} what="this profile" />,

@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/format'
 import { notifyError, notifySuccess } from '@/lib/toast'
 import type { DeleteWinMutation, DeleteWinMutationVariables } from '@/types/graphql'
 import { Button } from '@/components/ui/Button/Button'
-import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import type { ProfileData } from '../types'
 import { WinForm } from '../WinForm/WinForm'
 
@@ -62,10 +62,9 @@ export function WinsPanel({ profile }: { profile: ProfileData }) {
     <div className="space-y-6">
       {profile.canEdit && <WinForm profileId={profile.id} />}
       {profile.wins.length === 0 ? (
-        <EmptyState
+        <EmptyCard
           title="No wins yet"
           description={profile.isOwn ? 'Share your first win: a client, a payout, a skill learned.' : `${profile.firstName} has not shared a win yet.`}
-          className="rounded-xl border border-dashed border-slate-300 bg-white"
         />
       ) : (
         <ul aria-label="Wins" className="grid items-start gap-4 md:grid-cols-2">

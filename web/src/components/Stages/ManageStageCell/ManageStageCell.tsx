@@ -10,7 +10,7 @@ import { ListSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { ProgressBar } from '@/components/ui/ProgressBar/ProgressBar'
 import { buttonClassName } from '@/components/ui/Button/Button'
-import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import { Pager, usePageParam } from '@/components/ui/Pager/Pager'
 import { ReviewCard } from '../ReviewCard/ReviewCard'
 import { stageLabel } from '../stageProgress'
@@ -104,7 +104,7 @@ export function ManagedStageView({ managed }: { managed: Managed }) {
           Members
         </h2>
         {members.items.length === 0 ? (
-          <EmptyState title="No members on this stage" className="rounded-xl border border-dashed border-slate-300 bg-white" />
+          <EmptyCard title="No members on this stage" />
         ) : (
           <>
             <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label="Stage members">
@@ -136,7 +136,7 @@ export function ManagedStageView({ managed }: { managed: Managed }) {
           )}
         </div>
         {reviewQueue.length === 0 ? (
-          <EmptyState title="No requests waiting" className="rounded-xl border border-dashed border-slate-300 bg-white" />
+          <EmptyCard title="No requests waiting" />
         ) : (
           <>
             {reviewQueue.map((review) => (
@@ -158,10 +158,9 @@ export const ManageStageCell = createCell<ManageStageQueryVariables, ManageStage
   QUERY,
   Loading: () => <ListSkeleton label="Loading your stage" count={4} />,
   Empty: () => (
-    <EmptyState
+    <EmptyCard
       title="You do not lead a stage"
       description="Stage leaders see their stage's members and review queue here."
-      className="rounded-xl border border-dashed border-slate-300 bg-white"
     />
   ),
   Failure: ({ error, refetch }) => <LoadFailure error={error} refetch={refetch} what="your stage" />,

@@ -1,9 +1,9 @@
 // The note form of a move-up step (the member's request, a reviewer's approval or send-back), in
 // a dialog: the schemas of common/validation/stages.memberStages.ts check it here and in the service (a
 // note is optional except when sending a request back).
-import { Button } from '@/components/ui/Button/Button'
-import { Form, SubmitButton, TextAreaField } from '@/components/ui/Form/Form'
+import { Form, TextAreaField } from '@/components/ui/Form/Form'
 import { MOVE_UP_NOTE_MAX, moveUpRequestSchema, sendBackMoveUpSchema } from '@common/validation/stages.memberStages'
+import { DialogFormActions } from '../DialogFormActions/DialogFormActions'
 
 type Props = {
   label: string
@@ -21,14 +21,7 @@ export function MoveUpNoteForm({ label, hint, noteRequired = false, submitLabel,
   const fields = (
     <>
       <TextAreaField name="note" label={label} hint={hint} required={noteRequired} rows={4} maxLength={MOVE_UP_NOTE_MAX} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <SubmitButton loading={loading} loadingLabel="Saving...">
-          {submitLabel}
-        </SubmitButton>
-      </div>
+      <DialogFormActions onCancel={onCancel} loading={loading} submitLabel={submitLabel} />
     </>
   )
   return noteRequired ? (

@@ -6,7 +6,7 @@ import { createCell } from '@/lib/cell'
 import type { MoveUpQueueQuery, MoveUpQueueQueryVariables } from '@/types/graphql'
 import { ListSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
-import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import { ReviewCard } from '../ReviewCard/ReviewCard'
 import { stageLabel } from '../stageProgress'
 
@@ -89,10 +89,9 @@ export function MoveUpQueue({ queue }: { queue: Queue }) {
           {stageLabel(queue.stage)}: {queue.pendingCount} waiting
         </h2>
         {queue.pending.length === 0 ? (
-          <EmptyState
+          <EmptyCard
             title="No requests waiting"
             description="When a member of this stage finishes its tasks and asks to move up, the request shows here."
-            className="rounded-xl border border-dashed border-slate-300 bg-white"
           />
         ) : (
           <div className="space-y-3">
@@ -125,10 +124,9 @@ export const MoveUpQueueCell = createCell<MoveUpQueueQueryVariables, MoveUpQueue
   QUERY,
   Loading: () => <ListSkeleton label="Loading the review queue" count={3} />,
   Empty: () => (
-    <EmptyState
+    <EmptyCard
       title="Stage not found"
       description="This stage does not exist or you do not review it."
-      className="rounded-xl border border-dashed border-slate-300 bg-white"
     />
   ),
   Failure: ({ error, refetch }) => <LoadFailure error={error} refetch={refetch} what="the review queue" />,

@@ -4,7 +4,7 @@ import { createCell } from '@/lib/cell'
 import type { MyStageQuery, MyStageQueryVariables } from '@/types/graphql'
 import { PageSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
-import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import { MyStage } from '../MyStage/MyStage'
 
 export const QUERY = gql`
@@ -70,10 +70,9 @@ export const MyStageCell = createCell<MyStageQueryVariables, MyStageQuery>({
   isEmpty: (data) => !data.userStageProgress,
   Loading: () => <PageSkeleton label="Loading your stage" />,
   Empty: () => (
-    <EmptyState
+    <EmptyCard
       title="No stage progress"
       description="Your stage progress could not be found. Sign in again, or contact support."
-      className="rounded-xl border border-dashed border-slate-300 bg-white"
     />
   ),
   Failure: ({ error, refetch }) => <LoadFailure error={error} refetch={refetch} what="your stage" />,

@@ -5,7 +5,7 @@ import clsx from 'clsx'
 import { Button } from '@/components/ui/Button/Button'
 import { Icon } from '@/components/ui/Icon/Icon'
 import { Markdown } from '@/components/ui/Markdown/Markdown'
-import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 
 export type StageTask = {
   id: number
@@ -30,10 +30,9 @@ const isExternal = (url: string) => /^https?:\/\//.test(url)
 export function StageTaskList({ tasks, onFinish, finishingId = null }: Props) {
   if (tasks.length === 0) {
     return (
-      <EmptyState
+      <EmptyCard
         title="No tasks on this stage yet"
         description="Your coaches have not added tasks to this stage. Check back soon."
-        className="rounded-xl border border-dashed border-slate-300 bg-white"
       />
     )
   }

@@ -3,10 +3,10 @@
 // exactly as members will see it (the shared Markdown widget, sanitised).
 import { useWatch } from 'react-hook-form'
 import { taskSchema, type TaskInput, type TaskValues } from '@common/validation/stages'
-import { Button } from '@/components/ui/Button/Button'
 import type { FormDefaults } from '@/components/ui/Form/Form'
-import { Form, NumberField, SubmitButton, TextAreaField, TextField } from '@/components/ui/Form/Form'
+import { Form, NumberField, TextAreaField, TextField } from '@/components/ui/Form/Form'
 import { Markdown } from '@/components/ui/Markdown/Markdown'
+import { DialogFormActions } from '../DialogFormActions/DialogFormActions'
 
 export type { TaskValues }
 
@@ -33,14 +33,7 @@ export function TaskForm({ defaultValues, onSave, onCancel, error, loading, subm
         <TextAreaField name="description" label="Description" rows={10} hint="Markdown: **bold**, *italic*, - lists, [links](https://...)." className="min-w-0" />
         <DescriptionPreview />
       </div>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <SubmitButton loading={loading} loadingLabel="Saving...">
-          {submitLabel}
-        </SubmitButton>
-      </div>
+      <DialogFormActions onCancel={onCancel} loading={loading} submitLabel={submitLabel} />
     </Form>
   )
 }
