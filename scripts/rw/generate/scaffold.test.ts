@@ -47,7 +47,7 @@ beforeEach(() => {
   }
   const guard = findRequireAccess(projectRoot)
   if (!guard) throw new Error('web/src/components has no requireAccess to copy')
-  const guardFile = path.join('web/src', `${guard}.tsx`)
+  const guardFile = path.join('web/src', `${guard.replace(/^@\//, '')}.tsx`)
   mkdirSync(path.dirname(path.join(root, guardFile)), { recursive: true })
   cpSync(path.join(projectRoot, guardFile), path.join(root, guardFile))
 })
