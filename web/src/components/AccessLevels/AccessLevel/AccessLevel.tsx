@@ -4,7 +4,7 @@
 // the user's current level lacks is an admin's to change: a note instead of the buttons.
 import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { useCurrentUser } from '@/auth'
 import { formatDate } from '@/lib/format'
 import { notifyError, notifySuccess } from '@/lib/toast'
@@ -12,6 +12,7 @@ import type { DeleteAccessLevelMutation, DeleteAccessLevelMutationVariables, Fin
 import { Badge } from '@/components/ui/Badge/Badge'
 import { Button, buttonClassName } from '@/components/ui/Button/Button'
 import { Modal } from '@/components/ui/Modal/Modal'
+import { Detail, DetailList } from '@/components/ui/DetailList/DetailList'
 import { canEditAccessLevel, LEVEL_HOLDS_MORE_NOTE, levelHoldsMore } from '../accessLevelAccess'
 import { ALL_FLAG_GROUPS } from '../flagGroups'
 
@@ -93,13 +94,13 @@ export function AccessLevel({ accessLevel }: { accessLevel: AccessLevelRecord })
         )}
       </header>
 
-      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4 sm:px-6">
+      <DetailList>
         <Detail label="Name">
           <span className="font-mono">{accessLevel.name}</span>
         </Detail>
         <Detail label="Users holding it">{accessLevel.userCount}</Detail>
         <Detail label="Updated">{formatDate(accessLevel.updatedAt)}</Detail>
-      </dl>
+      </DetailList>
 
       <section aria-labelledby="flags-heading" className="space-y-4">
         <h2 id="flags-heading" className="text-lg font-semibold text-slate-900">
@@ -152,14 +153,5 @@ export function AccessLevel({ accessLevel }: { accessLevel: AccessLevelRecord })
         <p className="text-sm text-slate-600">{blocker ?? 'Nobody holds this level. Deleting it cannot be undone.'}</p>
       </Modal>
     </article>
-  )
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="mt-1 break-words text-sm text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
-    </div>
   )
 }

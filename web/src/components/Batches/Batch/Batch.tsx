@@ -4,7 +4,7 @@
 // has members and says how many.
 import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { useCurrentUser } from '@/auth'
 import { formatDate } from '@/lib/format'
 import { notifyError, notifySuccess } from '@/lib/toast'
@@ -12,6 +12,7 @@ import type { DeleteBatchMutation, DeleteBatchMutationVariables, FindBatchQuery 
 import { Badge } from '@/components/ui/Badge/Badge'
 import { Button, buttonClassName } from '@/components/ui/Button/Button'
 import { Modal } from '@/components/ui/Modal/Modal'
+import { Detail, DetailList } from '@/components/ui/DetailList/DetailList'
 import { canEditBatch } from '../batchAccess'
 import { batchStatus } from '../batchStatus'
 
@@ -77,7 +78,7 @@ export function Batch({ batch }: { batch: BatchRecord }) {
         )}
       </header>
 
-      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4 sm:px-6">
+      <DetailList>
         <Detail label="Batch number">{batch.number ?? <span className="text-muted">None</span>}</Detail>
         <Detail label="Launch from">{formatDate(batch.launchFrom)}</Detail>
         <Detail label="Launch to">{formatDate(batch.launchTo)}</Detail>
@@ -90,7 +91,7 @@ export function Batch({ batch }: { batch: BatchRecord }) {
           </span>
         </Detail>
         <Detail label="Updated">{formatDate(batch.updatedAt)}</Detail>
-      </dl>
+      </DetailList>
 
       <Modal
         open={confirming}
@@ -114,14 +115,5 @@ export function Batch({ batch }: { batch: BatchRecord }) {
         </p>
       </Modal>
     </article>
-  )
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="mt-1 break-words text-sm text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
-    </div>
   )
 }

@@ -2,7 +2,7 @@
 // or a link), open or download it, and Edit / Delete for those who may.
 import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { fileDownloadUrl, formatFileSize, isInlinePreviewable } from '@common/files'
 import { useCurrentUser } from '@/auth'
 import { formatDate } from '@/lib/format'
@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '@/lib/toast'
 import type { DeleteLessonFileMutation, DeleteLessonFileMutationVariables, FindLessonFileQuery } from '@/types/graphql'
 import { Button, buttonClassName } from '@/components/ui/Button/Button'
 import { Modal } from '@/components/ui/Modal/Modal'
+import { Detail, DetailList } from '@/components/ui/DetailList/DetailList'
 import { canOpen } from '../courseAccess'
 
 export const DELETE_LESSON_FILE = gql`
@@ -71,7 +72,7 @@ export function LessonFileDetail({ file }: { file: NonNullable<FindLessonFileQue
           )}
         </div>
       </header>
-      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4 sm:px-6">
+      <DetailList>
         <Detail label="Kind">{file.isLink ? 'Web link' : 'Uploaded file'}</Detail>
         {file.isLink ? (
           <Detail label="Link">
@@ -86,7 +87,7 @@ export function LessonFileDetail({ file }: { file: NonNullable<FindLessonFileQue
         )}
         <Detail label="Added">{formatDate(file.createdAt)}</Detail>
         <Detail label="Updated">{formatDate(file.updatedAt)}</Detail>
-      </dl>
+      </DetailList>
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}
@@ -105,14 +106,5 @@ export function LessonFileDetail({ file }: { file: NonNullable<FindLessonFileQue
         <p className="text-sm text-slate-600">Members will no longer find this file on {file.lessonName}.</p>
       </Modal>
     </article>
-  )
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="mt-1 min-w-0 break-words text-sm text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
-    </div>
   )
 }

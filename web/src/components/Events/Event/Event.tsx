@@ -3,7 +3,7 @@
 // the editEvent page flag. Deleting keeps a copy in the info log (the service writes it).
 import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { formatInZone } from '@common/timeZones'
 import { describeSchedule, EVENT_AUDIENCE_LABELS, type EventAudience } from '@common/validation/event'
 import { useCurrentUser } from '@/auth'
@@ -20,6 +20,7 @@ import type {
 import { Badge } from '@/components/ui/Badge/Badge'
 import { Button, buttonClassName } from '@/components/ui/Button/Button'
 import { Modal } from '@/components/ui/Modal/Modal'
+import { Detail, DetailList, None } from '@/components/ui/DetailList/DetailList'
 
 export const DELETE_EVENT = gql`
   mutation DeleteEvent($id: Int!) {
@@ -105,7 +106,7 @@ export function Event({ event }: { event: EventRecord }) {
       {event.imagePreviewUrl && (
         <img src={event.imagePreviewUrl} alt="" className="mb-6 max-h-72 w-full rounded-xl border border-slate-200 object-cover" />
       )}
-      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4 sm:px-6">
+      <DetailList>
         <Detail label="When">{describeSchedule(event)}</Detail>
         {inManila && (
           <Detail label="In Manila time">
@@ -120,7 +121,7 @@ export function Event({ event }: { event: EventRecord }) {
         {event.recurrenceRule && <Detail label="Recurrence rule">{event.recurrenceRule}</Detail>}
         <Detail label="Created">{formatDate(event.createdAt)}</Detail>
         <Detail label="Updated">{formatDate(event.updatedAt)}</Detail>
-      </dl>
+      </DetailList>
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}
@@ -142,14 +143,6 @@ export function Event({ event }: { event: EventRecord }) {
   )
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="mt-1 break-words text-sm text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
-    </div>
-  )
-}
 
 function ExternalLink({ href }: { href: string }) {
   return (
@@ -157,8 +150,4 @@ function ExternalLink({ href }: { href: string }) {
       {href}
     </a>
   )
-}
-
-function None() {
-  return <span className="text-muted">None</span>
 }

@@ -3,7 +3,7 @@
 // Publish/Unpublish, Edit and Delete (after a confirmation) with the editResourceFile page flag.
 import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { formatFileSize } from '@common/files'
 import { RESOURCE_AUDIENCE_LABELS, type ResourceAudience } from '@common/validation/resourceFile'
 import { useCurrentUser } from '@/auth'
@@ -21,6 +21,7 @@ import { categoryLabel, resourcePreview } from '@/lib/resourceCategories'
 import { Badge } from '@/components/ui/Badge/Badge'
 import { Button, buttonClassName } from '@/components/ui/Button/Button'
 import { Modal } from '@/components/ui/Modal/Modal'
+import { Detail, DetailList, None } from '@/components/ui/DetailList/DetailList'
 
 export const DELETE_RESOURCE_FILE = gql`
   mutation DeleteResourceFile($id: Int!) {
@@ -115,7 +116,7 @@ export function ResourceFile({ resourceFile: resource }: { resourceFile: Resourc
         </div>
       </header>
       <ResourcePreview resource={resource} />
-      <dl className="mt-6 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4 sm:px-6">
+      <DetailList className="mt-6">
         <Detail label="Description">{resource.description ? <span className="whitespace-pre-line">{resource.description}</span> : <None />}</Detail>
         {resource.isLink ? (
           <Detail label="Link">
@@ -133,7 +134,7 @@ export function ResourceFile({ resourceFile: resource }: { resourceFile: Resourc
         <Detail label="Audience">{RESOURCE_AUDIENCE_LABELS[resource.audience as ResourceAudience] ?? resource.audience}</Detail>
         <Detail label="Added">{formatDate(resource.createdAt)}</Detail>
         <Detail label="Updated">{formatDate(resource.updatedAt)}</Detail>
-      </dl>
+      </DetailList>
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}
@@ -186,17 +187,4 @@ function ResourcePreview({ resource }: { resource: ResourceFileRecord }) {
         </p>
       )
   }
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="mt-1 break-words text-sm text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
-    </div>
-  )
-}
-
-function None() {
-  return <span className="text-muted">None</span>
 }
