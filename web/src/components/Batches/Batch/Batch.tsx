@@ -4,14 +4,12 @@
 // has members and says how many.
 import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
-import { useState } from 'react'
 import { useCurrentUser } from '@/auth'
 import { formatDate } from '@/lib/format'
-import { notifyError, notifySuccess } from '@/lib/toast'
 import type { DeleteBatchMutation, DeleteBatchMutationVariables, FindBatchQuery } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
-import { Button, buttonClassName } from '@/components/ui/Button/Button'
-import { Modal } from '@/components/ui/Modal/Modal'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { Detail, DetailList } from '@/components/ui/DetailList/DetailList'
 import { canEditBatch } from '../batchAccess'
 import { batchStatus } from '../batchStatus'
@@ -31,9 +29,8 @@ export const batchMembersHref = (id: number) => `/community/members?batch=${id}`
 
 export function Batch({ batch }: { batch: BatchRecord }) {
   const canEdit = canEditBatch(useCurrentUser())
-  const [confirming, setConfirming] = useState(false)
   const status = batchStatus(batch)
-  const [deleteBatch, { loading }] = useMutation<DeleteBatchMutation, DeleteBatchMutationVariables>(DELETE_BATCH, {
+  const [deleteBatch] = useMutation<DeleteBatchMutation, DeleteBatchMutationVariables>(DELETE_BATCH, {
     update: (cache, { data }) => {
       if (data) cache.evict({ id: cache.identify(data.deleteBatch) })
     },
@@ -41,14 +38,7 @@ export function Batch({ batch }: { batch: BatchRecord }) {
   })
 
   const onDelete = async () => {
-    try {
-      await deleteBatch({ variables: { id: batch.id } })
-    } catch (error) {
-      setConfirming(false)
-      notifyError(error)
-      return
-    }
-    notifySuccess('Batch deleted')
+    await deleteBatch({ variables: { id: batch.id } })
     navigate(routes.batches())
   }
 
@@ -71,9 +61,20 @@ export function Batch({ batch }: { batch: BatchRecord }) {
             <Link to={routes.editBatch({ id: batch.id })} className={buttonClassName('secondary', 'md')}>
               Edit
             </Link>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              Delete
-            </Button>
+            <ConfirmDelete
+              label="Delete"
+              title={`Delete ${batch.name}?`}
+              confirmLabel="Delete batch"
+              loadingLabel="Deleting..."
+              success="Batch deleted"
+              onConfirm={onDelete}
+            >
+              <p className="text-sm text-slate-600">
+                {batch.memberCount > 0
+                  ? `${batch.memberCount} ${batch.memberCount === 1 ? 'member is' : 'members are'} in this batch: it cannot be deleted until they are moved to another batch.`
+                  : 'Nobody is in this batch. Deleting it cannot be undone.'}
+              </p>
+            </ConfirmDelete>
           </div>
         )}
       </header>
@@ -93,27 +94,6 @@ export function Batch({ batch }: { batch: BatchRecord }) {
         <Detail label="Updated">{formatDate(batch.updatedAt)}</Detail>
       </DetailList>
 
-      <Modal
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={`Delete ${batch.name}?`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" loading={loading} loadingLabel="Deleting..." onClick={onDelete}>
-              Delete batch
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm text-slate-600">
-          {batch.memberCount > 0
-            ? `${batch.memberCount} ${batch.memberCount === 1 ? 'member is' : 'members are'} in this batch: it cannot be deleted until they are moved to another batch.`
-            : 'Nobody is in this batch. Deleting it cannot be undone.'}
-        </p>
-      </Modal>
     </article>
   )
 }

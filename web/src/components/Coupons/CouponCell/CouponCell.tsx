@@ -9,7 +9,7 @@ import { formatPeso } from '@/lib/format'
 import { dayjs, MANILA_TZ } from '@/lib/dayjs'
 import type { FindCouponQuery, FindCouponQueryVariables } from '@/types/graphql'
 import { canEditProduct } from '@/lib/catalog'
-import { DeleteButton } from '@/components/ui/DeleteButton/DeleteButton'
+import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { Badge } from '@/components/ui/Badge/Badge'
 import { buttonClassName } from '@/components/ui/Button/Button'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
@@ -70,7 +70,9 @@ export const Success = ({ coupon }: CellSuccessProps<FindCouponQueryVariables, F
             <Link to={routes.editCoupon({ id: coupon.id })} className={buttonClassName('secondary', 'md')}>
               Edit
             </Link>
-            <DeleteButton name={coupon.code} what="Coupon" onDelete={() => deleteCoupon({ variables: { id: coupon.id } })} done={() => navigate(routes.funnel({ id: coupon.funnel.id }))} />
+            <ConfirmDelete label="Delete" title={`Delete ${coupon.code}?`} loadingLabel="Deleting..." success="Coupon deleted" onConfirm={() => deleteCoupon({ variables: { id: coupon.id } }).then(() => navigate(routes.funnel({ id: coupon.funnel.id })))}>
+              <p className="text-sm text-slate-600">This deletes the coupon for everyone. It cannot be undone.</p>
+            </ConfirmDelete>
           </div>
         )}
       </div>

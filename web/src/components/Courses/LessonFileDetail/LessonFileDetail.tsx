@@ -2,14 +2,12 @@
 // or a link), open or download it, and Edit / Delete for those who may.
 import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
-import { useState } from 'react'
 import { fileDownloadUrl, formatFileSize, isInlinePreviewable } from '@common/files'
 import { useCurrentUser } from '@/auth'
 import { formatDate } from '@/lib/format'
-import { notifyError, notifySuccess } from '@/lib/toast'
 import type { DeleteLessonFileMutation, DeleteLessonFileMutationVariables, FindLessonFileQuery } from '@/types/graphql'
-import { Button, buttonClassName } from '@/components/ui/Button/Button'
-import { Modal } from '@/components/ui/Modal/Modal'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { Detail, DetailList } from '@/components/ui/DetailList/DetailList'
 import { canOpen } from '../courseAccess'
 
@@ -26,17 +24,9 @@ export function LessonFileDetail({ file }: { file: NonNullable<FindLessonFileQue
   const user = useCurrentUser()
   const role = user?.accessLevel?.name
   const canEdit = canOpen(user, 'editLessonFile')
-  const [confirming, setConfirming] = useState(false)
-  const [deleteFile, { loading }] = useMutation<DeleteLessonFileMutation, DeleteLessonFileMutationVariables>(DELETE_LESSON_FILE, { refetchQueries: ['FindLesson'] })
+  const [deleteFile] = useMutation<DeleteLessonFileMutation, DeleteLessonFileMutationVariables>(DELETE_LESSON_FILE, { refetchQueries: ['FindLesson'] })
   const onDelete = async () => {
-    try {
-      await deleteFile({ variables: { id: file.id } })
-    } catch (error) {
-      setConfirming(false)
-      notifyError(error)
-      return
-    }
-    notifySuccess('File deleted')
+    await deleteFile({ variables: { id: file.id } })
     navigate(canOpen(user, 'lesson') ? routes.lesson({ id: file.lessonId }) : routes.courses())
   }
   const href = file.isLink ? file.fileUrl : fileDownloadUrl('lesson-files', file.id, { as: role })
@@ -65,9 +55,9 @@ export function LessonFileDetail({ file }: { file: NonNullable<FindLessonFileQue
               <Link to={routes.editLessonFile({ id: file.id })} className={buttonClassName('secondary', 'md')}>
                 Edit
               </Link>
-              <Button variant="danger" onClick={() => setConfirming(true)}>
-                Delete
-              </Button>
+              <ConfirmDelete label="Delete" title={`Delete ${file.name}?`} loadingLabel="Deleting..." success="File deleted" onConfirm={onDelete}>
+                <p className="text-sm text-slate-600">Members will no longer find this file on {file.lessonName}.</p>
+              </ConfirmDelete>
             </>
           )}
         </div>
@@ -88,23 +78,6 @@ export function LessonFileDetail({ file }: { file: NonNullable<FindLessonFileQue
         <Detail label="Added">{formatDate(file.createdAt)}</Detail>
         <Detail label="Updated">{formatDate(file.updatedAt)}</Detail>
       </DetailList>
-      <Modal
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={`Delete ${file.name}?`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" loading={loading} loadingLabel="Deleting..." onClick={onDelete}>
-              Delete
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm text-slate-600">Members will no longer find this file on {file.lessonName}.</p>
-      </Modal>
     </article>
   )
 }

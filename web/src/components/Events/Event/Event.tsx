@@ -3,7 +3,6 @@
 // the editEvent page flag. Deleting keeps a copy in the info log (the service writes it).
 import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
-import { useState } from 'react'
 import { formatInZone } from '@common/timeZones'
 import { describeSchedule, EVENT_AUDIENCE_LABELS, type EventAudience } from '@common/validation/event'
 import { useCurrentUser } from '@/auth'
@@ -19,7 +18,7 @@ import type {
 } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
 import { Button, buttonClassName } from '@/components/ui/Button/Button'
-import { Modal } from '@/components/ui/Modal/Modal'
+import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { Detail, DetailList, None } from '@/components/ui/DetailList/DetailList'
 
 export const DELETE_EVENT = gql`
@@ -45,8 +44,7 @@ export type EventRecord = NonNullable<FindEventQuery['event']>
 export function Event({ event }: { event: EventRecord }) {
   const user = useCurrentUser()
   const canEdit = isPageAllowed('editEvent', user?.pageAccess)
-  const [confirming, setConfirming] = useState(false)
-  const [deleteEvent, { loading: deleting }] = useMutation<DeleteEventMutation, DeleteEventMutationVariables>(DELETE_EVENT, {
+  const [deleteEvent] = useMutation<DeleteEventMutation, DeleteEventMutationVariables>(DELETE_EVENT, {
     // Gone from the server, gone from the cache: nothing may show it again.
     update: (cache, { data }) => {
       if (data) cache.evict({ id: cache.identify(data.deleteEvent) })
@@ -56,14 +54,7 @@ export function Event({ event }: { event: EventRecord }) {
   const [setPublished, { loading: publishing }] = useMutation<SetEventPublishedMutation, SetEventPublishedMutationVariables>(SET_EVENT_PUBLISHED)
 
   const onDelete = async () => {
-    try {
-      await deleteEvent({ variables: { id: event.id } })
-    } catch (error) {
-      setConfirming(false)
-      notifyError(error)
-      return
-    }
-    notifySuccess('Event deleted')
+    await deleteEvent({ variables: { id: event.id } })
     navigate(routes.events())
   }
 
@@ -97,9 +88,9 @@ export function Event({ event }: { event: EventRecord }) {
             <Link to={routes.editEvent({ id: event.id })} className={buttonClassName('secondary', 'md')}>
               Edit
             </Link>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              Delete
-            </Button>
+            <ConfirmDelete label="Delete" title={`Delete ${event.title}?`} loadingLabel="Deleting..." success="Event deleted" onConfirm={onDelete}>
+              <p className="text-sm text-slate-600">This deletes the event for everyone. It cannot be undone; to hide it instead, unpublish it.</p>
+            </ConfirmDelete>
           </div>
         )}
       </header>
@@ -122,27 +113,9 @@ export function Event({ event }: { event: EventRecord }) {
         <Detail label="Created">{formatDate(event.createdAt)}</Detail>
         <Detail label="Updated">{formatDate(event.updatedAt)}</Detail>
       </DetailList>
-      <Modal
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={`Delete ${event.title}?`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" loading={deleting} loadingLabel="Deleting..." onClick={onDelete}>
-              Delete
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm text-slate-600">This deletes the event for everyone. It cannot be undone; to hide it instead, unpublish it.</p>
-      </Modal>
     </article>
   )
 }
-
 
 function ExternalLink({ href }: { href: string }) {
   return (

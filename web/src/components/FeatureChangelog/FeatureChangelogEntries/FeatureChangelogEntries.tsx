@@ -15,7 +15,7 @@ import { Badge } from '@/components/ui/Badge/Badge'
 import { Button } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
-import { Modal } from '@/components/ui/Modal/Modal'
+import { ConfirmDialog } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { DELETE_FEATURE_CHANGELOG_ENTRY, REFETCH_ENTRIES, UPDATE_FEATURE_CHANGELOG_ENTRY } from '../changelogMutations'
 import { FeatureChangelogEntryDialog } from '../FeatureChangelogEntryDialog/FeatureChangelogEntryDialog'
 
@@ -42,7 +42,7 @@ export function FeatureChangelogEntries({ entries, totalCount }: { entries: Feat
     UPDATE_FEATURE_CHANGELOG_ENTRY,
     { refetchQueries: REFETCH_ENTRIES },
   )
-  const [remove, { loading: removing }] = useMutation<DeleteFeatureChangelogEntryMutation, DeleteFeatureChangelogEntryMutationVariables>(
+  const [remove] = useMutation<DeleteFeatureChangelogEntryMutation, DeleteFeatureChangelogEntryMutationVariables>(
     DELETE_FEATURE_CHANGELOG_ENTRY,
     { refetchQueries: REFETCH_ENTRIES, awaitRefetchQueries: true },
   )
@@ -57,16 +57,14 @@ export function FeatureChangelogEntries({ entries, totalCount }: { entries: Feat
     notifySuccess(entry.isPublished ? `"${entry.title}" unpublished` : `"${entry.title}" published`)
   }
 
-  const confirmDelete = async () => {
-    if (!deleting) return
+  // A refusal keeps the dialog open (false) to try again.
+  const confirmDelete = (entry: FeatureChangelogEntryRow) => async () => {
     try {
-      await remove({ variables: { id: deleting.id } })
+      await remove({ variables: { id: entry.id } })
     } catch (error) {
       notifyError(error)
-      return
+      return false
     }
-    notifySuccess(`"${deleting.title}" deleted`)
-    setDeleting(null)
   }
 
   return (
@@ -95,23 +93,11 @@ export function FeatureChangelogEntries({ entries, totalCount }: { entries: Feat
         )}
       />
       <FeatureChangelogEntryDialog open={editing !== null} onClose={() => setEditing(null)} entry={editing ?? undefined} />
-      <Modal
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={`Delete "${deleting?.title ?? ''}"?`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button variant="danger" loading={removing} loadingLabel="Deleting..." onClick={confirmDelete}>
-              Delete
-            </Button>
-          </>
-        }
-      >
-        <p>This removes the entry for good{deleting?.isPublished ? ', and from the public changelog' : ''}. To hide it instead, unpublish it.</p>
-      </Modal>
+      {deleting && (
+        <ConfirmDialog open onClose={() => setDeleting(null)} title={`Delete "${deleting.title}"?`} loadingLabel="Deleting..." success={`"${deleting.title}" deleted`} onConfirm={confirmDelete(deleting)}>
+          <p>This removes the entry for good{deleting.isPublished ? ', and from the public changelog' : ''}. To hide it instead, unpublish it.</p>
+        </ConfirmDialog>
+      )}
     </>
   )
 }

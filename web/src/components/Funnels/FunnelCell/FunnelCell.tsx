@@ -9,7 +9,7 @@ import { formatPeso } from '@/lib/format'
 import type { FindFunnelQuery, FindFunnelQueryVariables } from '@/types/graphql'
 import { couponValueText } from '@/lib/catalog'
 import { canEditProduct } from '@/lib/catalog'
-import { DeleteButton } from '@/components/ui/DeleteButton/DeleteButton'
+import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { validityText } from '@/lib/catalog'
 import { Badge } from '@/components/ui/Badge/Badge'
 import { buttonClassName } from '@/components/ui/Button/Button'
@@ -84,7 +84,9 @@ export const Success = ({ funnel }: CellSuccessProps<FindFunnelQueryVariables, F
             <Link to={routes.editFunnel({ id: funnel.id })} className={buttonClassName('secondary', 'md')}>
               Edit
             </Link>
-            <DeleteButton name={funnel.name} what="Funnel" onDelete={() => deleteFunnel({ variables: { id: funnel.id } })} done={() => navigate(routes.product({ id: funnel.product.id }))} />
+            <ConfirmDelete label="Delete" title={`Delete ${funnel.name}?`} loadingLabel="Deleting..." success="Funnel deleted" onConfirm={() => deleteFunnel({ variables: { id: funnel.id } }).then(() => navigate(routes.product({ id: funnel.product.id })))}>
+              <p className="text-sm text-slate-600">This deletes the funnel for everyone. It cannot be undone.</p>
+            </ConfirmDelete>
           </div>
         )}
       </div>

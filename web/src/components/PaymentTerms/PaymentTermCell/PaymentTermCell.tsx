@@ -7,7 +7,7 @@ import { useCurrentUser } from '@/auth'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindPaymentTermQuery, FindPaymentTermQueryVariables } from '@/types/graphql'
 import { canOpen } from '@/lib/catalog'
-import { DeleteButton } from '@/components/ui/DeleteButton/DeleteButton'
+import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { Badge } from '@/components/ui/Badge/Badge'
 import { buttonClassName } from '@/components/ui/Button/Button'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
@@ -65,12 +65,9 @@ export const Success = ({ paymentTerm }: CellSuccessProps<FindPaymentTermQueryVa
               Edit
             </Link>
             {!paymentTerm.isDefault && (
-              <DeleteButton
-                name={paymentTerm.name}
-                what="Payment term"
-                onDelete={() => deletePaymentTerm({ variables: { id: paymentTerm.id } })}
-                done={() => navigate(routes.paymentTerms())}
-              />
+              <ConfirmDelete label="Delete" title={`Delete ${paymentTerm.name}?`} loadingLabel="Deleting..." success="Payment term deleted" onConfirm={() => deletePaymentTerm({ variables: { id: paymentTerm.id } }).then(() => navigate(routes.paymentTerms()))}>
+                <p className="text-sm text-slate-600">This deletes the payment term for everyone. It cannot be undone.</p>
+              </ConfirmDelete>
             )}
           </div>
         )}

@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/Badge/Badge'
 import { buttonClassName } from '@/components/ui/Button/Button'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { canCreateProduct, canEditProduct, validityText } from '@/lib/catalog'
-import { DeleteButton } from '@/components/ui/DeleteButton/DeleteButton'
+import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { ProductStatusBadge } from '../ProductsCell/ProductsCell'
 
 export const QUERY = gql`
@@ -70,7 +70,9 @@ export const Success = ({ product }: CellSuccessProps<FindProductQueryVariables,
             <Link to={routes.editProduct({ id: product.id })} className={buttonClassName('secondary', 'md')}>
               Edit
             </Link>
-            <DeleteButton name={product.name} what="Product" onDelete={() => deleteProduct({ variables: { id: product.id } })} done={() => navigate(routes.products())} />
+            <ConfirmDelete label="Delete" title={`Delete ${product.name}?`} loadingLabel="Deleting..." success="Product deleted" onConfirm={() => deleteProduct({ variables: { id: product.id } }).then(() => navigate(routes.products()))}>
+              <p className="text-sm text-slate-600">This deletes the product for everyone. It cannot be undone.</p>
+            </ConfirmDelete>
           </div>
         )}
       </div>

@@ -3,7 +3,6 @@
 // Publish/Unpublish, Edit and Delete (after a confirmation) with the editResourceFile page flag.
 import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
-import { useState } from 'react'
 import { formatFileSize } from '@common/files'
 import { RESOURCE_AUDIENCE_LABELS, type ResourceAudience } from '@common/validation/resourceFile'
 import { useCurrentUser } from '@/auth'
@@ -20,7 +19,7 @@ import type {
 import { categoryLabel, resourcePreview } from '@/lib/resourceCategories'
 import { Badge } from '@/components/ui/Badge/Badge'
 import { Button, buttonClassName } from '@/components/ui/Button/Button'
-import { Modal } from '@/components/ui/Modal/Modal'
+import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { Detail, DetailList, None } from '@/components/ui/DetailList/DetailList'
 
 export const DELETE_RESOURCE_FILE = gql`
@@ -46,8 +45,7 @@ export type ResourceFileRecord = NonNullable<FindResourceFileQuery['resourceFile
 export function ResourceFile({ resourceFile: resource }: { resourceFile: ResourceFileRecord }) {
   const user = useCurrentUser()
   const canEdit = isPageAllowed('editResourceFile', user?.pageAccess)
-  const [confirming, setConfirming] = useState(false)
-  const [deleteResource, { loading: deleting }] = useMutation<DeleteResourceFileMutation, DeleteResourceFileMutationVariables>(DELETE_RESOURCE_FILE, {
+  const [deleteResource] = useMutation<DeleteResourceFileMutation, DeleteResourceFileMutationVariables>(DELETE_RESOURCE_FILE, {
     // Gone from the server, gone from the cache: nothing may show it again.
     update: (cache, { data }) => {
       if (data) cache.evict({ id: cache.identify(data.deleteResourceFile) })
@@ -59,14 +57,7 @@ export function ResourceFile({ resourceFile: resource }: { resourceFile: Resourc
   )
 
   const onDelete = async () => {
-    try {
-      await deleteResource({ variables: { id: resource.id } })
-    } catch (error) {
-      setConfirming(false)
-      notifyError(error)
-      return
-    }
-    notifySuccess('Resource deleted')
+    await deleteResource({ variables: { id: resource.id } })
     navigate(routes.resourceFiles())
   }
 
@@ -108,9 +99,9 @@ export function ResourceFile({ resourceFile: resource }: { resourceFile: Resourc
               <Link to={routes.editResourceFile({ id: resource.id })} className={buttonClassName('secondary', 'md')}>
                 Edit
               </Link>
-              <Button variant="danger" onClick={() => setConfirming(true)}>
-                Delete
-              </Button>
+              <ConfirmDelete label="Delete" title={`Delete ${resource.title}?`} loadingLabel="Deleting..." success="Resource deleted" onConfirm={onDelete}>
+                <p className="text-sm text-slate-600">This deletes the resource for everyone. To hide it instead, unpublish it.</p>
+              </ConfirmDelete>
             </>
           )}
         </div>
@@ -135,23 +126,6 @@ export function ResourceFile({ resourceFile: resource }: { resourceFile: Resourc
         <Detail label="Added">{formatDate(resource.createdAt)}</Detail>
         <Detail label="Updated">{formatDate(resource.updatedAt)}</Detail>
       </DetailList>
-      <Modal
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={`Delete ${resource.title}?`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" loading={deleting} loadingLabel="Deleting..." onClick={onDelete}>
-              Delete
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm text-slate-600">This deletes the resource for everyone. To hide it instead, unpublish it.</p>
-      </Modal>
     </article>
   )
 }
