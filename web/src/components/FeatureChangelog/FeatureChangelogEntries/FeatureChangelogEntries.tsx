@@ -12,7 +12,7 @@ import type {
   UpdateFeatureChangelogEntryMutationVariables,
 } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
-import { Button } from '@/components/ui/Button/Button'
+import { RowButton } from '@/components/ui/DataTable/RowButton'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { ConfirmDialog } from '@/components/ui/ConfirmDelete/ConfirmDelete'
@@ -77,18 +77,16 @@ export function FeatureChangelogEntries({ entries, totalCount }: { entries: Feat
         totalCount={totalCount}
         primaryKey="id"
         rowActions={(entry) => (
-          // relative: the buttons' screen-reader words (absolutely placed) stay inside the table's scroll box.
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" size="sm" className="relative" onClick={() => setEditing(entry)}>
-              Edit<span className="sr-only"> {entry.title}</span>
-            </Button>
-            <Button variant="secondary" size="sm" className="relative" disabled={publishing} onClick={() => togglePublished(entry)}>
+            <RowButton name={entry.title} onClick={() => setEditing(entry)}>
+              Edit
+            </RowButton>
+            <RowButton name={entry.title} disabled={publishing} onClick={() => togglePublished(entry)}>
               {entry.isPublished ? 'Unpublish' : 'Publish'}
-              <span className="sr-only"> {entry.title}</span>
-            </Button>
-            <Button variant="ghost" size="sm" className="relative" onClick={() => setDeleting(entry)}>
-              Delete<span className="sr-only"> {entry.title}</span>
-            </Button>
+            </RowButton>
+            <RowButton name={entry.title} variant="ghost" onClick={() => setDeleting(entry)}>
+              Delete
+            </RowButton>
           </div>
         )}
       />

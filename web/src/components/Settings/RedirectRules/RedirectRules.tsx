@@ -12,7 +12,7 @@ import type {
   UpdateRedirectRuleMutationVariables,
 } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
-import { Button } from '@/components/ui/Button/Button'
+import { RowButton } from '@/components/ui/DataTable/RowButton'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { ConfirmDialog } from '@/components/ui/ConfirmDelete/ConfirmDelete'
@@ -75,18 +75,16 @@ export function RedirectRules({ rules, totalCount }: { rules: RedirectRuleRow[];
         totalCount={totalCount}
         primaryKey="id"
         rowActions={(rule) => (
-          // relative: the buttons' screen-reader words (absolutely placed) stay inside the table's scroll box.
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" size="sm" className="relative" onClick={() => setEditing(rule)}>
-              Edit<span className="sr-only"> {rule.fromPath}</span>
-            </Button>
-            <Button variant="secondary" size="sm" className="relative" disabled={switching} onClick={() => flip(rule)}>
+            <RowButton name={rule.fromPath} onClick={() => setEditing(rule)}>
+              Edit
+            </RowButton>
+            <RowButton name={rule.fromPath} disabled={switching} onClick={() => flip(rule)}>
               {rule.isActive ? 'Turn off' : 'Turn on'}
-              <span className="sr-only"> {rule.fromPath}</span>
-            </Button>
-            <Button variant="ghost" size="sm" className="relative" onClick={() => setDeleting(rule)}>
-              Delete<span className="sr-only"> {rule.fromPath}</span>
-            </Button>
+            </RowButton>
+            <RowButton name={rule.fromPath} variant="ghost" onClick={() => setDeleting(rule)}>
+              Delete
+            </RowButton>
           </div>
         )}
       />
