@@ -2,44 +2,46 @@
 // server). They answer the whole setting, so Apollo's cache (keyed Setting:<id>) shows the saved value.
 import { gql } from '@apollo/client'
 
-/** What every settings page reads and every save answers. */
-export const SETTING_FIELDS = gql`
-  fragment SettingFields on Setting {
-    id
-    name
-    value
-    type
-    description
-    scope
-    updatedAt
-  }
-`
-
 export const UPDATE_DEFAULT_SETTING = gql`
   mutation UpdateDefaultSetting($id: Int!, $value: String!) {
     updateDefaultSetting(id: $id, value: $value) {
-      ...SettingFields
+      id
+      name
+      value
+      type
+      description
+      scope
+      updatedAt
     }
   }
-  ${SETTING_FIELDS}
 `
 
 export const UPDATE_LIVE_WORKSHOP_BEGINNER_SETTING = gql`
   mutation UpdateLiveWorkshopBeginnerSetting($id: Int!, $value: String!) {
     updateLiveWorkshopBeginnerSetting(id: $id, value: $value) {
-      ...SettingFields
+      id
+      name
+      value
+      type
+      description
+      scope
+      updatedAt
     }
   }
-  ${SETTING_FIELDS}
 `
 
 export const UPDATE_LIVE_WORKSHOP_EXPERIENCED_SETTING = gql`
   mutation UpdateLiveWorkshopExperiencedSetting($id: Int!, $value: String!) {
     updateLiveWorkshopExperiencedSetting(id: $id, value: $value) {
-      ...SettingFields
+      id
+      name
+      value
+      type
+      description
+      scope
+      updatedAt
     }
   }
-  ${SETTING_FIELDS}
 `
 
 /** One of the three mutations above: same variables, a different field and flag. */

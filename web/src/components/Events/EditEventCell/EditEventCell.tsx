@@ -8,24 +8,53 @@ import { notifySuccess } from '@/lib/toast'
 import type { EditEventQuery, EditEventQueryVariables, UpdateEventMutation, UpdateEventMutationVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { EventForm, type EventFormValues, type EventValues } from '../EventForm/EventForm'
-import { EVENT_FIELDS } from '../eventFields'
 
 export const QUERY = gql`
   query EditEvent($id: Int!) {
     event(id: $id) {
-      ...EventFields
+      id
+      title
+      description
+      imageUrl
+      imagePreviewUrl
+      startsAt
+      endsAt
+      recurrenceRule
+      timeZone
+      zoomLink
+      recordingUrl
+      audience
+      isPublished
+      status
+      createdById
+      createdAt
+      updatedAt
     }
   }
-  ${EVENT_FIELDS}
 `
 
 export const UPDATE_EVENT = gql`
   mutation UpdateEvent($id: Int!, $input: EventInput!) {
     updateEvent(id: $id, input: $input) {
-      ...EventFields
+      id
+      title
+      description
+      imageUrl
+      imagePreviewUrl
+      startsAt
+      endsAt
+      recurrenceRule
+      timeZone
+      zoomLink
+      recordingUrl
+      audience
+      isPublished
+      status
+      createdById
+      createdAt
+      updatedAt
     }
   }
-  ${EVENT_FIELDS}
 `
 
 /** Empty shows when event is null (no such id), so Success always has one. */

@@ -5,15 +5,29 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindEventQuery, FindEventQueryVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { Event } from '../Event/Event'
-import { EVENT_FIELDS } from '../eventFields'
 
 export const QUERY = gql`
   query FindEvent($id: Int!) {
     event(id: $id) {
-      ...EventFields
+      id
+      title
+      description
+      imageUrl
+      imagePreviewUrl
+      startsAt
+      endsAt
+      recurrenceRule
+      timeZone
+      zoomLink
+      recordingUrl
+      audience
+      isPublished
+      status
+      createdById
+      createdAt
+      updatedAt
     }
   }
-  ${EVENT_FIELDS}
 `
 
 /** Empty shows when event is null (no such id), so Success always has one. */

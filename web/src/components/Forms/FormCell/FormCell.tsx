@@ -5,15 +5,28 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindFormQuery, FindFormQueryVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { FormDetail } from '../FormDetail/FormDetail'
-import { FORM_FIELDS } from '../formFields'
 
 export const QUERY = gql`
   query FindForm($id: Int!) {
     adminForm(id: $id) {
-      ...AdminFormFields
+      id
+      slug
+      title
+      description
+      isPublic
+      isPublished
+      responseCount
+      updatedAt
+      fields {
+        name
+        label
+        type
+        required
+        options
+        helpText
+      }
     }
   }
-  ${FORM_FIELDS}
 `
 
 /** Empty shows when the form is null (no such id), so Success always has one. */

@@ -11,15 +11,28 @@ import type { FindFormQuery, UpdateFormMutation, UpdateFormMutationVariables } f
 import { Button } from '@/components/ui/Button/Button'
 import { CheckboxField, Form, SubmitButton, TextAreaField, TextField } from '@/components/ui/Form/Form'
 import { QuestionEditor, blankQuestion } from '../QuestionEditor/QuestionEditor'
-import { FORM_FIELDS } from '../formFields'
 
 export const UPDATE_FORM = gql`
   mutation UpdateForm($id: Int!, $input: FormInput!) {
     updateForm(id: $id, input: $input) {
-      ...AdminFormFields
+      id
+      slug
+      title
+      description
+      isPublic
+      isPublished
+      responseCount
+      updatedAt
+      fields {
+        name
+        label
+        type
+        required
+        options
+        helpText
+      }
     }
   }
-  ${FORM_FIELDS}
 `
 
 type FormRecord = NonNullable<FindFormQuery['adminForm']>

@@ -12,24 +12,46 @@ import type {
 import type { ResourceAudience } from '@common/validation/resourceFile'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { ResourceFileForm, type ResourceFileFormValues, type ResourceFileValues } from '../ResourceFileForm/ResourceFileForm'
-import { RESOURCE_FILE_FIELDS } from '../resourceFileFields'
 
 export const QUERY = gql`
   query EditResourceFile($id: Int!) {
     resourceFile(id: $id) {
-      ...ResourceFileFields
+      id
+      title
+      description
+      category
+      fileUrl
+      fileName
+      contentType
+      sizeBytes
+      audience
+      isPublished
+      isLink
+      downloadUrl
+      updatedAt
     }
   }
-  ${RESOURCE_FILE_FIELDS}
 `
 
 export const UPDATE_RESOURCE_FILE = gql`
   mutation UpdateResourceFile($id: Int!, $input: ResourceFileInput!) {
     updateResourceFile(id: $id, input: $input) {
-      ...ResourceFileFields
+      id
+      title
+      description
+      category
+      fileUrl
+      fileName
+      contentType
+      sizeBytes
+      audience
+      isPublished
+      isLink
+      downloadUrl
+      previewUrl
+      updatedAt
     }
   }
-  ${RESOURCE_FILE_FIELDS}
 `
 
 /** Empty shows when resourceFile is null (no such id), so Success always has one. */

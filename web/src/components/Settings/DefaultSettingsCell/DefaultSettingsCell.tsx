@@ -4,16 +4,21 @@ import { gql } from '@apollo/client'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { DefaultSettingsQuery, DefaultSettingsQueryVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
-import { SETTING_FIELDS, UPDATE_DEFAULT_SETTING } from '../settingMutations'
+import { UPDATE_DEFAULT_SETTING } from '../settingMutations'
 import { SettingsList } from '../SettingsList/SettingsList'
 
 export const QUERY = gql`
   query DefaultSettings {
     defaultSettings {
-      ...SettingFields
+      id
+      name
+      value
+      type
+      description
+      scope
+      updatedAt
     }
   }
-  ${SETTING_FIELDS}
 `
 
 export const Empty = () => <EmptyState title="No settings yet" description="Default settings are added with the product's releases." />

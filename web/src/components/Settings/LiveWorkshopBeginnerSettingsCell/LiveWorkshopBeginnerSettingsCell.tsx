@@ -5,15 +5,20 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { LiveWorkshopBeginnerSettingsQuery, LiveWorkshopBeginnerSettingsQueryVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { LiveWorkshopSettings } from '../LiveWorkshopSettings/LiveWorkshopSettings'
-import { SETTING_FIELDS, UPDATE_LIVE_WORKSHOP_BEGINNER_SETTING } from '../settingMutations'
+import { UPDATE_LIVE_WORKSHOP_BEGINNER_SETTING } from '../settingMutations'
 
 export const QUERY = gql`
   query LiveWorkshopBeginnerSettings {
     liveWorkshopBeginnerSettings {
-      ...SettingFields
+      id
+      name
+      value
+      type
+      description
+      scope
+      updatedAt
     }
   }
-  ${SETTING_FIELDS}
 `
 
 export const Empty = () => <EmptyState title="No workshop settings yet" description="The workshop's keys are added with the product's releases." />
