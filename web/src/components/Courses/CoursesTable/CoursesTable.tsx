@@ -1,16 +1,16 @@
 // The courses table: one server page, sorted and paged through the address (useServerTable), each
 // row with its status, size and the products that give it to members; Show, Edit and Publish /
 // Unpublish for those who may.
-import { Link, routes } from '@redwoodjs/router'
+import { routes } from '@redwoodjs/router'
 import { useCurrentUser } from '@/auth'
 import { formatDate } from '@/lib/format'
 import type { FindCoursesQuery } from '@/types/graphql'
-import { buttonClassName } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { canOpen } from '../courseAccess'
 import { PublishCourseButton } from '../PublishCourseButton/PublishCourseButton'
 import { StatusBadge } from '../StatusBadge/StatusBadge'
+import { RecordLink, RowLink } from '@/components/ui/DataTable/RowActions'
 
 export type CourseRow = FindCoursesQuery['courses']['items'][number]
 
@@ -21,9 +21,7 @@ const columns: DataTableColumn<CourseRow>[] = [
     sortable: true,
     hideable: false,
     cell: (row) => (
-      <Link to={routes.course({ id: row.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-        {row.name}
-      </Link>
+      <RecordLink to={routes.course({ id: row.id })}>{row.name}</RecordLink>
     ),
   },
   { key: 'status', header: 'Status', sortable: true, cell: (row) => <StatusBadge status={row.status} /> },
@@ -56,13 +54,9 @@ export function CoursesTable({ courses, totalCount }: { courses: CourseRow[]; to
       primaryKey="id"
       rowActions={(row) => (
         <div className="flex justify-end gap-2">
-          <Link to={routes.course({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-            Show<span className="sr-only"> {row.name}</span>
-          </Link>
+          <RowLink to={routes.course({ id: row.id })} name={row.name}>Show</RowLink>
           {canEdit && (
-            <Link to={routes.editCourse({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-              Edit<span className="sr-only"> {row.name}</span>
-            </Link>
+            <RowLink to={routes.editCourse({ id: row.id })} name={row.name}>Edit</RowLink>
           )}
           {canEdit && row.status !== 'archived' && <PublishCourseButton course={row} size="sm" />}
         </div>

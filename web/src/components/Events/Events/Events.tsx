@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/Badge/Badge'
 import { buttonClassName } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { RecordLink } from '@/components/ui/DataTable/RowActions'
 
 export type EventRow = FindEventsQuery['events']['items'][number]
 
@@ -20,9 +21,7 @@ const columns: DataTableColumn<EventRow>[] = [
     sortable: true,
     hideable: false,
     cell: (row) => (
-      <Link to={routes.event({ id: row.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-        {row.title}
-      </Link>
+      <RecordLink to={routes.event({ id: row.id })}>{row.title}</RecordLink>
     ),
   },
   { key: 'startsAt', header: 'When', sortable: true, cell: (row) => <span className="whitespace-normal">{describeSchedule(row)}</span> },

@@ -5,11 +5,11 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import { formatDate, formatPeso } from '@/lib/format'
 import type { FindFunnelsQuery, FindFunnelsQueryVariables } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
-import { buttonClassName } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { validityText } from '@/lib/catalog'
+import { RecordLink, RowLink } from '@/components/ui/DataTable/RowActions'
 
 export const QUERY = gql`
   query FindFunnels($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String, $status: String) {
@@ -43,9 +43,7 @@ const columns: DataTableColumn<FunnelRow>[] = [
     sortable: true,
     hideable: false,
     cell: (row) => (
-      <Link to={routes.funnel({ id: row.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-        {row.name}
-      </Link>
+      <RecordLink to={routes.funnel({ id: row.id })}>{row.name}</RecordLink>
     ),
   },
   {
@@ -84,9 +82,7 @@ export const Success = ({ funnels }: CellSuccessProps<FindFunnelsQueryVariables,
       totalCount={funnels.totalCount}
       primaryKey="id"
       rowActions={(row) => (
-        <Link to={routes.funnel({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-          Show<span className="sr-only"> {row.name}</span>
-        </Link>
+        <RowLink to={routes.funnel({ id: row.id })} name={row.name}>Show</RowLink>
       )}
     />
   )

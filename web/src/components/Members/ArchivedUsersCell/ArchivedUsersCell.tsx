@@ -1,14 +1,14 @@
 // The archived users list: one server page of FindArchivedUsers, most recently archived first.
 import { gql } from '@apollo/client'
-import { Link, routes } from '@redwoodjs/router'
+import { routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import { formatDate } from '@/lib/format'
 import type { FindArchivedUsersQuery, FindArchivedUsersQueryVariables } from '@/types/graphql'
-import { buttonClassName } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { fullName } from '@/lib/fullName'
+import { RecordLink, RowLink } from '@/components/ui/DataTable/RowActions'
 
 export const QUERY = gql`
   query FindArchivedUsers($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String) {
@@ -38,9 +38,7 @@ const columns: DataTableColumn<Row>[] = [
     sortable: true,
     hideable: false,
     cell: (row) => (
-      <Link to={routes.archivedUser({ id: row.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-        {fullName(row)}
-      </Link>
+      <RecordLink to={routes.archivedUser({ id: row.id })}>{fullName(row)}</RecordLink>
     ),
   },
   { key: 'email', header: 'E-mail', sortable: true, cell: (row) => <span className="break-all">{row.email}</span> },
@@ -60,9 +58,7 @@ export function ArchivedUsersTable({ rows, totalCount }: { rows: Row[]; totalCou
       totalCount={totalCount}
       primaryKey="id"
       rowActions={(row) => (
-        <Link to={routes.archivedUser({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-          Show<span className="sr-only"> {row.email}</span>
-        </Link>
+        <RowLink to={routes.archivedUser({ id: row.id })} name={row.email}>Show</RowLink>
       )}
     />
   )

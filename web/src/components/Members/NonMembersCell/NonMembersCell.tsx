@@ -11,6 +11,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataT
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { fullName } from '@/lib/fullName'
+import { RecordLink, RowLink } from '@/components/ui/DataTable/RowActions'
 
 export const QUERY = gql`
   query FindNonMembers($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String) {
@@ -47,9 +48,7 @@ const columns: DataTableColumn<NonMemberRow>[] = [
     sortable: true,
     hideable: false,
     cell: (row) => (
-      <Link to={routes.nonMember({ id: row.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-        {fullName(row)}
-      </Link>
+      <RecordLink to={routes.nonMember({ id: row.id })}>{fullName(row)}</RecordLink>
     ),
   },
   { key: 'email', header: 'E-mail', sortable: true, cell: (row) => <span className="break-all">{row.email}</span> },
@@ -81,14 +80,10 @@ export function NonMembersTable({ rows, totalCount }: { rows: NonMemberRow[]; to
             </Link>
           )}
           {canShow && (
-            <Link to={routes.nonMember({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-              Show<span className="sr-only"> {row.email}</span>
-            </Link>
+            <RowLink to={routes.nonMember({ id: row.id })} name={row.email}>Show</RowLink>
           )}
           {canEdit && (
-            <Link to={routes.editNonMember({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-              Edit<span className="sr-only"> {row.email}</span>
-            </Link>
+            <RowLink to={routes.editNonMember({ id: row.id })} name={row.email}>Edit</RowLink>
           )}
         </div>
       )}

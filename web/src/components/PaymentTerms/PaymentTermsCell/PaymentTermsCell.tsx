@@ -1,16 +1,16 @@
 // The payment terms list: one server page of paymentTerms in a DataTable.
 import { gql } from '@apollo/client'
-import { Link, routes } from '@redwoodjs/router'
+import { routes } from '@redwoodjs/router'
 import { useCurrentUser } from '@/auth'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindPaymentTermsQuery, FindPaymentTermsQueryVariables } from '@/types/graphql'
 import { canCreatePaymentTerm } from '@/lib/catalog'
 import { Badge } from '@/components/ui/Badge/Badge'
-import { buttonClassName } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { intervalText } from '../PaymentTermCell/PaymentTermCell'
+import { RecordLink, RowLink } from '@/components/ui/DataTable/RowActions'
 
 export const QUERY = gql`
   query FindPaymentTerms($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String) {
@@ -40,9 +40,7 @@ const columns: DataTableColumn<TermRow>[] = [
     sortable: true,
     hideable: false,
     cell: (row) => (
-      <Link to={routes.paymentTerm({ id: row.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-        {row.id}
-      </Link>
+      <RecordLink to={routes.paymentTerm({ id: row.id })}>{row.id}</RecordLink>
     ),
   },
   { key: 'name', header: 'Name', sortable: true, cell: (row) => (<>{row.name} {row.isDefault && <Badge tone="info">Default</Badge>}</>) },
@@ -76,9 +74,7 @@ export const Success = ({ paymentTerms }: CellSuccessProps<FindPaymentTermsQuery
       totalCount={paymentTerms.totalCount}
       primaryKey="id"
       rowActions={(row) => (
-        <Link to={routes.paymentTerm({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-          Show<span className="sr-only"> {row.id}</span>
-        </Link>
+        <RowLink to={routes.paymentTerm({ id: row.id })} name={row.id}>Show</RowLink>
       )}
     />
   )

@@ -13,6 +13,7 @@ import { canCreateProduct, canEditProduct, validityText } from '@/lib/catalog'
 import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { RecordHeader, Stat, StatList } from '@/components/ui/RecordHeader/RecordHeader'
 import { ProductStatusBadge } from '../ProductsCell/ProductsCell'
+import { RecordLink } from '@/components/ui/DataTable/RowActions'
 
 export const QUERY = gql`
   query FindProduct($id: Int!) {
@@ -94,9 +95,7 @@ export const Success = ({ product }: CellSuccessProps<FindProductQueryVariables,
             {product.funnels.map((funnel) => (
               <li key={funnel.id} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
-                  <Link to={routes.funnel({ id: funnel.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-                    {funnel.name}
-                  </Link>
+                  <RecordLink to={routes.funnel({ id: funnel.id })}>{funnel.name}</RecordLink>
                   <p className="break-all text-xs text-slate-500">
                     /{funnel.slug} · {validityText(funnel.validityByDays)}
                   </p>

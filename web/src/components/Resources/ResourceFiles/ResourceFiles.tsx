@@ -12,6 +12,7 @@ import { Badge } from '@/components/ui/Badge/Badge'
 import { buttonClassName } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { RecordLink } from '@/components/ui/DataTable/RowActions'
 
 export type ResourceFileRow = FindResourceFilesQuery['resourceFiles']['items'][number]
 
@@ -32,9 +33,7 @@ const columns: DataTableColumn<ResourceFileRow>[] = [
     sortable: true,
     hideable: false,
     cell: (row) => (
-      <Link to={routes.resourceFile({ id: row.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-        {row.title}
-      </Link>
+      <RecordLink to={routes.resourceFile({ id: row.id })}>{row.title}</RecordLink>
     ),
   },
   { key: 'category', header: 'Category', sortable: true, cell: (row) => <Badge tone="info">{categoryLabel(row.category)}</Badge> },

@@ -12,7 +12,7 @@ import type {
   UpdateRedirectRuleMutationVariables,
 } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
-import { RowButton } from '@/components/ui/DataTable/RowButton'
+import { RowButton } from '@/components/ui/DataTable/RowActions'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { ConfirmDialog } from '@/components/ui/ConfirmDelete/ConfirmDelete'
