@@ -10,20 +10,12 @@ import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { canOpen } from '../courseAccess'
 import { PublishCourseButton } from '../PublishCourseButton/PublishCourseButton'
 import { StatusBadge } from '../StatusBadge/StatusBadge'
-import { RecordLink, RowLink } from '@/components/ui/DataTable/RowActions'
+import { recordColumn, RowLink } from '@/components/ui/DataTable/RowActions'
 
 export type CourseRow = FindCoursesQuery['courses']['items'][number]
 
 const columns: DataTableColumn<CourseRow>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    sortable: true,
-    hideable: false,
-    cell: (row) => (
-      <RecordLink to={routes.course({ id: row.id })}>{row.name}</RecordLink>
-    ),
-  },
+  recordColumn<CourseRow>('name', 'Name', (row) => routes.course({ id: row.id }), (row) => row.name),
   { key: 'status', header: 'Status', sortable: true, cell: (row) => <StatusBadge status={row.status} /> },
   { key: 'unitCount', header: 'Units' },
   { key: 'lessonCount', header: 'Lessons' },

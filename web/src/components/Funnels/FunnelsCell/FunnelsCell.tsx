@@ -9,7 +9,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataT
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { validityText } from '@/lib/catalog'
-import { RecordLink, RowLink } from '@/components/ui/DataTable/RowActions'
+import { recordColumn, RowLink } from '@/components/ui/DataTable/RowActions'
 
 export const QUERY = gql`
   query FindFunnels($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String, $status: String) {
@@ -37,15 +37,7 @@ export const QUERY = gql`
 type FunnelRow = FindFunnelsQuery['funnels']['items'][number]
 
 const columns: DataTableColumn<FunnelRow>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    sortable: true,
-    hideable: false,
-    cell: (row) => (
-      <RecordLink to={routes.funnel({ id: row.id })}>{row.name}</RecordLink>
-    ),
-  },
+  recordColumn<FunnelRow>('name', 'Name', (row) => routes.funnel({ id: row.id }), (row) => row.name),
   {
     key: 'product',
     header: 'Product',

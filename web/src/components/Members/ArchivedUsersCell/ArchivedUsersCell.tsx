@@ -8,7 +8,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataT
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { fullName } from '@/lib/fullName'
-import { RecordLink, RowLink } from '@/components/ui/DataTable/RowActions'
+import { recordColumn, RowLink } from '@/components/ui/DataTable/RowActions'
 
 export const QUERY = gql`
   query FindArchivedUsers($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String) {
@@ -32,15 +32,7 @@ export const QUERY = gql`
 type Row = FindArchivedUsersQuery['archivedUsers']['items'][number]
 
 const columns: DataTableColumn<Row>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    sortable: true,
-    hideable: false,
-    cell: (row) => (
-      <RecordLink to={routes.archivedUser({ id: row.id })}>{fullName(row)}</RecordLink>
-    ),
-  },
+  recordColumn<Row>('name', 'Name', (row) => routes.archivedUser({ id: row.id }), (row) => fullName(row)),
   { key: 'email', header: 'E-mail', sortable: true, cell: (row) => <span className="break-all">{row.email}</span> },
   { key: 'tribeId', header: 'Tribe ID', sortable: true, cell: (row) => row.tribeId ?? <span className="text-muted">None</span> },
   { key: 'isMember', header: 'Type', cell: (row) => (row.isMember ? 'Member' : 'Non-member') },

@@ -10,7 +10,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataT
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { fullName } from '@/lib/fullName'
 import { statusBadge } from '../memberParams'
-import { RecordLink, RowLink } from '@/components/ui/DataTable/RowActions'
+import { recordColumn, RowLink } from '@/components/ui/DataTable/RowActions'
 
 export type MemberRow = FindMembersQuery['members']['items'][number]
 
@@ -25,15 +25,7 @@ export function MemberStatusBadge({ status, disabled = false }: { status: string
 }
 
 const columns: DataTableColumn<MemberRow>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    sortable: true,
-    hideable: false,
-    cell: (row) => (
-      <RecordLink to={routes.user({ id: row.id })}>{fullName(row)}</RecordLink>
-    ),
-  },
+  recordColumn<MemberRow>('name', 'Name', (row) => routes.user({ id: row.id }), (row) => fullName(row)),
   { key: 'email', header: 'E-mail', sortable: true, cell: (row) => row.email },
   { key: 'tribeId', header: 'Tribe ID', sortable: true, cell: (row) => row.tribeId ?? <span className="text-muted">None</span> },
   { key: 'status', header: 'Status', cell: (row) => <MemberStatusBadge status={row.status} disabled={row.disabledAt != null} /> },

@@ -11,7 +11,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataT
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { fullName } from '@/lib/fullName'
-import { RecordLink, RowLink } from '@/components/ui/DataTable/RowActions'
+import { recordColumn, RowLink } from '@/components/ui/DataTable/RowActions'
 
 export const QUERY = gql`
   query FindNonMembers($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String) {
@@ -42,15 +42,7 @@ export type NonMemberRow = FindNonMembersQuery['nonMembers']['items'][number]
 const none = <span className="text-muted">None</span>
 
 const columns: DataTableColumn<NonMemberRow>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    sortable: true,
-    hideable: false,
-    cell: (row) => (
-      <RecordLink to={routes.nonMember({ id: row.id })}>{fullName(row)}</RecordLink>
-    ),
-  },
+  recordColumn<NonMemberRow>('name', 'Name', (row) => routes.nonMember({ id: row.id }), (row) => fullName(row)),
   { key: 'email', header: 'E-mail', sortable: true, cell: (row) => <span className="break-all">{row.email}</span> },
   { key: 'tribeId', header: 'Tribe ID', sortable: true, cell: (row) => row.tribeId ?? none },
   { key: 'mobileNumber', header: 'Mobile', cell: (row) => row.mobileNumber ?? none },

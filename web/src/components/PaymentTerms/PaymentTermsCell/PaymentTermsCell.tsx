@@ -10,7 +10,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataT
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { intervalText } from '../PaymentTermCell/PaymentTermCell'
-import { RecordLink, RowLink } from '@/components/ui/DataTable/RowActions'
+import { recordColumn, RowLink } from '@/components/ui/DataTable/RowActions'
 
 export const QUERY = gql`
   query FindPaymentTerms($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String) {
@@ -34,15 +34,7 @@ export const QUERY = gql`
 type TermRow = FindPaymentTermsQuery['paymentTerms']['items'][number]
 
 const columns: DataTableColumn<TermRow>[] = [
-  {
-    key: 'id',
-    header: 'ID',
-    sortable: true,
-    hideable: false,
-    cell: (row) => (
-      <RecordLink to={routes.paymentTerm({ id: row.id })}>{row.id}</RecordLink>
-    ),
-  },
+  recordColumn<TermRow>('id', 'ID', (row) => routes.paymentTerm({ id: row.id }), (row) => row.id),
   { key: 'name', header: 'Name', sortable: true, cell: (row) => (<>{row.name} {row.isDefault && <Badge tone="info">Default</Badge>}</>) },
   { key: 'numberOfPayments', header: 'Payments', sortable: true },
   { key: 'intervalUnit', header: 'Interval', cell: (row) => intervalText(row) },

@@ -11,7 +11,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataT
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { canCreateProduct, canOpen } from '@/lib/catalog'
-import { RecordLink, RowLink } from '@/components/ui/DataTable/RowActions'
+import { recordColumn, RowLink } from '@/components/ui/DataTable/RowActions'
 
 export const QUERY = gql`
   query FindProducts($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String, $status: String) {
@@ -43,15 +43,7 @@ export const ProductStatusBadge = ({ status }: { status: string }) =>
   status === 'active' ? <Badge tone="success">Active</Badge> : <Badge tone="outline">Expired</Badge>
 
 const columns: DataTableColumn<ProductRow>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    sortable: true,
-    hideable: false,
-    cell: (row) => (
-      <RecordLink to={routes.product({ id: row.id })}>{row.name}</RecordLink>
-    ),
-  },
+  recordColumn<ProductRow>('name', 'Name', (row) => routes.product({ id: row.id }), (row) => row.name),
   { key: 'price', header: 'Price', sortable: true, cell: (row) => formatPeso(row.price) },
   { key: 'status', header: 'Status', sortable: true, cell: (row) => <ProductStatusBadge status={row.status} /> },
   { key: 'funnels', header: 'Funnels', cell: (row) => row.funnels.length },

@@ -3,6 +3,7 @@
 import { Link } from '@redwoodjs/router'
 import type { ReactNode } from 'react'
 import { Button, buttonClassName, type ButtonProps } from '../Button/Button'
+import type { DataTableColumn } from './columnDefs'
 
 /** The record's name in its first column, linking to its page. */
 export function RecordLink({ to, children }: { to: string; children: ReactNode }) {
@@ -11,6 +12,11 @@ export function RecordLink({ to, children }: { to: string; children: ReactNode }
       {children}
     </Link>
   )
+}
+
+/** A table's first column: the record's name, sortable by `key` and never hidden, linking to its page. */
+export function recordColumn<T>(key: string, header: string, to: (row: T) => string, name: (row: T) => ReactNode): DataTableColumn<T> {
+  return { key, header, sortable: true, hideable: false, cell: (row) => <RecordLink to={to(row)}>{name(row)}</RecordLink> }
 }
 
 /** A small button-like link among a row's actions (Show, Edit ...). */
