@@ -4,14 +4,13 @@
 // the user's current level lacks is an admin's to change: a note instead of the buttons.
 import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
-import { useState, type ReactNode } from 'react'
 import { useCurrentUser } from '@/auth'
 import { formatDate } from '@/lib/format'
-import { notifyError, notifySuccess } from '@/lib/toast'
 import type { DeleteAccessLevelMutation, DeleteAccessLevelMutationVariables, FindAccessLevelQuery } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
-import { Button, buttonClassName } from '@/components/ui/Button/Button'
-import { Modal } from '@/components/ui/Modal/Modal'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
+import { Detail, DetailList } from '@/components/ui/DetailList/DetailList'
 import { canEditAccessLevel, LEVEL_HOLDS_MORE_NOTE, levelHoldsMore } from '../accessLevelAccess'
 import { ALL_FLAG_GROUPS } from '../flagGroups'
 
@@ -38,9 +37,8 @@ export function AccessLevel({ accessLevel }: { accessLevel: AccessLevelRecord })
   const user = useCurrentUser()
   const beyondReach = canEditAccessLevel(user) && levelHoldsMore(user, accessLevel)
   const canEdit = canEditAccessLevel(user) && !beyondReach
-  const [confirming, setConfirming] = useState(false)
   const blocker = deleteBlocker(accessLevel)
-  const [deleteAccessLevel, { loading }] = useMutation<DeleteAccessLevelMutation, DeleteAccessLevelMutationVariables>(DELETE_ACCESS_LEVEL, {
+  const [deleteAccessLevel] = useMutation<DeleteAccessLevelMutation, DeleteAccessLevelMutationVariables>(DELETE_ACCESS_LEVEL, {
     update: (cache, { data }) => {
       if (data) cache.evict({ id: cache.identify(data.deleteAccessLevel) })
     },
@@ -48,14 +46,7 @@ export function AccessLevel({ accessLevel }: { accessLevel: AccessLevelRecord })
   })
 
   const onDelete = async () => {
-    try {
-      await deleteAccessLevel({ variables: { id: accessLevel.id } })
-    } catch (error) {
-      setConfirming(false)
-      notifyError(error)
-      return
-    }
-    notifySuccess('Access level deleted')
+    await deleteAccessLevel({ variables: { id: accessLevel.id } })
     navigate(routes.accessLevels())
   }
 
@@ -85,21 +76,29 @@ export function AccessLevel({ accessLevel }: { accessLevel: AccessLevelRecord })
               Edit
             </Link>
             {!accessLevel.isBuiltIn && (
-              <Button variant="danger" onClick={() => setConfirming(true)}>
-                Delete
-              </Button>
+              <ConfirmDelete
+                label="Delete"
+                title={`Delete ${accessLevel.label}?`}
+                confirmLabel="Delete access level"
+                loadingLabel="Deleting..."
+                success="Access level deleted"
+                disabled={blocker !== null}
+                onConfirm={onDelete}
+              >
+                <p className="text-sm text-slate-600">{blocker ?? 'Nobody holds this level. Deleting it cannot be undone.'}</p>
+              </ConfirmDelete>
             )}
           </div>
         )}
       </header>
 
-      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4 sm:px-6">
+      <DetailList>
         <Detail label="Name">
           <span className="font-mono">{accessLevel.name}</span>
         </Detail>
         <Detail label="Users holding it">{accessLevel.userCount}</Detail>
         <Detail label="Updated">{formatDate(accessLevel.updatedAt)}</Detail>
-      </dl>
+      </DetailList>
 
       <section aria-labelledby="flags-heading" className="space-y-4">
         <h2 id="flags-heading" className="text-lg font-semibold text-slate-900">
@@ -134,32 +133,6 @@ export function AccessLevel({ accessLevel }: { accessLevel: AccessLevelRecord })
         </div>
       </section>
 
-      <Modal
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={`Delete ${accessLevel.label}?`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" loading={loading} loadingLabel="Deleting..." onClick={onDelete} disabled={blocker !== null}>
-              Delete access level
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm text-slate-600">{blocker ?? 'Nobody holds this level. Deleting it cannot be undone.'}</p>
-      </Modal>
     </article>
-  )
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="mt-1 break-words text-sm text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
-    </div>
   )
 }

@@ -5,11 +5,11 @@ import { useCurrentUser } from '@/auth'
 import { formatDate } from '@/lib/format'
 import type { FindAccessLevelsQuery } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
-import { buttonClassName } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { canEditAccessLevel, levelHoldsMore } from '../accessLevelAccess'
 import { ALL_PAGE_FLAGS, FUNCTION_FLAGS } from '@common/permissions'
+import { RowLink } from '@/components/ui/DataTable/RowActions'
 
 export type AccessLevelRow = FindAccessLevelsQuery['adminAccessLevels']['items'][number]
 
@@ -53,13 +53,9 @@ export function AccessLevels({ accessLevels, totalCount }: { accessLevels: Acces
       primaryKey="id"
       rowActions={(row) => (
         <div className="flex justify-end gap-2">
-          <Link to={routes.accessLevel({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-            Show<span className="sr-only"> {row.label}</span>
-          </Link>
+          <RowLink to={routes.accessLevel({ id: row.id })} name={row.label}>Show</RowLink>
           {canEdit && !levelHoldsMore(user, row) && (
-            <Link to={routes.editAccessLevel({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-              Edit<span className="sr-only"> {row.label}</span>
-            </Link>
+            <RowLink to={routes.editAccessLevel({ id: row.id })} name={row.label}>Edit</RowLink>
           )}
         </div>
       )}

@@ -3,7 +3,6 @@
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifySuccess } from '@/lib/toast'
 import type {
   EditAccessLevelQuery,
   EditAccessLevelQueryVariables,
@@ -13,6 +12,7 @@ import type {
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { AccessLevelForm, type AccessLevelValues } from '../AccessLevelForm/AccessLevelForm'
 import { completeFlags, FUNCTION_FLAG_GROUP, PAGE_FLAG_GROUPS } from '../flagGroups'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query EditAccessLevel($id: Int!) {
@@ -55,15 +55,11 @@ export const Success = ({ accessLevel }: CellSuccessProps<EditAccessLevelQueryVa
     refetchQueries: ['FindAccessLevels'],
   })
 
-  const onSave = async (input: AccessLevelValues) => {
-    try {
-      await updateAccessLevel({ variables: { id: accessLevel.id, input } })
-    } catch {
-      return
-    }
-    notifySuccess('Access level saved')
-    navigate(routes.accessLevel({ id: accessLevel.id }))
-  }
+  const onSave = submitThen(
+    async (input: AccessLevelValues) => updateAccessLevel({ variables: { id: accessLevel.id, input } }),
+    'Access level saved',
+    () => navigate(routes.accessLevel({ id: accessLevel.id })),
+  )
 
   return (
     <section>

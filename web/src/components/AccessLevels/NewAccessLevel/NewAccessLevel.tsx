@@ -1,10 +1,10 @@
 // A new access level: the form (every flag off), createAccessLevel, then the level's page.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { notifySuccess } from '@/lib/toast'
 import type { CreateAccessLevelMutation, CreateAccessLevelMutationVariables } from '@/types/graphql'
 import { AccessLevelForm, type AccessLevelValues } from '../AccessLevelForm/AccessLevelForm'
 import { completeFlags, FUNCTION_FLAG_GROUP, PAGE_FLAG_GROUPS } from '../flagGroups'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const CREATE_ACCESS_LEVEL = gql`
   mutation CreateAccessLevel($input: AccessLevelInput!) {
@@ -19,17 +19,11 @@ export function NewAccessLevel() {
     refetchQueries: ['FindAccessLevels'],
   })
 
-  const onSave = async (input: AccessLevelValues) => {
-    let created: CreateAccessLevelMutation['createAccessLevel'] | undefined
-    try {
-      created = (await createAccessLevel({ variables: { input } })).data?.createAccessLevel
-    } catch {
-      return
-    }
-    if (!created) return
-    notifySuccess('Access level created')
-    navigate(routes.accessLevel({ id: created.id }))
-  }
+  const onSave = submitThen(
+    async (input: AccessLevelValues) => (await createAccessLevel({ variables: { input } })).data?.createAccessLevel,
+    'Access level created',
+    (created) => navigate(routes.accessLevel({ id: created.id })),
+  )
 
   return (
     <section>

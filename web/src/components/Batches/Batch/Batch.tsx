@@ -4,14 +4,13 @@
 // has members and says how many.
 import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
-import { useState, type ReactNode } from 'react'
 import { useCurrentUser } from '@/auth'
 import { formatDate } from '@/lib/format'
-import { notifyError, notifySuccess } from '@/lib/toast'
 import type { DeleteBatchMutation, DeleteBatchMutationVariables, FindBatchQuery } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
-import { Button, buttonClassName } from '@/components/ui/Button/Button'
-import { Modal } from '@/components/ui/Modal/Modal'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
+import { Detail, DetailList } from '@/components/ui/DetailList/DetailList'
 import { canEditBatch } from '../batchAccess'
 import { batchStatus } from '../batchStatus'
 
@@ -30,9 +29,8 @@ export const batchMembersHref = (id: number) => `/community/members?batch=${id}`
 
 export function Batch({ batch }: { batch: BatchRecord }) {
   const canEdit = canEditBatch(useCurrentUser())
-  const [confirming, setConfirming] = useState(false)
   const status = batchStatus(batch)
-  const [deleteBatch, { loading }] = useMutation<DeleteBatchMutation, DeleteBatchMutationVariables>(DELETE_BATCH, {
+  const [deleteBatch] = useMutation<DeleteBatchMutation, DeleteBatchMutationVariables>(DELETE_BATCH, {
     update: (cache, { data }) => {
       if (data) cache.evict({ id: cache.identify(data.deleteBatch) })
     },
@@ -40,14 +38,7 @@ export function Batch({ batch }: { batch: BatchRecord }) {
   })
 
   const onDelete = async () => {
-    try {
-      await deleteBatch({ variables: { id: batch.id } })
-    } catch (error) {
-      setConfirming(false)
-      notifyError(error)
-      return
-    }
-    notifySuccess('Batch deleted')
+    await deleteBatch({ variables: { id: batch.id } })
     navigate(routes.batches())
   }
 
@@ -70,14 +61,25 @@ export function Batch({ batch }: { batch: BatchRecord }) {
             <Link to={routes.editBatch({ id: batch.id })} className={buttonClassName('secondary', 'md')}>
               Edit
             </Link>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              Delete
-            </Button>
+            <ConfirmDelete
+              label="Delete"
+              title={`Delete ${batch.name}?`}
+              confirmLabel="Delete batch"
+              loadingLabel="Deleting..."
+              success="Batch deleted"
+              onConfirm={onDelete}
+            >
+              <p className="text-sm text-slate-600">
+                {batch.memberCount > 0
+                  ? `${batch.memberCount} ${batch.memberCount === 1 ? 'member is' : 'members are'} in this batch: it cannot be deleted until they are moved to another batch.`
+                  : 'Nobody is in this batch. Deleting it cannot be undone.'}
+              </p>
+            </ConfirmDelete>
           </div>
         )}
       </header>
 
-      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4 sm:px-6">
+      <DetailList>
         <Detail label="Batch number">{batch.number ?? <span className="text-muted">None</span>}</Detail>
         <Detail label="Launch from">{formatDate(batch.launchFrom)}</Detail>
         <Detail label="Launch to">{formatDate(batch.launchTo)}</Detail>
@@ -90,38 +92,8 @@ export function Batch({ batch }: { batch: BatchRecord }) {
           </span>
         </Detail>
         <Detail label="Updated">{formatDate(batch.updatedAt)}</Detail>
-      </dl>
+      </DetailList>
 
-      <Modal
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={`Delete ${batch.name}?`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" loading={loading} loadingLabel="Deleting..." onClick={onDelete}>
-              Delete batch
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm text-slate-600">
-          {batch.memberCount > 0
-            ? `${batch.memberCount} ${batch.memberCount === 1 ? 'member is' : 'members are'} in this batch: it cannot be deleted until they are moved to another batch.`
-            : 'Nobody is in this batch. Deleting it cannot be undone.'}
-        </p>
-      </Modal>
     </article>
-  )
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="mt-1 break-words text-sm text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
-    </div>
   )
 }

@@ -5,11 +5,11 @@ import { useCurrentUser } from '@/auth'
 import { formatDate } from '@/lib/format'
 import type { FindBatchesQuery } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
-import { buttonClassName } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { canEditBatch } from '../batchAccess'
 import { batchStatus } from '../batchStatus'
+import { RowLink } from '@/components/ui/DataTable/RowActions'
 
 export type BatchRow = FindBatchesQuery['batches']['items'][number]
 
@@ -52,13 +52,9 @@ export function Batches({ batches, totalCount }: { batches: BatchRow[]; totalCou
       primaryKey="id"
       rowActions={(row) => (
         <div className="flex justify-end gap-2">
-          <Link to={routes.batch({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-            Show<span className="sr-only"> {row.name}</span>
-          </Link>
+          <RowLink to={routes.batch({ id: row.id })} name={row.name}>Show</RowLink>
           {canEdit && (
-            <Link to={routes.editBatch({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-              Edit<span className="sr-only"> {row.name}</span>
-            </Link>
+            <RowLink to={routes.editBatch({ id: row.id })} name={row.name}>Edit</RowLink>
           )}
         </div>
       )}

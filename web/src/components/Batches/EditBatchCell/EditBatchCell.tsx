@@ -2,10 +2,10 @@
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifySuccess } from '@/lib/toast'
 import type { EditBatchQuery, EditBatchQueryVariables, UpdateBatchMutation, UpdateBatchMutationVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { BatchForm, type BatchValues } from '../BatchForm/BatchForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query EditBatch($id: Int!) {
@@ -47,15 +47,11 @@ export const Success = ({ batch }: CellSuccessProps<EditBatchQueryVariables, Fou
     refetchQueries: ['FindBatches'],
   })
 
-  const onSave = async (input: BatchValues) => {
-    try {
-      await updateBatch({ variables: { id: batch.id, input } })
-    } catch {
-      return
-    }
-    notifySuccess('Batch saved')
-    navigate(routes.batch({ id: batch.id }))
-  }
+  const onSave = submitThen(
+    async (input: BatchValues) => updateBatch({ variables: { id: batch.id, input } }),
+    'Batch saved',
+    () => navigate(routes.batch({ id: batch.id })),
+  )
 
   return (
     <section>

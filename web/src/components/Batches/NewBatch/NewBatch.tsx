@@ -1,9 +1,9 @@
 // Launch New Batch: the form, createBatch, then the batch's page.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { notifySuccess } from '@/lib/toast'
 import type { CreateBatchMutation, CreateBatchMutationVariables } from '@/types/graphql'
 import { BatchForm, type BatchValues } from '../BatchForm/BatchForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const CREATE_BATCH = gql`
   mutation CreateBatch($input: BatchInput!) {
@@ -19,18 +19,11 @@ export function NewBatch() {
     refetchQueries: ['FindBatches'],
   })
 
-  const onSave = async (input: BatchValues) => {
-    let created: CreateBatchMutation['createBatch'] | undefined
-    try {
-      created = (await createBatch({ variables: { input } })).data?.createBatch
-    } catch {
-      // The error is the mutation's `error`: the form shows it, with field messages on the fields.
-      return
-    }
-    if (!created) return
-    notifySuccess('Batch launched')
-    navigate(routes.batch({ id: created.id }))
-  }
+  const onSave = submitThen(
+    async (input: BatchValues) => (await createBatch({ variables: { input } })).data?.createBatch,
+    'Batch launched',
+    (created) => navigate(routes.batch({ id: created.id })),
+  )
 
   return (
     <section>

@@ -3,7 +3,7 @@
 // honour.ts), oldest first. Staff refund it with the provider (the payment id says which), then
 // press Mark refunded; the row leaves the list and the info log keeps who did it and when.
 import { gql, useMutation } from '@apollo/client'
-import { Link, routes } from '@redwoodjs/router'
+import { routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import { formatDate, formatPeso } from '@/lib/format'
 import { notifyError, notifySuccess } from '@/lib/toast'
@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { RecordLink } from '@/components/ui/DataTable/RowActions'
 
 export const QUERY = gql`
   query FindRefundsDue($page: Int, $pageSize: Int) {
@@ -62,9 +63,7 @@ const columns: DataTableColumn<Row>[] = [
     header: 'Buyer',
     cell: (row) => (
       <span className="flex flex-col">
-        <Link to={routes.viewSubscription({ userId: row.member.id, t: 2 })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-          {row.member.firstName} {row.member.lastName}
-        </Link>
+        <RecordLink to={routes.viewSubscription({ userId: row.member.id, t: 2 })}>{row.member.firstName} {row.member.lastName}</RecordLink>
         <span className="break-all text-xs text-slate-500">{row.member.email}</span>
       </span>
     ),

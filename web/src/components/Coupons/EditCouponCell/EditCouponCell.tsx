@@ -4,10 +4,10 @@ import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import type { CouponValues } from '@common/validation/coupons'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifySuccess } from '@/lib/toast'
 import type { EditCouponQuery, EditCouponQueryVariables, UpdateCouponMutation, UpdateCouponMutationVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { CouponForm } from '../CouponForm/CouponForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query EditCoupon($id: Int!) {
@@ -55,15 +55,11 @@ export const Empty = () => <EmptyState title="Coupon not found" description="It 
 
 export const Success = ({ coupon }: CellSuccessProps<EditCouponQueryVariables, Found>) => {
   const [updateCoupon, { loading, error }] = useMutation<UpdateCouponMutation, UpdateCouponMutationVariables>(UPDATE_COUPON, { refetchQueries: ['FindFunnel'] })
-  const onSave = async (input: CouponValues) => {
-    try {
-      await updateCoupon({ variables: { id: coupon.id, input: { ...input, validFrom: input.validFrom?.toISOString() ?? null, validUntil: input.validUntil?.toISOString() ?? null } } })
-    } catch {
-      return // the form shows the mutation's error
-    }
-    notifySuccess('Coupon saved')
-    navigate(routes.coupon({ funnelId: coupon.funnelId, id: coupon.id }))
-  }
+  const onSave = submitThen(
+    async (input: CouponValues) => updateCoupon({ variables: { id: coupon.id, input: { ...input, validFrom: input.validFrom?.toISOString() ?? null, validUntil: input.validUntil?.toISOString() ?? null } } }),
+    'Coupon saved',
+    () => navigate(routes.coupon({ funnelId: coupon.funnelId, id: coupon.id })),
+  )
   return (
     <section>
       <h1 className="mb-1 text-2xl font-semibold tracking-tight text-slate-900">Edit {coupon.code}</h1>

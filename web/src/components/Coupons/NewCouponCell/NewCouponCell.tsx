@@ -4,10 +4,10 @@ import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import type { CouponValues } from '@common/validation/coupons'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifySuccess } from '@/lib/toast'
 import type { CreateCouponMutation, CreateCouponMutationVariables, NewCouponFunnelQuery, NewCouponFunnelQueryVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { blankCoupon, CouponForm } from '../CouponForm/CouponForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query NewCouponFunnel($funnelId: String!) {
@@ -33,17 +33,11 @@ export const Empty = () => <EmptyState title="Funnel not found" description="A c
 
 export const Success = ({ funnel }: CellSuccessProps<NewCouponFunnelQueryVariables, Found>) => {
   const [createCoupon, { loading, error }] = useMutation<CreateCouponMutation, CreateCouponMutationVariables>(CREATE_COUPON, { refetchQueries: ['FindFunnel'] })
-  const onSave = async (input: CouponValues) => {
-    let created: CreateCouponMutation['createCoupon'] | undefined
-    try {
-      created = (await createCoupon({ variables: { funnelId: funnel.id, input: { ...input, validFrom: input.validFrom?.toISOString() ?? null, validUntil: input.validUntil?.toISOString() ?? null } } })).data?.createCoupon
-    } catch {
-      return // the form shows the mutation's error
-    }
-    if (!created) return
-    notifySuccess('Coupon created')
-    navigate(routes.coupon({ funnelId: funnel.id, id: created.id }))
-  }
+  const onSave = submitThen(
+    async (input: CouponValues) => (await createCoupon({ variables: { funnelId: funnel.id, input: { ...input, validFrom: input.validFrom?.toISOString() ?? null, validUntil: input.validUntil?.toISOString() ?? null } } })).data?.createCoupon,
+    'Coupon created',
+    (created) => navigate(routes.coupon({ funnelId: funnel.id, id: created.id })),
+  )
   return (
     <section>
       <h1 className="mb-1 text-2xl font-semibold tracking-tight text-slate-900">New coupon</h1>

@@ -1,31 +1,21 @@
 // The courses table: one server page, sorted and paged through the address (useServerTable), each
 // row with its status, size and the products that give it to members; Show, Edit and Publish /
 // Unpublish for those who may.
-import { Link, routes } from '@redwoodjs/router'
+import { routes } from '@redwoodjs/router'
 import { useCurrentUser } from '@/auth'
 import { formatDate } from '@/lib/format'
 import type { FindCoursesQuery } from '@/types/graphql'
-import { buttonClassName } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { canOpen } from '../courseAccess'
 import { PublishCourseButton } from '../PublishCourseButton/PublishCourseButton'
 import { StatusBadge } from '../StatusBadge/StatusBadge'
+import { recordColumn, RowLink } from '@/components/ui/DataTable/RowActions'
 
 export type CourseRow = FindCoursesQuery['courses']['items'][number]
 
 const columns: DataTableColumn<CourseRow>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    sortable: true,
-    hideable: false,
-    cell: (row) => (
-      <Link to={routes.course({ id: row.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-        {row.name}
-      </Link>
-    ),
-  },
+  recordColumn<CourseRow>('name', 'Name', (row) => routes.course({ id: row.id }), (row) => row.name),
   { key: 'status', header: 'Status', sortable: true, cell: (row) => <StatusBadge status={row.status} /> },
   { key: 'unitCount', header: 'Units' },
   { key: 'lessonCount', header: 'Lessons' },
@@ -56,13 +46,9 @@ export function CoursesTable({ courses, totalCount }: { courses: CourseRow[]; to
       primaryKey="id"
       rowActions={(row) => (
         <div className="flex justify-end gap-2">
-          <Link to={routes.course({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-            Show<span className="sr-only"> {row.name}</span>
-          </Link>
+          <RowLink to={routes.course({ id: row.id })} name={row.name}>Show</RowLink>
           {canEdit && (
-            <Link to={routes.editCourse({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-              Edit<span className="sr-only"> {row.name}</span>
-            </Link>
+            <RowLink to={routes.editCourse({ id: row.id })} name={row.name}>Edit</RowLink>
           )}
           {canEdit && row.status !== 'archived' && <PublishCourseButton course={row} size="sm" />}
         </div>

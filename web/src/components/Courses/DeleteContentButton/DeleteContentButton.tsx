@@ -3,9 +3,9 @@
 // then "Archive instead?" hides it from members and keeps their progress (the same call, confirming).
 import { useState } from 'react'
 import { getGraphQLErrorMessage } from '@/lib/errors'
-import { notifyError, notifySuccess } from '@/lib/toast'
+import { notifySuccess } from '@/lib/toast'
 import { Button } from '@/components/ui/Button/Button'
-import { Modal } from '@/components/ui/Modal/Modal'
+import { ConfirmDialog } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 
 export type ContentKind = 'course' | 'unit' | 'lesson'
 
@@ -35,25 +35,20 @@ export type DeleteContentButtonProps = {
 export function DeleteContentButton({ kind, name, onDelete, onDone }: DeleteContentButtonProps) {
   const [step, setStep] = useState<'closed' | 'confirm' | 'archive'>('closed')
   const [progressMessage, setProgressMessage] = useState('')
-  const [busy, setBusy] = useState(false)
+  const close = () => setStep('closed')
 
-  const run = async (archiveIfInProgress: boolean) => {
-    setBusy(true)
+  // HAS_PROGRESS turns the delete into the archive question (false: this dialog stays put while the
+  // next one opens); any other error closes it with a toast (ConfirmDialog).
+  const run = (archiveIfInProgress: boolean) => async () => {
     try {
       const result = await onDelete(archiveIfInProgress)
-      setStep('closed')
       notifySuccess(result.archived ? `${capitalize(kind)} archived` : `${capitalize(kind)} deleted`)
       onDone(result)
     } catch (error) {
-      if (errorCode(error) === HAS_PROGRESS) {
-        setProgressMessage(getGraphQLErrorMessage(error))
-        setStep('archive')
-      } else {
-        setStep('closed')
-        notifyError(error)
-      }
-    } finally {
-      setBusy(false)
+      if (errorCode(error) !== HAS_PROGRESS) throw error
+      setProgressMessage(getGraphQLErrorMessage(error))
+      setStep('archive')
+      return false
     }
   }
 
@@ -62,45 +57,17 @@ export function DeleteContentButton({ kind, name, onDelete, onDone }: DeleteCont
       <Button variant="danger" onClick={() => setStep('confirm')}>
         Delete
       </Button>
-      <Modal
-        open={step === 'confirm'}
-        onClose={() => setStep('closed')}
-        title={`Delete ${name}?`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setStep('closed')}>
-              Cancel
-            </Button>
-            <Button variant="danger" loading={busy} loadingLabel="Deleting..." onClick={() => run(false)}>
-              Delete
-            </Button>
-          </>
-        }
-      >
+      <ConfirmDialog open={step === 'confirm'} onClose={close} title={`Delete ${name}?`} loadingLabel="Deleting..." onConfirm={run(false)}>
         <p className="text-sm text-slate-600">
           This deletes the {kind} with {WHAT_GOES[kind]} for everyone. It cannot be undone.
         </p>
-      </Modal>
-      <Modal
-        open={step === 'archive'}
-        onClose={() => setStep('closed')}
-        title="Archive instead?"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setStep('closed')}>
-              Cancel
-            </Button>
-            <Button variant="danger" loading={busy} loadingLabel="Archiving..." onClick={() => run(true)}>
-              Archive {kind}
-            </Button>
-          </>
-        }
-      >
+      </ConfirmDialog>
+      <ConfirmDialog open={step === 'archive'} onClose={close} title="Archive instead?" confirmLabel={`Archive ${kind}`} loadingLabel="Archiving..." onConfirm={run(true)}>
         <div className="space-y-3 text-sm text-slate-600">
           <p role="alert">{progressMessage}</p>
           <p>Archived, it disappears from members at once; their progress is kept and you can restore it later.</p>
         </div>
-      </Modal>
+      </ConfirmDialog>
     </>
   )
 }

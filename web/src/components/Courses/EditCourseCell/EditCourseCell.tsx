@@ -4,10 +4,10 @@ import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import type { CourseValues } from '@common/validation/courses'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifySuccess } from '@/lib/toast'
 import type { EditCourseQuery, EditCourseQueryVariables, UpdateCourseMutation, UpdateCourseMutationVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { CourseForm, type CourseFormValues } from '../CourseForm/CourseForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query EditCourse($id: Int!) {
@@ -69,16 +69,11 @@ export const Success = ({ course }: CellSuccessProps<EditCourseQueryVariables, F
     refetchQueries: ['FindCourses'],
   })
 
-  const onSave = async (input: CourseValues) => {
-    try {
-      await updateCourse({ variables: { id: course.id, input } })
-    } catch {
-      // The error is the mutation's `error`: the form shows it, with field messages on the fields.
-      return
-    }
-    notifySuccess('Course saved')
-    navigate(routes.course({ id: course.id }))
-  }
+  const onSave = submitThen(
+    async (input: CourseValues) => updateCourse({ variables: { id: course.id, input } }),
+    'Course saved',
+    () => navigate(routes.course({ id: course.id })),
+  )
 
   return (
     <section>

@@ -3,10 +3,10 @@ import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import { formatDuration, type LessonType, type LessonValues } from '@common/validation/courses.lessons'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifySuccess } from '@/lib/toast'
 import type { EditLessonQuery, EditLessonQueryVariables, UpdateLessonMutation, UpdateLessonMutationVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { LessonForm } from '../LessonForm/LessonForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query EditLesson($id: Int!) {
@@ -58,16 +58,12 @@ export const Success = ({ lesson }: CellSuccessProps<EditLessonQueryVariables, F
   const [updateLesson, { loading, error }] = useMutation<UpdateLessonMutation, UpdateLessonMutationVariables>(UPDATE_LESSON, {
     refetchQueries: ['FindCourse', 'FindUnit'],
   })
-  const onSave = async ({ duration, ...values }: LessonValues) => {
-    try {
-      // The API takes the duration as typed; whole seconds ("750") are a valid way to type it.
-      await updateLesson({ variables: { id: lesson.id, input: { ...values, duration: duration == null ? null : String(duration) } } })
-    } catch {
-      return
-    }
-    notifySuccess('Lesson saved')
-    navigate(routes.lesson({ id: lesson.id }))
-  }
+  // The API takes the duration as typed; whole seconds ("750") are a valid way to type it.
+  const onSave = submitThen(
+    async ({ duration, ...values }: LessonValues) => updateLesson({ variables: { id: lesson.id, input: { ...values, duration: duration == null ? null : String(duration) } } }),
+    'Lesson saved',
+    () => navigate(routes.lesson({ id: lesson.id })),
+  )
   return (
     <section>
       <p className="mb-1 text-sm text-slate-500">

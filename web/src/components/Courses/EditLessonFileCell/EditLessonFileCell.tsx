@@ -2,10 +2,10 @@
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifySuccess } from '@/lib/toast'
 import type { EditLessonFileQuery, EditLessonFileQueryVariables, UpdateLessonFileMutation, UpdateLessonFileMutationVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { LessonFileForm, type LessonFileValues } from '../LessonFileForm/LessonFileForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query EditLessonFile($id: Int!) {
@@ -41,15 +41,11 @@ export const Success = ({ lessonFile }: CellSuccessProps<EditLessonFileQueryVari
   const [updateLessonFile, { loading, error }] = useMutation<UpdateLessonFileMutation, UpdateLessonFileMutationVariables>(UPDATE_LESSON_FILE, {
     refetchQueries: ['FindLesson'],
   })
-  const onSave = async (values: LessonFileValues) => {
-    try {
-      await updateLessonFile({ variables: { id: lessonFile.id, input: { name: values.name, fileUrl: values.fileUrl ?? '' } } })
-    } catch {
-      return
-    }
-    notifySuccess('File saved')
-    navigate(routes.lessonFile({ id: lessonFile.id }))
-  }
+  const onSave = submitThen(
+    async (values: LessonFileValues) => updateLessonFile({ variables: { id: lessonFile.id, input: { name: values.name, fileUrl: values.fileUrl ?? '' } } }),
+    'File saved',
+    () => navigate(routes.lessonFile({ id: lessonFile.id })),
+  )
   return (
     <section>
       <p className="mb-1 text-sm text-slate-500">{lessonFile.lessonName}</p>

@@ -2,10 +2,10 @@
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifySuccess } from '@/lib/toast'
 import type { EditUnitQuery, EditUnitQueryVariables, UpdateUnitMutation, UpdateUnitMutationVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { UnitForm, type UnitValues } from '../UnitForm/UnitForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query EditUnit($id: Int!) {
@@ -37,15 +37,11 @@ export const Empty = () => <EmptyState title="Unit not found" description="It ma
 
 export const Success = ({ unit }: CellSuccessProps<EditUnitQueryVariables, Found>) => {
   const [updateUnit, { loading, error }] = useMutation<UpdateUnitMutation, UpdateUnitMutationVariables>(UPDATE_UNIT, { refetchQueries: ['FindCourse'] })
-  const onSave = async (input: UnitValues) => {
-    try {
-      await updateUnit({ variables: { id: unit.id, input } })
-    } catch {
-      return
-    }
-    notifySuccess('Unit saved')
-    navigate(routes.unit({ id: unit.id }))
-  }
+  const onSave = submitThen(
+    async (input: UnitValues) => updateUnit({ variables: { id: unit.id, input } }),
+    'Unit saved',
+    () => navigate(routes.unit({ id: unit.id })),
+  )
   return (
     <section>
       <p className="mb-1 text-sm text-slate-500">{unit.courseName}</p>

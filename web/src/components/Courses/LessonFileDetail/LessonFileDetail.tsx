@@ -2,15 +2,14 @@
 // or a link), open or download it, and Edit / Delete for those who may.
 import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
-import { useState, type ReactNode } from 'react'
 import { formatFileSize, isInlinePreviewable } from '@common/files'
 import { fileDownloadUrl } from '@common/files.downloads'
 import { useCurrentUser } from '@/auth'
 import { formatDate } from '@/lib/format'
-import { notifyError, notifySuccess } from '@/lib/toast'
 import type { DeleteLessonFileMutation, DeleteLessonFileMutationVariables, FindLessonFileQuery } from '@/types/graphql'
-import { Button, buttonClassName } from '@/components/ui/Button/Button'
-import { Modal } from '@/components/ui/Modal/Modal'
+import { buttonClassName } from '@/components/ui/Button/Button'
+import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
+import { Detail, DetailList } from '@/components/ui/DetailList/DetailList'
 import { canOpen } from '../courseAccess'
 
 export const DELETE_LESSON_FILE = gql`
@@ -26,17 +25,9 @@ export function LessonFileDetail({ file }: { file: NonNullable<FindLessonFileQue
   const user = useCurrentUser()
   const role = user?.accessLevel?.name
   const canEdit = canOpen(user, 'editLessonFile')
-  const [confirming, setConfirming] = useState(false)
-  const [deleteFile, { loading }] = useMutation<DeleteLessonFileMutation, DeleteLessonFileMutationVariables>(DELETE_LESSON_FILE, { refetchQueries: ['FindLesson'] })
+  const [deleteFile] = useMutation<DeleteLessonFileMutation, DeleteLessonFileMutationVariables>(DELETE_LESSON_FILE, { refetchQueries: ['FindLesson'] })
   const onDelete = async () => {
-    try {
-      await deleteFile({ variables: { id: file.id } })
-    } catch (error) {
-      setConfirming(false)
-      notifyError(error)
-      return
-    }
-    notifySuccess('File deleted')
+    await deleteFile({ variables: { id: file.id } })
     navigate(canOpen(user, 'lesson') ? routes.lesson({ id: file.lessonId }) : routes.courses())
   }
   const href = file.isLink ? file.fileUrl : fileDownloadUrl('lesson-files', file.id, { as: role })
@@ -65,14 +56,14 @@ export function LessonFileDetail({ file }: { file: NonNullable<FindLessonFileQue
               <Link to={routes.editLessonFile({ id: file.id })} className={buttonClassName('secondary', 'md')}>
                 Edit
               </Link>
-              <Button variant="danger" onClick={() => setConfirming(true)}>
-                Delete
-              </Button>
+              <ConfirmDelete label="Delete" title={`Delete ${file.name}?`} loadingLabel="Deleting..." success="File deleted" onConfirm={onDelete}>
+                <p className="text-sm text-slate-600">Members will no longer find this file on {file.lessonName}.</p>
+              </ConfirmDelete>
             </>
           )}
         </div>
       </header>
-      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4 sm:px-6">
+      <DetailList>
         <Detail label="Kind">{file.isLink ? 'Web link' : 'Uploaded file'}</Detail>
         {file.isLink ? (
           <Detail label="Link">
@@ -87,33 +78,7 @@ export function LessonFileDetail({ file }: { file: NonNullable<FindLessonFileQue
         )}
         <Detail label="Added">{formatDate(file.createdAt)}</Detail>
         <Detail label="Updated">{formatDate(file.updatedAt)}</Detail>
-      </dl>
-      <Modal
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={`Delete ${file.name}?`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" loading={loading} loadingLabel="Deleting..." onClick={onDelete}>
-              Delete
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm text-slate-600">Members will no longer find this file on {file.lessonName}.</p>
-      </Modal>
+      </DetailList>
     </article>
-  )
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="mt-1 min-w-0 break-words text-sm text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
-    </div>
   )
 }

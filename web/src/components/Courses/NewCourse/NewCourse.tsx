@@ -2,9 +2,9 @@
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import type { CourseValues } from '@common/validation/courses'
-import { notifySuccess } from '@/lib/toast'
 import type { CreateCourseMutation, CreateCourseMutationVariables } from '@/types/graphql'
 import { blankCourse, CourseForm } from '../CourseForm/CourseForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const CREATE_COURSE = gql`
   mutation CreateCourse($input: CourseInput!) {
@@ -19,18 +19,11 @@ export function NewCourse() {
     refetchQueries: ['FindCourses'],
   })
 
-  const onSave = async (input: CourseValues) => {
-    let created: CreateCourseMutation['createCourse'] | undefined
-    try {
-      created = (await createCourse({ variables: { input } })).data?.createCourse
-    } catch {
-      // The error is the mutation's `error`: the form shows it, with field messages on the fields.
-      return
-    }
-    if (!created) return
-    notifySuccess('Course created')
-    navigate(routes.course({ id: created.id }))
-  }
+  const onSave = submitThen(
+    async (input: CourseValues) => (await createCourse({ variables: { input } })).data?.createCourse,
+    'Course created',
+    (created) => navigate(routes.course({ id: created.id })),
+  )
 
   return (
     <section>

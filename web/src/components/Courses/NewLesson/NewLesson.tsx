@@ -3,11 +3,11 @@
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import type { NewLessonValues } from '@common/validation/courses.lessons'
-import { notifySuccess } from '@/lib/toast'
 import type { CreateLessonMutation, CreateLessonMutationVariables } from '@/types/graphql'
 import { blankLesson, NewLessonForm } from '../LessonForm/LessonForm'
 import { ParentChoice } from '../ParentChoice/ParentChoice'
 import { UnitChoicesCell } from '../UnitChoicesCell/UnitChoicesCell'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const CREATE_LESSON = gql`
   mutation CreateLesson($input: NewLessonInput!) {
@@ -21,18 +21,12 @@ export function NewLesson({ unitId }: { unitId: number | null }) {
   const [createLesson, { loading, error }] = useMutation<CreateLessonMutation, CreateLessonMutationVariables>(CREATE_LESSON, {
     refetchQueries: ['FindCourse', 'FindUnit', 'FindCourses'],
   })
-  const onSave = async ({ duration, ...values }: NewLessonValues) => {
-    let created: CreateLessonMutation['createLesson'] | undefined
-    try {
-      // The API takes the duration as typed (12:30); the schema's seconds are for the service to store.
-      created = (await createLesson({ variables: { input: { ...values, duration: duration == null ? null : String(duration) } } })).data?.createLesson
-    } catch {
-      return
-    }
-    if (!created) return
-    notifySuccess('Lesson created')
-    navigate(routes.lesson({ id: created.id }))
-  }
+  // The API takes the duration as typed (12:30); the schema's seconds are for the service to store.
+  const onSave = submitThen(
+    async ({ duration, ...values }: NewLessonValues) => (await createLesson({ variables: { input: { ...values, duration: duration == null ? null : String(duration) } } })).data?.createLesson,
+    'Lesson created',
+    (created) => navigate(routes.lesson({ id: created.id })),
+  )
   return (
     <section>
       <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900">New lesson</h1>

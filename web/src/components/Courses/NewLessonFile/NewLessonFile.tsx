@@ -3,12 +3,12 @@
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import { useCurrentUser } from '@/auth'
-import { notifySuccess } from '@/lib/toast'
 import type { CreateLessonFileMutation, CreateLessonFileMutationVariables } from '@/types/graphql'
 import { canOpen } from '../courseAccess'
 import { LessonChoicesCell } from '../LessonChoicesCell/LessonChoicesCell'
 import { NewLessonFileForm, type NewLessonFileValues } from '../LessonFileForm/LessonFileForm'
 import { ParentChoice } from '../ParentChoice/ParentChoice'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const CREATE_LESSON_FILE = gql`
   mutation CreateLessonFile($input: NewLessonFileInput!) {
@@ -24,17 +24,11 @@ export function NewLessonFile({ lessonId }: { lessonId: number | null }) {
   const [createLessonFile, { loading, error }] = useMutation<CreateLessonFileMutation, CreateLessonFileMutationVariables>(CREATE_LESSON_FILE, {
     refetchQueries: ['FindLesson'],
   })
-  const onSave = async (values: NewLessonFileValues) => {
-    let created: CreateLessonFileMutation['createLessonFile'] | undefined
-    try {
-      created = (await createLessonFile({ variables: { input: { lessonId: values.lessonId, name: values.name, fileUrl: values.fileUrl ?? '' } } })).data?.createLessonFile
-    } catch {
-      return
-    }
-    if (!created) return
-    notifySuccess('File added')
-    navigate(canOpen(user, 'lesson') ? routes.lesson({ id: created.lessonId }) : routes.lessonFile({ id: created.id }))
-  }
+  const onSave = submitThen(
+    async (values: NewLessonFileValues) => (await createLessonFile({ variables: { input: { lessonId: values.lessonId, name: values.name, fileUrl: values.fileUrl ?? '' } } })).data?.createLessonFile,
+    'File added',
+    (created) => navigate(canOpen(user, 'lesson') ? routes.lesson({ id: created.lessonId }) : routes.lessonFile({ id: created.id })),
+  )
   return (
     <section>
       <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900">New lesson file</h1>

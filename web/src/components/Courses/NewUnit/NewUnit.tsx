@@ -2,11 +2,11 @@
 // createUnit, then the course's page, where its lessons are added.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { notifySuccess } from '@/lib/toast'
 import type { CreateUnitMutation, CreateUnitMutationVariables } from '@/types/graphql'
 import { CourseChoicesCell } from '../CourseChoicesCell/CourseChoicesCell'
 import { ParentChoice } from '../ParentChoice/ParentChoice'
 import { NewUnitForm, type NewUnitValues } from '../UnitForm/UnitForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const CREATE_UNIT = gql`
   mutation CreateUnit($input: NewUnitInput!) {
@@ -21,17 +21,11 @@ export function NewUnit({ courseId }: { courseId: number | null }) {
   const [createUnit, { loading, error }] = useMutation<CreateUnitMutation, CreateUnitMutationVariables>(CREATE_UNIT, {
     refetchQueries: ['FindCourse', 'FindCourses'],
   })
-  const onSave = async (input: NewUnitValues) => {
-    let created: CreateUnitMutation['createUnit'] | undefined
-    try {
-      created = (await createUnit({ variables: { input } })).data?.createUnit
-    } catch {
-      return
-    }
-    if (!created) return
-    notifySuccess('Unit created')
-    navigate(routes.course({ id: created.courseId }))
-  }
+  const onSave = submitThen(
+    async (input: NewUnitValues) => (await createUnit({ variables: { input } })).data?.createUnit,
+    'Unit created',
+    (created) => navigate(routes.course({ id: created.courseId })),
+  )
   return (
     <section>
       <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900">New unit</h1>

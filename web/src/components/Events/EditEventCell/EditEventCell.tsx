@@ -5,10 +5,10 @@ import { navigate, routes } from '@redwoodjs/router'
 import type { EventAudience } from '@common/validation/events'
 import { eventFormTimes } from '@common/validation/events.times'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifySuccess } from '@/lib/toast'
 import type { EditEventQuery, EditEventQueryVariables, UpdateEventMutation, UpdateEventMutationVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { EventForm, type EventFormValues, type EventValues } from '../EventForm/EventForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query EditEvent($id: Int!) {
@@ -70,16 +70,11 @@ export const Success = ({ event }: CellSuccessProps<EditEventQueryVariables, Fou
     update: (cache) => cache.evict({ fieldName: 'events' }),
   })
 
-  const onSave = async (input: EventValues) => {
-    try {
-      await updateEvent({ variables: { id: event.id, input } })
-    } catch {
-      // The error is the mutation's `error`: the form shows it, with field messages on the fields.
-      return
-    }
-    notifySuccess('Event saved')
-    navigate(routes.event({ id: event.id }))
-  }
+  const onSave = submitThen(
+    async (input: EventValues) => updateEvent({ variables: { id: event.id, input } }),
+    'Event saved',
+    () => navigate(routes.event({ id: event.id })),
+  )
 
   return (
     <section>

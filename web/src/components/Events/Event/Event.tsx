@@ -3,7 +3,6 @@
 // the editEvent page flag. Deleting keeps a copy in the info log (the service writes it).
 import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
-import { useState, type ReactNode } from 'react'
 import { formatInZone } from '@common/timeZones'
 import { EVENT_AUDIENCE_LABELS, type EventAudience } from '@common/validation/events'
 import { describeSchedule } from '@common/validation/events.times'
@@ -20,7 +19,8 @@ import type {
 } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
 import { Button, buttonClassName } from '@/components/ui/Button/Button'
-import { Modal } from '@/components/ui/Modal/Modal'
+import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
+import { Detail, DetailList, None } from '@/components/ui/DetailList/DetailList'
 
 export const DELETE_EVENT = gql`
   mutation DeleteEvent($id: Int!) {
@@ -45,8 +45,7 @@ export type EventRecord = NonNullable<FindEventQuery['event']>
 export function Event({ event }: { event: EventRecord }) {
   const user = useCurrentUser()
   const canEdit = isPageAllowed('editEvent', user?.pageAccess)
-  const [confirming, setConfirming] = useState(false)
-  const [deleteEvent, { loading: deleting }] = useMutation<DeleteEventMutation, DeleteEventMutationVariables>(DELETE_EVENT, {
+  const [deleteEvent] = useMutation<DeleteEventMutation, DeleteEventMutationVariables>(DELETE_EVENT, {
     // Gone from the server, gone from the cache: nothing may show it again.
     update: (cache, { data }) => {
       if (data) cache.evict({ id: cache.identify(data.deleteEvent) })
@@ -56,14 +55,7 @@ export function Event({ event }: { event: EventRecord }) {
   const [setPublished, { loading: publishing }] = useMutation<SetEventPublishedMutation, SetEventPublishedMutationVariables>(SET_EVENT_PUBLISHED)
 
   const onDelete = async () => {
-    try {
-      await deleteEvent({ variables: { id: event.id } })
-    } catch (error) {
-      setConfirming(false)
-      notifyError(error)
-      return
-    }
-    notifySuccess('Event deleted')
+    await deleteEvent({ variables: { id: event.id } })
     navigate(routes.events())
   }
 
@@ -97,16 +89,16 @@ export function Event({ event }: { event: EventRecord }) {
             <Link to={routes.editEvent({ id: event.id })} className={buttonClassName('secondary', 'md')}>
               Edit
             </Link>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              Delete
-            </Button>
+            <ConfirmDelete label="Delete" title={`Delete ${event.title}?`} loadingLabel="Deleting..." success="Event deleted" onConfirm={onDelete}>
+              <p className="text-sm text-slate-600">This deletes the event for everyone. It cannot be undone; to hide it instead, unpublish it.</p>
+            </ConfirmDelete>
           </div>
         )}
       </header>
       {event.imagePreviewUrl && (
         <img src={event.imagePreviewUrl} alt="" className="mb-6 max-h-72 w-full rounded-xl border border-slate-200 object-cover" />
       )}
-      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4 sm:px-6">
+      <DetailList>
         <Detail label="When">{describeSchedule(event)}</Detail>
         {inManila && (
           <Detail label="In Manila time">
@@ -121,34 +113,8 @@ export function Event({ event }: { event: EventRecord }) {
         {event.recurrenceRule && <Detail label="Recurrence rule">{event.recurrenceRule}</Detail>}
         <Detail label="Created">{formatDate(event.createdAt)}</Detail>
         <Detail label="Updated">{formatDate(event.updatedAt)}</Detail>
-      </dl>
-      <Modal
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={`Delete ${event.title}?`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" loading={deleting} loadingLabel="Deleting..." onClick={onDelete}>
-              Delete
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm text-slate-600">This deletes the event for everyone. It cannot be undone; to hide it instead, unpublish it.</p>
-      </Modal>
+      </DetailList>
     </article>
-  )
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="mt-1 break-words text-sm text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
-    </div>
   )
 }
 
@@ -158,8 +124,4 @@ function ExternalLink({ href }: { href: string }) {
       {href}
     </a>
   )
-}
-
-function None() {
-  return <span className="text-muted">None</span>
 }

@@ -11,21 +11,12 @@ import { Badge } from '@/components/ui/Badge/Badge'
 import { buttonClassName } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { recordColumn } from '@/components/ui/DataTable/RowActions'
 
 export type EventRow = FindEventsQuery['events']['items'][number]
 
 const columns: DataTableColumn<EventRow>[] = [
-  {
-    key: 'title',
-    header: 'Title',
-    sortable: true,
-    hideable: false,
-    cell: (row) => (
-      <Link to={routes.event({ id: row.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-        {row.title}
-      </Link>
-    ),
-  },
+  recordColumn<EventRow>('title', 'Title', (row) => routes.event({ id: row.id }), (row) => row.title),
   { key: 'startsAt', header: 'When', sortable: true, cell: (row) => <span className="whitespace-normal">{describeSchedule(row)}</span> },
   { key: 'status', header: 'Status', cell: (row) => <Badge tone={row.status === 'incoming' ? 'info' : 'outline'}>{row.status === 'incoming' ? 'Incoming' : 'Past'}</Badge> },
   { key: 'audience', header: 'Audience', sortable: true, cell: (row) => EVENT_AUDIENCE_LABELS[row.audience as EventAudience] ?? row.audience },

@@ -3,11 +3,11 @@
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import { useCurrentUser } from '@/auth'
-import { notifySuccess } from '@/lib/toast'
 import type { CreateEventMutation, CreateEventMutationVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { canCreateEvent } from '../eventAccess'
 import { EventForm, NEW_EVENT_VALUES, type EventValues } from '../EventForm/EventForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const CREATE_EVENT = gql`
   mutation CreateEvent($input: EventInput!) {
@@ -28,18 +28,11 @@ export function NewEvent() {
     return <EmptyState title="You cannot add events" description="Your role may not create events. Ask an admin for the event_create permission." />
   }
 
-  const onSave = async (input: EventValues) => {
-    let created: CreateEventMutation['createEvent'] | undefined
-    try {
-      created = (await createEvent({ variables: { input } })).data?.createEvent
-    } catch {
-      // The error is the mutation's `error`: the form shows it, with field messages on the fields.
-      return
-    }
-    if (!created) return
-    notifySuccess('Event created')
-    navigate(routes.event({ id: created.id }))
-  }
+  const onSave = submitThen(
+    async (input: EventValues) => (await createEvent({ variables: { input } })).data?.createEvent,
+    'Event created',
+    (created) => navigate(routes.event({ id: created.id })),
+  )
 
   return (
     <section>

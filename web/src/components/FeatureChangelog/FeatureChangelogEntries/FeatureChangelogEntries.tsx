@@ -12,10 +12,10 @@ import type {
   UpdateFeatureChangelogEntryMutationVariables,
 } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
-import { Button } from '@/components/ui/Button/Button'
+import { RowButton } from '@/components/ui/DataTable/RowActions'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
-import { Modal } from '@/components/ui/Modal/Modal'
+import { ConfirmDialog } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { DELETE_FEATURE_CHANGELOG_ENTRY, REFETCH_ENTRIES, UPDATE_FEATURE_CHANGELOG_ENTRY } from '../changelogMutations'
 import { FeatureChangelogEntryDialog } from '../FeatureChangelogEntryDialog/FeatureChangelogEntryDialog'
 
@@ -42,7 +42,7 @@ export function FeatureChangelogEntries({ entries, totalCount }: { entries: Feat
     UPDATE_FEATURE_CHANGELOG_ENTRY,
     { refetchQueries: REFETCH_ENTRIES },
   )
-  const [remove, { loading: removing }] = useMutation<DeleteFeatureChangelogEntryMutation, DeleteFeatureChangelogEntryMutationVariables>(
+  const [remove] = useMutation<DeleteFeatureChangelogEntryMutation, DeleteFeatureChangelogEntryMutationVariables>(
     DELETE_FEATURE_CHANGELOG_ENTRY,
     { refetchQueries: REFETCH_ENTRIES, awaitRefetchQueries: true },
   )
@@ -57,16 +57,14 @@ export function FeatureChangelogEntries({ entries, totalCount }: { entries: Feat
     notifySuccess(entry.isPublished ? `"${entry.title}" unpublished` : `"${entry.title}" published`)
   }
 
-  const confirmDelete = async () => {
-    if (!deleting) return
+  // A refusal keeps the dialog open (false) to try again.
+  const confirmDelete = (entry: FeatureChangelogEntryRow) => async () => {
     try {
-      await remove({ variables: { id: deleting.id } })
+      await remove({ variables: { id: entry.id } })
     } catch (error) {
       notifyError(error)
-      return
+      return false
     }
-    notifySuccess(`"${deleting.title}" deleted`)
-    setDeleting(null)
   }
 
   return (
@@ -79,39 +77,25 @@ export function FeatureChangelogEntries({ entries, totalCount }: { entries: Feat
         totalCount={totalCount}
         primaryKey="id"
         rowActions={(entry) => (
-          // relative: the buttons' screen-reader words (absolutely placed) stay inside the table's scroll box.
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" size="sm" className="relative" onClick={() => setEditing(entry)}>
-              Edit<span className="sr-only"> {entry.title}</span>
-            </Button>
-            <Button variant="secondary" size="sm" className="relative" disabled={publishing} onClick={() => togglePublished(entry)}>
+            <RowButton name={entry.title} onClick={() => setEditing(entry)}>
+              Edit
+            </RowButton>
+            <RowButton name={entry.title} disabled={publishing} onClick={() => togglePublished(entry)}>
               {entry.isPublished ? 'Unpublish' : 'Publish'}
-              <span className="sr-only"> {entry.title}</span>
-            </Button>
-            <Button variant="ghost" size="sm" className="relative" onClick={() => setDeleting(entry)}>
-              Delete<span className="sr-only"> {entry.title}</span>
-            </Button>
+            </RowButton>
+            <RowButton name={entry.title} variant="ghost" onClick={() => setDeleting(entry)}>
+              Delete
+            </RowButton>
           </div>
         )}
       />
       <FeatureChangelogEntryDialog open={editing !== null} onClose={() => setEditing(null)} entry={editing ?? undefined} />
-      <Modal
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={`Delete "${deleting?.title ?? ''}"?`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button variant="danger" loading={removing} loadingLabel="Deleting..." onClick={confirmDelete}>
-              Delete
-            </Button>
-          </>
-        }
-      >
-        <p>This removes the entry for good{deleting?.isPublished ? ', and from the public changelog' : ''}. To hide it instead, unpublish it.</p>
-      </Modal>
+      {deleting && (
+        <ConfirmDialog open onClose={() => setDeleting(null)} title={`Delete "${deleting.title}"?`} loadingLabel="Deleting..." success={`"${deleting.title}" deleted`} onConfirm={confirmDelete(deleting)}>
+          <p>This removes the entry for good{deleting.isPublished ? ', and from the public changelog' : ''}. To hide it instead, unpublish it.</p>
+        </ConfirmDialog>
+      )}
     </>
   )
 }

@@ -3,7 +3,6 @@
 // with responses, or the Journey Form, is refused by the server with what to do instead.
 import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
-import { useState } from 'react'
 import { JOURNEY_FORM_SLUG } from '@common/validation/forms'
 import { notifyError, notifySuccess } from '@/lib/toast'
 import type {
@@ -15,7 +14,7 @@ import type {
 } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
 import { Button } from '@/components/ui/Button/Button'
-import { Modal } from '@/components/ui/Modal/Modal'
+import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { Tabs } from '@/components/ui/Tabs/Tabs'
 import { FormEditor } from '../FormEditor/FormEditor'
 import { FormResponsesCell } from '../FormResponsesCell/FormResponsesCell'
@@ -42,10 +41,9 @@ export const DELETE_FORM = gql`
 export type FormRecord = NonNullable<FindFormQuery['adminForm']>
 
 export function FormDetail({ form }: { form: FormRecord }) {
-  const [confirming, setConfirming] = useState(false)
   const { variables } = useServerTable()
   const [setPublished, publishing] = useMutation<SetFormPublishedMutation, SetFormPublishedMutationVariables>(SET_FORM_PUBLISHED)
-  const [deleteForm, deleting] = useMutation<DeleteFormMutation, DeleteFormMutationVariables>(DELETE_FORM, {
+  const [deleteForm] = useMutation<DeleteFormMutation, DeleteFormMutationVariables>(DELETE_FORM, {
     update: (cache, { data }) => {
       if (data) cache.evict({ id: cache.identify(data.deleteForm) })
     },
@@ -63,14 +61,7 @@ export function FormDetail({ form }: { form: FormRecord }) {
   }
 
   const onDelete = async () => {
-    try {
-      await deleteForm({ variables: { id: form.id } })
-    } catch (error) {
-      setConfirming(false)
-      notifyError(error)
-      return
-    }
-    notifySuccess('Form deleted')
+    await deleteForm({ variables: { id: form.id } })
     navigate(routes.forms())
   }
 
@@ -95,9 +86,23 @@ export function FormDetail({ form }: { form: FormRecord }) {
           <Button variant="secondary" loading={publishing.loading} loadingLabel="Saving..." onClick={onPublish}>
             {form.isPublished ? 'Unpublish' : 'Publish'}
           </Button>
-          <Button variant="danger" onClick={() => setConfirming(true)}>
-            Delete
-          </Button>
+          <ConfirmDelete
+            label="Delete"
+            title={`Delete ${form.title}?`}
+            confirmLabel="Delete form"
+            loadingLabel="Deleting..."
+            success="Form deleted"
+            refused={undeletable}
+            onConfirm={onDelete}
+          >
+            <p className="text-sm text-slate-600">
+              {form.slug === JOURNEY_FORM_SLUG
+                ? 'The Journey Form cannot be deleted: the journey-form dialog sends members to it. Unpublish it instead.'
+                : form.responseCount > 0
+                  ? `This form has ${form.responseCount} ${form.responseCount === 1 ? 'response' : 'responses'}: deleting it would lose members' answers. Unpublish it instead.`
+                  : 'Nobody has answered this form. Deleting it cannot be undone.'}
+            </p>
+          </ConfirmDelete>
         </div>
       </header>
 
@@ -112,31 +117,6 @@ export function FormDetail({ form }: { form: FormRecord }) {
         ]}
       />
 
-      <Modal
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={`Delete ${form.title}?`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {undeletable ? 'OK' : 'Cancel'}
-            </Button>
-            {!undeletable && (
-              <Button variant="danger" loading={deleting.loading} loadingLabel="Deleting..." onClick={onDelete}>
-                Delete form
-              </Button>
-            )}
-          </>
-        }
-      >
-        <p className="text-sm text-slate-600">
-          {form.slug === JOURNEY_FORM_SLUG
-            ? 'The Journey Form cannot be deleted: the journey-form dialog sends members to it. Unpublish it instead.'
-            : form.responseCount > 0
-              ? `This form has ${form.responseCount} ${form.responseCount === 1 ? 'response' : 'responses'}: deleting it would lose members' answers. Unpublish it instead.`
-              : 'Nobody has answered this form. Deleting it cannot be undone.'}
-        </p>
-      </Modal>
     </article>
   )
 }

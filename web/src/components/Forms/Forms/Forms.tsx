@@ -4,9 +4,9 @@ import { Link, routes } from '@redwoodjs/router'
 import { formatDate } from '@/lib/format'
 import type { AdminFormsQuery } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
-import { buttonClassName } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { RowLink } from '@/components/ui/DataTable/RowActions'
 
 export type FormRow = AdminFormsQuery['adminForms']['items'][number]
 
@@ -45,9 +45,7 @@ export function Forms({ forms, totalCount }: { forms: FormRow[]; totalCount: num
       totalCount={totalCount}
       primaryKey="id"
       rowActions={(row) => (
-        <Link to={routes.form({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-          Open<span className="sr-only"> {row.title}</span>
-        </Link>
+        <RowLink to={routes.form({ id: row.id })} name={row.title}>Open</RowLink>
       )}
     />
   )

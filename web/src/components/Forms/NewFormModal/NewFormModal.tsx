@@ -7,11 +7,11 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { newFormSchema, slugify, type NewFormInput } from '@common/validation/forms'
-import { notifySuccess } from '@/lib/toast'
 import type { CreateFormMutation, CreateFormMutationVariables } from '@/types/graphql'
 import { Button } from '@/components/ui/Button/Button'
 import { Form, SubmitButton, TextField } from '@/components/ui/Form/Form'
 import { Modal } from '@/components/ui/Modal/Modal'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const CREATE_FORM = gql`
   mutation CreateForm($input: NewFormInput!) {
@@ -46,18 +46,11 @@ function NewFormFields({ onCancel }: { onCancel: () => void }) {
     refetchQueries: ['AdminForms'],
   })
 
-  const onSave = async (input: NewFormInput) => {
-    let created: CreateFormMutation['createForm'] | undefined
-    try {
-      created = (await createForm({ variables: { input } })).data?.createForm
-    } catch {
-      // The error is the mutation's `error`: the form shows it, with field messages on the fields.
-      return
-    }
-    if (!created) return
-    notifySuccess('Form created: add its questions')
-    navigate(routes.form({ id: created.id }))
-  }
+  const onSave = submitThen(
+    async (input: NewFormInput) => (await createForm({ variables: { input } })).data?.createForm,
+    'Form created: add its questions',
+    (created) => navigate(routes.form({ id: created.id })),
+  )
 
   return (
     <Form formMethods={methods} onSubmit={onSave} error={error} aria-label="New form">

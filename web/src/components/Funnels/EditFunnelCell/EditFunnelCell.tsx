@@ -3,10 +3,10 @@ import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import type { FunnelValues } from '@common/validation/funnels'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifySuccess } from '@/lib/toast'
 import type { EditFunnelQuery, EditFunnelQueryVariables, UpdateFunnelMutation, UpdateFunnelMutationVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { FunnelForm } from '../FunnelForm/FunnelForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query EditFunnel($id: String!) {
@@ -49,15 +49,11 @@ export const Success = ({ funnel }: CellSuccessProps<EditFunnelQueryVariables, F
   const [updateFunnel, { loading, error }] = useMutation<UpdateFunnelMutation, UpdateFunnelMutationVariables>(UPDATE_FUNNEL, {
     refetchQueries: ['FindFunnels', 'FindFunnel'],
   })
-  const onSave = async (input: FunnelValues) => {
-    try {
-      await updateFunnel({ variables: { id: funnel.id, input } })
-    } catch {
-      return // the form shows the mutation's error
-    }
-    notifySuccess('Funnel saved')
-    navigate(routes.funnel({ id: funnel.id }))
-  }
+  const onSave = submitThen(
+    async (input: FunnelValues) => updateFunnel({ variables: { id: funnel.id, input } }),
+    'Funnel saved',
+    () => navigate(routes.funnel({ id: funnel.id })),
+  )
   return (
     <section>
       <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900">Edit {funnel.name}</h1>

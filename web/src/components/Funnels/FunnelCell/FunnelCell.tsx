@@ -9,11 +9,12 @@ import { formatPeso } from '@/lib/format'
 import type { FindFunnelQuery, FindFunnelQueryVariables } from '@/types/graphql'
 import { couponValueText } from '@/lib/catalog'
 import { canEditProduct } from '@/lib/catalog'
-import { DeleteButton } from '@/components/ui/DeleteButton/DeleteButton'
+import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { validityText } from '@/lib/catalog'
 import { Badge } from '@/components/ui/Badge/Badge'
 import { buttonClassName } from '@/components/ui/Button/Button'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { RecordHeader, Stat, StatList } from '@/components/ui/RecordHeader/RecordHeader'
 
 export const QUERY = gql`
   query FindFunnel($id: String!) {
@@ -70,50 +71,27 @@ export const Success = ({ funnel }: CellSuccessProps<FindFunnelQueryVariables, F
   const checkoutUrl = `${typeof window === 'undefined' ? '' : window.location.origin}${funnel.checkoutPath}`
   return (
     <section className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-sm text-slate-500">
-            <Link to={routes.product({ id: funnel.product.id })} className="hover:underline">
-              {funnel.product.name}
-            </Link>
-          </p>
-          <h1 className="break-words text-2xl font-semibold tracking-tight text-slate-900">{funnel.name}</h1>
-        </div>
-        {canEdit && (
-          <div className="flex flex-wrap gap-2">
-            <Link to={routes.editFunnel({ id: funnel.id })} className={buttonClassName('secondary', 'md')}>
-              Edit
-            </Link>
-            <DeleteButton name={funnel.name} what="Funnel" onDelete={() => deleteFunnel({ variables: { id: funnel.id } })} done={() => navigate(routes.product({ id: funnel.product.id }))} />
-          </div>
-        )}
-      </div>
-      <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3">
-        <div>
-          <dt className="text-xs font-medium uppercase text-slate-500">Price</dt>
-          <dd className="mt-1 text-lg font-semibold text-slate-900">{formatPeso(funnel.price)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs font-medium uppercase text-slate-500">Validity</dt>
-          <dd className="mt-1 text-sm text-slate-700">{validityText(funnel.validityByDays)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs font-medium uppercase text-slate-500">Status</dt>
-          <dd className="mt-1">{funnel.isOpen ? <Badge tone="success">Open</Badge> : <Badge tone="outline">Closed</Badge>}</dd>
-        </div>
-        <div className="sm:col-span-3">
-          <dt className="text-xs font-medium uppercase text-slate-500">Checkout link</dt>
-          <dd className="mt-1 break-all text-sm">
-            <a href={funnel.checkoutPath} className="text-brand-700 hover:underline" data-testid="checkout-link">
-              {checkoutUrl}
-            </a>
-          </dd>
-        </div>
-        <div className="sm:col-span-3">
-          <dt className="text-xs font-medium uppercase text-slate-500">Public page</dt>
-          <dd className="mt-1 break-all text-sm text-slate-700">/{funnel.slug}</dd>
-        </div>
-      </dl>
+      <RecordHeader
+        back={{ to: routes.product({ id: funnel.product.id }), label: funnel.product.name }}
+        title={funnel.name}
+        editTo={canEdit ? routes.editFunnel({ id: funnel.id }) : null}
+        actions={
+          <ConfirmDelete label="Delete" title={`Delete ${funnel.name}?`} loadingLabel="Deleting..." success="Funnel deleted" onConfirm={() => deleteFunnel({ variables: { id: funnel.id } }).then(() => navigate(routes.product({ id: funnel.product.id })))}>
+            <p className="text-sm text-slate-600">This deletes the funnel for everyone. It cannot be undone.</p>
+          </ConfirmDelete>
+        }
+      />
+      <StatList className="sm:grid-cols-3">
+        <Stat label="Price" valueClassName="text-lg font-semibold text-slate-900">{formatPeso(funnel.price)}</Stat>
+        <Stat label="Validity">{validityText(funnel.validityByDays)}</Stat>
+        <Stat label="Status" valueClassName="">{funnel.isOpen ? <Badge tone="success">Open</Badge> : <Badge tone="outline">Closed</Badge>}</Stat>
+        <Stat label="Checkout link" className="sm:col-span-3" valueClassName="break-all text-sm">
+          <a href={funnel.checkoutPath} className="text-brand-700 hover:underline" data-testid="checkout-link">
+            {checkoutUrl}
+          </a>
+        </Stat>
+        <Stat label="Public page" className="sm:col-span-3" valueClassName="break-all text-sm text-slate-700">/{funnel.slug}</Stat>
+      </StatList>
       <div>
         <h2 className="mb-3 text-lg font-semibold text-slate-900">Payment terms</h2>
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">

@@ -5,11 +5,11 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import { formatDate, formatPeso } from '@/lib/format'
 import type { FindFunnelsQuery, FindFunnelsQueryVariables } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
-import { buttonClassName } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { validityText } from '@/lib/catalog'
+import { recordColumn, RowLink } from '@/components/ui/DataTable/RowActions'
 
 export const QUERY = gql`
   query FindFunnels($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String, $status: String) {
@@ -37,17 +37,7 @@ export const QUERY = gql`
 type FunnelRow = FindFunnelsQuery['funnels']['items'][number]
 
 const columns: DataTableColumn<FunnelRow>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    sortable: true,
-    hideable: false,
-    cell: (row) => (
-      <Link to={routes.funnel({ id: row.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-        {row.name}
-      </Link>
-    ),
-  },
+  recordColumn<FunnelRow>('name', 'Name', (row) => routes.funnel({ id: row.id }), (row) => row.name),
   {
     key: 'product',
     header: 'Product',
@@ -84,9 +74,7 @@ export const Success = ({ funnels }: CellSuccessProps<FindFunnelsQueryVariables,
       totalCount={funnels.totalCount}
       primaryKey="id"
       rowActions={(row) => (
-        <Link to={routes.funnel({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-          Show<span className="sr-only"> {row.name}</span>
-        </Link>
+        <RowLink to={routes.funnel({ id: row.id })} name={row.name}>Show</RowLink>
       )}
     />
   )

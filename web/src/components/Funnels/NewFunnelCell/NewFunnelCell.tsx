@@ -4,10 +4,10 @@ import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import type { FunnelValues } from '@common/validation/funnels'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifySuccess } from '@/lib/toast'
 import type { CreateFunnelMutation, CreateFunnelMutationVariables, NewFunnelProductQuery, NewFunnelProductQueryVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { FunnelForm } from '../FunnelForm/FunnelForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query NewFunnelProduct($productId: Int!) {
@@ -35,17 +35,11 @@ export const Success = ({ product }: CellSuccessProps<NewFunnelProductQueryVaria
   const [createFunnel, { loading, error }] = useMutation<CreateFunnelMutation, CreateFunnelMutationVariables>(CREATE_FUNNEL, {
     refetchQueries: ['FindFunnels', 'FindProduct'],
   })
-  const onSave = async (input: FunnelValues) => {
-    let created: CreateFunnelMutation['createFunnel'] | undefined
-    try {
-      created = (await createFunnel({ variables: { input } })).data?.createFunnel
-    } catch {
-      return // the form shows the mutation's error
-    }
-    if (!created) return
-    notifySuccess('Funnel created')
-    navigate(routes.funnel({ id: created.id }))
-  }
+  const onSave = submitThen(
+    async (input: FunnelValues) => (await createFunnel({ variables: { input } })).data?.createFunnel,
+    'Funnel created',
+    (created) => navigate(routes.funnel({ id: created.id })),
+  )
   return (
     <section>
       <h1 className="mb-1 text-2xl font-semibold tracking-tight text-slate-900">New funnel</h1>

@@ -1,15 +1,13 @@
 // One archived user (/community/archivedUsers/{id}): what stays with the account, and Restore.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { useState } from 'react'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import { formatDate } from '@/lib/format'
-import { notifyError, notifySuccess } from '@/lib/toast'
+import { notifyError } from '@/lib/toast'
 import type { FindArchivedUserQuery, FindArchivedUserQueryVariables, RestoreUserMutation, RestoreUserMutationVariables } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
-import { Button } from '@/components/ui/Button/Button'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
-import { Modal } from '@/components/ui/Modal/Modal'
+import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { fullName } from '@/lib/fullName'
 
 export const QUERY = gql`
@@ -43,21 +41,19 @@ export const RESTORE_USER = gql`
 type Found = FindArchivedUserQuery & { archivedUser: NonNullable<FindArchivedUserQuery['archivedUser']> }
 
 export function ArchivedUserDetail({ person }: { person: Found['archivedUser'] }) {
-  const [open, setOpen] = useState(false)
-  const [restoreUser, { loading }] = useMutation<RestoreUserMutation, RestoreUserMutationVariables>(RESTORE_USER, {
+  const [restoreUser] = useMutation<RestoreUserMutation, RestoreUserMutationVariables>(RESTORE_USER, {
     refetchQueries: ['FindArchivedUsers', 'FindNonMembers', 'FindMembers'],
   })
   const name = fullName(person)
+  // A refusal keeps the dialog open (false).
   const onRestore = async () => {
     let restored
     try {
       restored = (await restoreUser({ variables: { id: person.id } })).data?.restoreUser
     } catch (error) {
       notifyError(error)
-      return
+      return false
     }
-    setOpen(false)
-    notifySuccess(`${name} restored`)
     navigate(restored && !restored.isMember ? routes.nonMember({ id: person.id }) : routes.archivedUsers())
   }
   const stats = [
@@ -75,7 +71,9 @@ export function ArchivedUserDetail({ person }: { person: Found['archivedUser'] }
             {person.archivedAt && <span>since {formatDate(person.archivedAt)}</span>}
           </p>
         </div>
-        <Button onClick={() => setOpen(true)}>Restore</Button>
+        <ConfirmDelete label="Restore" title={`Restore ${name}?`} confirmLabel="Restore user" tone="primary" success={`${name} restored`} onConfirm={onRestore}>
+          <p className="text-sm text-slate-700">They can sign in again with their password and see everything they had.</p>
+        </ConfirmDelete>
       </div>
       <dl className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-3">
         <div className="min-w-0 sm:col-span-2">
@@ -94,23 +92,6 @@ export function ArchivedUserDetail({ person }: { person: Found['archivedUser'] }
         ))}
       </dl>
       <p className="mt-4 text-sm text-slate-600">An archived user cannot sign in. Nothing of theirs was deleted; restoring lets them sign in again.</p>
-      <Modal
-        title={`Restore ${name}?`}
-        open={open}
-        onClose={() => setOpen(false)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button onClick={onRestore} loading={loading}>
-              Restore user
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm text-slate-700">They can sign in again with their password and see everything they had.</p>
-      </Modal>
     </section>
   )
 }

@@ -1,14 +1,14 @@
 // The archived users list: one server page of FindArchivedUsers, most recently archived first.
 import { gql } from '@apollo/client'
-import { Link, routes } from '@redwoodjs/router'
+import { routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import { formatDate } from '@/lib/format'
 import type { FindArchivedUsersQuery, FindArchivedUsersQueryVariables } from '@/types/graphql'
-import { buttonClassName } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { fullName } from '@/lib/fullName'
+import { recordColumn, RowLink } from '@/components/ui/DataTable/RowActions'
 
 export const QUERY = gql`
   query FindArchivedUsers($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String) {
@@ -32,17 +32,7 @@ export const QUERY = gql`
 type Row = FindArchivedUsersQuery['archivedUsers']['items'][number]
 
 const columns: DataTableColumn<Row>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    sortable: true,
-    hideable: false,
-    cell: (row) => (
-      <Link to={routes.archivedUser({ id: row.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-        {fullName(row)}
-      </Link>
-    ),
-  },
+  recordColumn<Row>('name', 'Name', (row) => routes.archivedUser({ id: row.id }), (row) => fullName(row)),
   { key: 'email', header: 'E-mail', sortable: true, cell: (row) => <span className="break-all">{row.email}</span> },
   { key: 'tribeId', header: 'Tribe ID', sortable: true, cell: (row) => row.tribeId ?? <span className="text-muted">None</span> },
   { key: 'isMember', header: 'Type', cell: (row) => (row.isMember ? 'Member' : 'Non-member') },
@@ -60,9 +50,7 @@ export function ArchivedUsersTable({ rows, totalCount }: { rows: Row[]; totalCou
       totalCount={totalCount}
       primaryKey="id"
       rowActions={(row) => (
-        <Link to={routes.archivedUser({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-          Show<span className="sr-only"> {row.email}</span>
-        </Link>
+        <RowLink to={routes.archivedUser({ id: row.id })} name={row.email}>Show</RowLink>
       )}
     />
   )

@@ -6,10 +6,10 @@ import { ADMIN_ROLE } from '@common/permissions'
 import type { MemberFormValues, MemberValues } from '@common/validation/members'
 import { useCurrentUser } from '@/auth'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifySuccess } from '@/lib/toast'
 import type { EditMemberQuery, EditMemberQueryVariables, UpdateMemberMutation, UpdateMemberMutationVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { MemberForm } from '../MemberForm/MemberForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query EditMember($id: Int!) {
@@ -129,16 +129,11 @@ export const Success = ({ member, memberFilterOptions }: CellSuccessProps<EditMe
   const [updateMember, { loading, error }] = useMutation<UpdateMemberMutation, UpdateMemberMutationVariables>(UPDATE_MEMBER, {
     refetchQueries: ['FindMembers'],
   })
-  const onSave = async (input: MemberValues) => {
-    try {
-      await updateMember({ variables: { id: member.id, input } })
-    } catch {
-      // The error is the mutation's `error`: the form shows it, with field messages on the fields.
-      return
-    }
-    notifySuccess('Member saved')
-    navigate(routes.user({ id: member.id }))
-  }
+  const onSave = submitThen(
+    async (input: MemberValues) => updateMember({ variables: { id: member.id, input } }),
+    'Member saved',
+    () => navigate(routes.user({ id: member.id })),
+  )
   const name = `${member.firstName} ${member.lastName}`.trim() || member.email
   return (
     <section>

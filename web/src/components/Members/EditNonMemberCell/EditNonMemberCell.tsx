@@ -4,11 +4,11 @@ import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import type { NonMemberValues } from '@common/validation/members.nonMembers'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifySuccess } from '@/lib/toast'
 import type { EditNonMemberQuery, EditNonMemberQueryVariables, UpdateNonMemberMutation, UpdateNonMemberMutationVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { fullName } from '@/lib/fullName'
 import { NonMemberForm } from '../NonMemberForm/NonMemberForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query EditNonMember($id: Int!) {
@@ -55,15 +55,11 @@ export const Success = ({ nonMember, nonMemberBatchOptions }: CellSuccessProps<E
   const [updateNonMember, { loading, error }] = useMutation<UpdateNonMemberMutation, UpdateNonMemberMutationVariables>(UPDATE_NON_MEMBER, {
     refetchQueries: ['FindNonMembers'],
   })
-  const onSave = async (input: NonMemberValues) => {
-    try {
-      await updateNonMember({ variables: { id: nonMember.id, input } })
-    } catch {
-      return
-    }
-    notifySuccess('User saved')
-    navigate(routes.nonMember({ id: nonMember.id }))
-  }
+  const onSave = submitThen(
+    async (input: NonMemberValues) => updateNonMember({ variables: { id: nonMember.id, input } }),
+    'User saved',
+    () => navigate(routes.nonMember({ id: nonMember.id })),
+  )
   return (
     <section>
       <h1 className="mb-6 break-words text-2xl font-semibold tracking-tight text-slate-900">Edit {fullName(nonMember)}</h1>

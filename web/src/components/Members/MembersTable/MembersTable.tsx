@@ -1,16 +1,16 @@
 // The members table: one server page, sorted and paged through the address (useServerTable);
 // each row with its derived status, member type, batch, group and stage; Show and Edit where the
 // role may (user, editUser page flags).
-import { Link, routes } from '@redwoodjs/router'
+import { routes } from '@redwoodjs/router'
 import { useCurrentUser } from '@/auth'
 import { formatDate } from '@/lib/format'
 import type { FindMembersQuery } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
-import { buttonClassName } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { fullName } from '@/lib/fullName'
 import { statusBadge } from '../memberParams'
+import { recordColumn, RowLink } from '@/components/ui/DataTable/RowActions'
 
 export type MemberRow = FindMembersQuery['members']['items'][number]
 
@@ -25,17 +25,7 @@ export function MemberStatusBadge({ status, disabled = false }: { status: string
 }
 
 const columns: DataTableColumn<MemberRow>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    sortable: true,
-    hideable: false,
-    cell: (row) => (
-      <Link to={routes.user({ id: row.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-        {fullName(row)}
-      </Link>
-    ),
-  },
+  recordColumn<MemberRow>('name', 'Name', (row) => routes.user({ id: row.id }), (row) => fullName(row)),
   { key: 'email', header: 'E-mail', sortable: true, cell: (row) => row.email },
   { key: 'tribeId', header: 'Tribe ID', sortable: true, cell: (row) => row.tribeId ?? <span className="text-muted">None</span> },
   { key: 'status', header: 'Status', cell: (row) => <MemberStatusBadge status={row.status} disabled={row.disabledAt != null} /> },
@@ -64,14 +54,10 @@ export function MembersTable({ members, totalCount }: { members: MemberRow[]; to
           ? (row) => (
               <div className="flex justify-end gap-2">
                 {canShow && (
-                  <Link to={routes.user({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-                    Show<span className="sr-only"> {row.email}</span>
-                  </Link>
+                  <RowLink to={routes.user({ id: row.id })} name={row.email}>Show</RowLink>
                 )}
                 {canEdit && (
-                  <Link to={routes.editUser({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-                    Edit<span className="sr-only"> {row.email}</span>
-                  </Link>
+                  <RowLink to={routes.editUser({ id: row.id })} name={row.email}>Edit</RowLink>
                 )}
               </div>
             )

@@ -3,10 +3,10 @@
 import { gql, useMutation, useQuery } from '@apollo/client'
 import { Link, routes } from '@redwoodjs/router'
 import { useState } from 'react'
-import { notifyError, notifySuccess } from '@/lib/toast'
+import { notifyError } from '@/lib/toast'
 import type { MergeUsersMutation, MergeUsersMutationVariables, MergeUsersPreviewQuery, MergeUsersPreviewQueryVariables } from '@/types/graphql'
 import { Button } from '@/components/ui/Button/Button'
-import { Modal } from '@/components/ui/Modal/Modal'
+import { ConfirmDialog } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { fullName } from '@/lib/fullName'
 import { AccountPicker } from '../AccountPicker/AccountPicker'
 import { mergeProblem, type PickedAccount } from '../mergeSelection'
@@ -111,24 +111,22 @@ export function MergeUsers() {
     skip: problem != null,
     fetchPolicy: 'network-only',
   })
-  const [mergeUsers, { loading }] = useMutation<MergeUsersMutation, MergeUsersMutationVariables>(MERGE, {
+  const [mergeUsers] = useMutation<MergeUsersMutation, MergeUsersMutationVariables>(MERGE, {
     refetchQueries: ['FindNonMembers', 'FindArchivedUsers', 'FindMembers'],
   })
   const pick = (set: (account: PickedAccount | null) => void) => (account: PickedAccount | null) => {
     setDone(null)
     set(account)
   }
-  const onMerge = async () => {
-    if (!source || !target) return
+  // A refusal keeps the dialog open (false).
+  const merge = (source: PickedAccount, target: PickedAccount) => async () => {
     let result
     try {
       result = (await mergeUsers({ variables: { sourceId: source.id, targetId: target.id } })).data?.mergeUsers
     } catch (error) {
       notifyError(error)
-      return
+      return false
     }
-    setConfirming(false)
-    notifySuccess('Accounts merged')
     setDone(result ?? null)
     setSource(null)
     setTarget(null)
@@ -179,28 +177,21 @@ export function MergeUsers() {
           <MergeCounts items={done.items} caption="What the merge moved" />
         </section>
       )}
-      <Modal
-        title="Merge these accounts?"
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={onMerge} loading={loading}>
-              Merge and archive the duplicate
-            </Button>
-          </>
-        }
-      >
-        {source && target && (
+      {source && target && (
+        <ConfirmDialog
+          title="Merge these accounts?"
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          confirmLabel="Merge and archive the duplicate"
+          success="Accounts merged"
+          onConfirm={merge(source, target)}
+        >
           <p className="break-words text-sm text-slate-700">
             Everything of <strong>{source.email}</strong> moves to <strong>{target.email}</strong>, and {source.email} is archived. This cannot be undone
             from this page.
           </p>
-        )}
-      </Modal>
+        </ConfirmDialog>
+      )}
     </div>
   )
 }

@@ -6,10 +6,10 @@ import { navigate, routes } from '@redwoodjs/router'
 import type { NonMemberValues } from '@common/validation/members.nonMembers'
 import { useCurrentUser } from '@/auth'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifySuccess } from '@/lib/toast'
 import type { CreateNonMemberMutation, CreateNonMemberMutationVariables, NonMemberBatchOptionsQuery, NonMemberBatchOptionsQueryVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { NonMemberForm } from '../NonMemberForm/NonMemberForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query NonMemberBatchOptions {
@@ -39,15 +39,11 @@ export function NewNonMember({ batches }: { batches: { id: number; name: string 
   if (user?.functionAccess.user_create !== true) {
     return <EmptyState title="You cannot create user accounts" description="Your role does not have the user_create function." action={{ label: 'Non-members', to: routes.nonMembers() }} />
   }
-  const onSave = async (input: NonMemberValues) => {
-    try {
-      await createNonMember({ variables: { input } })
-    } catch {
-      return
-    }
-    notifySuccess('User account created')
-    navigate(routes.nonMembers({ search: input.email }))
-  }
+  const onSave = submitThen(
+    async (input: NonMemberValues) => createNonMember({ variables: { input } }),
+    'User account created',
+    (_saved, input) => navigate(routes.nonMembers({ search: input.email })),
+  )
   return (
     <section>
       <h1 className="mb-2 text-2xl font-semibold tracking-tight text-slate-900">Create User Account</h1>

@@ -11,6 +11,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataT
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { fullName } from '@/lib/fullName'
+import { recordColumn, RowLink } from '@/components/ui/DataTable/RowActions'
 
 export const QUERY = gql`
   query FindNonMembers($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String) {
@@ -41,17 +42,7 @@ export type NonMemberRow = FindNonMembersQuery['nonMembers']['items'][number]
 const none = <span className="text-muted">None</span>
 
 const columns: DataTableColumn<NonMemberRow>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    sortable: true,
-    hideable: false,
-    cell: (row) => (
-      <Link to={routes.nonMember({ id: row.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-        {fullName(row)}
-      </Link>
-    ),
-  },
+  recordColumn<NonMemberRow>('name', 'Name', (row) => routes.nonMember({ id: row.id }), (row) => fullName(row)),
   { key: 'email', header: 'E-mail', sortable: true, cell: (row) => <span className="break-all">{row.email}</span> },
   { key: 'tribeId', header: 'Tribe ID', sortable: true, cell: (row) => row.tribeId ?? none },
   { key: 'mobileNumber', header: 'Mobile', cell: (row) => row.mobileNumber ?? none },
@@ -81,14 +72,10 @@ export function NonMembersTable({ rows, totalCount }: { rows: NonMemberRow[]; to
             </Link>
           )}
           {canShow && (
-            <Link to={routes.nonMember({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-              Show<span className="sr-only"> {row.email}</span>
-            </Link>
+            <RowLink to={routes.nonMember({ id: row.id })} name={row.email}>Show</RowLink>
           )}
           {canEdit && (
-            <Link to={routes.editNonMember({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-              Edit<span className="sr-only"> {row.email}</span>
-            </Link>
+            <RowLink to={routes.editNonMember({ id: row.id })} name={row.email}>Edit</RowLink>
           )}
         </div>
       )}

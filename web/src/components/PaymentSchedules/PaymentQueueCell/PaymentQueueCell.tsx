@@ -1,7 +1,7 @@
 // /payment: the approval queue (payment bills all, paid, unpaid), oldest first, each row with the
 // proof the member uploaded and Approve / Revoke (the same prompts and toasts as Payment Records).
 import { gql } from '@apollo/client'
-import { Link, routes } from '@redwoodjs/router'
+import { routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import { formatDate, formatPeso } from '@/lib/format'
 import type { FindPaymentQueueQuery, FindPaymentQueueQueryVariables } from '@/types/graphql'
@@ -12,6 +12,7 @@ import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { PaymentScheduleActions } from '../PaymentScheduleActions/PaymentScheduleActions'
 import { PaymentStatusBadge } from '../PaymentStatusBadge'
 import { ProofLink } from '../ProofLink/ProofLink'
+import { RecordLink } from '@/components/ui/DataTable/RowActions'
 
 export const QUERY = gql`
   query FindPaymentQueue($page: Int, $pageSize: Int, $bills: String, $withProof: Boolean, $search: String) {
@@ -62,9 +63,7 @@ const columns: DataTableColumn<Row>[] = [
     header: 'Member',
     cell: (row) => (
       <span className="flex flex-col">
-        <Link to={routes.viewSubscription({ userId: row.member.id, t: 2 })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-          {row.member.firstName} {row.member.lastName}
-        </Link>
+        <RecordLink to={routes.viewSubscription({ userId: row.member.id, t: 2 })}>{row.member.firstName} {row.member.lastName}</RecordLink>
         <span className="break-all text-xs text-slate-500">{row.member.email}</span>
       </span>
     ),

@@ -3,10 +3,10 @@ import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import type { PaymentTermValues } from '@common/validation/paymentTerms'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifySuccess } from '@/lib/toast'
 import type { EditPaymentTermQuery, EditPaymentTermQueryVariables, UpdatePaymentTermMutation, UpdatePaymentTermMutationVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { PaymentTermForm } from '../PaymentTermForm/PaymentTermForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query EditPaymentTerm($id: String!) {
@@ -40,15 +40,11 @@ export const Success = ({ paymentTerm }: CellSuccessProps<EditPaymentTermQueryVa
   const [updatePaymentTerm, { loading, error }] = useMutation<UpdatePaymentTermMutation, UpdatePaymentTermMutationVariables>(UPDATE_PAYMENT_TERM, {
     refetchQueries: ['FindPaymentTerms'],
   })
-  const onSave = async (input: PaymentTermValues) => {
-    try {
-      await updatePaymentTerm({ variables: { id: paymentTerm.id, input } })
-    } catch {
-      return // the form shows the mutation's error
-    }
-    notifySuccess('Payment term saved')
-    navigate(routes.paymentTerm({ id: paymentTerm.id }))
-  }
+  const onSave = submitThen(
+    async (input: PaymentTermValues) => updatePaymentTerm({ variables: { id: paymentTerm.id, input } }),
+    'Payment term saved',
+    () => navigate(routes.paymentTerm({ id: paymentTerm.id })),
+  )
   return (
     <section>
       <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900">Edit {paymentTerm.name}</h1>

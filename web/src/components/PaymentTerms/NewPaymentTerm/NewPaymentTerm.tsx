@@ -2,9 +2,9 @@
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import type { PaymentTermValues } from '@common/validation/paymentTerms'
-import { notifySuccess } from '@/lib/toast'
 import type { CreatePaymentTermMutation, CreatePaymentTermMutationVariables } from '@/types/graphql'
 import { blankPaymentTerm, PaymentTermForm } from '../PaymentTermForm/PaymentTermForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const CREATE_PAYMENT_TERM = gql`
   mutation CreatePaymentTerm($input: PaymentTermInput!) {
@@ -18,17 +18,11 @@ export function NewPaymentTerm() {
   const [createPaymentTerm, { loading, error }] = useMutation<CreatePaymentTermMutation, CreatePaymentTermMutationVariables>(CREATE_PAYMENT_TERM, {
     refetchQueries: ['FindPaymentTerms', 'PaymentTermChoices'],
   })
-  const onSave = async (input: PaymentTermValues) => {
-    let created: CreatePaymentTermMutation['createPaymentTerm'] | undefined
-    try {
-      created = (await createPaymentTerm({ variables: { input } })).data?.createPaymentTerm
-    } catch {
-      return // the form shows the mutation's error
-    }
-    if (!created) return
-    notifySuccess('Payment term created')
-    navigate(routes.paymentTerm({ id: created.id }))
-  }
+  const onSave = submitThen(
+    async (input: PaymentTermValues) => (await createPaymentTerm({ variables: { input } })).data?.createPaymentTerm,
+    'Payment term created',
+    (created) => navigate(routes.paymentTerm({ id: created.id })),
+  )
   return (
     <section>
       <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900">New payment term</h1>

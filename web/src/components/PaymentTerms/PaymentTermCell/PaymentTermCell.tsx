@@ -1,16 +1,16 @@
 // One payment term: its schedule in words and how many funnels offer it, with Edit and Delete (the
 // default 'one-time' and a term in use cannot be deleted: the server says why).
 import { gql, useMutation } from '@apollo/client'
-import { Link, navigate, routes } from '@redwoodjs/router'
+import { navigate, routes } from '@redwoodjs/router'
 import { INTERVAL_UNIT_LABELS, type IntervalUnit } from '@common/validation/paymentTerms'
 import { useCurrentUser } from '@/auth'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindPaymentTermQuery, FindPaymentTermQueryVariables } from '@/types/graphql'
 import { canOpen } from '@/lib/catalog'
-import { DeleteButton } from '@/components/ui/DeleteButton/DeleteButton'
+import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { Badge } from '@/components/ui/Badge/Badge'
-import { buttonClassName } from '@/components/ui/Button/Button'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { RecordHeader, Stat, StatList } from '@/components/ui/RecordHeader/RecordHeader'
 
 export const QUERY = gql`
   query FindPaymentTerm($id: String!) {
@@ -48,53 +48,26 @@ export const Success = ({ paymentTerm }: CellSuccessProps<FindPaymentTermQueryVa
   const canEdit = canOpen(user, 'editPaymentTerm')
   return (
     <section className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-sm text-slate-500">
-            <Link to={routes.paymentTerms()} className="hover:underline">
-              Payment terms
-            </Link>
-          </p>
-          <h1 className="break-words text-2xl font-semibold tracking-tight text-slate-900">
-            {paymentTerm.name} {paymentTerm.isDefault && <Badge tone="info">Default</Badge>}
-          </h1>
-        </div>
-        {canEdit && (
-          <div className="flex flex-wrap gap-2">
-            <Link to={routes.editPaymentTerm({ id: paymentTerm.id })} className={buttonClassName('secondary', 'md')}>
-              Edit
-            </Link>
-            {!paymentTerm.isDefault && (
-              <DeleteButton
-                name={paymentTerm.name}
-                what="Payment term"
-                onDelete={() => deletePaymentTerm({ variables: { id: paymentTerm.id } })}
-                done={() => navigate(routes.paymentTerms())}
-              />
-            )}
-          </div>
-        )}
-      </div>
-      <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4">
-        <div>
-          <dt className="text-xs font-medium uppercase text-slate-500">ID</dt>
-          <dd className="mt-1 break-all text-sm text-slate-900">{paymentTerm.id}</dd>
-        </div>
-        <div>
-          <dt className="text-xs font-medium uppercase text-slate-500">Payments</dt>
-          <dd className="mt-1 text-sm text-slate-900">{paymentTerm.numberOfPayments}</dd>
-        </div>
-        <div>
-          <dt className="text-xs font-medium uppercase text-slate-500">Interval</dt>
-          <dd className="mt-1 text-sm text-slate-900">{intervalText(paymentTerm)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs font-medium uppercase text-slate-500">Offered by</dt>
-          <dd className="mt-1 text-sm text-slate-900">
-            {paymentTerm.funnelCount} funnel{paymentTerm.funnelCount === 1 ? '' : 's'}
-          </dd>
-        </div>
-      </dl>
+      <RecordHeader
+        back={{ to: routes.paymentTerms(), label: 'Payment terms' }}
+        title={<>{paymentTerm.name} {paymentTerm.isDefault && <Badge tone="info">Default</Badge>}</>}
+        editTo={canEdit ? routes.editPaymentTerm({ id: paymentTerm.id }) : null}
+        actions={
+          !paymentTerm.isDefault && (
+            <ConfirmDelete label="Delete" title={`Delete ${paymentTerm.name}?`} loadingLabel="Deleting..." success="Payment term deleted" onConfirm={() => deletePaymentTerm({ variables: { id: paymentTerm.id } }).then(() => navigate(routes.paymentTerms()))}>
+              <p className="text-sm text-slate-600">This deletes the payment term for everyone. It cannot be undone.</p>
+            </ConfirmDelete>
+          )
+        }
+      />
+      <StatList className="sm:grid-cols-4">
+        <Stat label="ID" valueClassName="break-all text-sm text-slate-900">{paymentTerm.id}</Stat>
+        <Stat label="Payments" valueClassName="text-sm text-slate-900">{paymentTerm.numberOfPayments}</Stat>
+        <Stat label="Interval" valueClassName="text-sm text-slate-900">{intervalText(paymentTerm)}</Stat>
+        <Stat label="Offered by" valueClassName="text-sm text-slate-900">
+          {paymentTerm.funnelCount} funnel{paymentTerm.funnelCount === 1 ? '' : 's'}
+        </Stat>
+      </StatList>
       {paymentTerm.isDefault && <p className="text-sm text-slate-500">The default one-time term is offered by every funnel and cannot be deleted.</p>}
     </section>
   )

@@ -1,16 +1,16 @@
 // The payment terms list: one server page of paymentTerms in a DataTable.
 import { gql } from '@apollo/client'
-import { Link, routes } from '@redwoodjs/router'
+import { routes } from '@redwoodjs/router'
 import { useCurrentUser } from '@/auth'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindPaymentTermsQuery, FindPaymentTermsQueryVariables } from '@/types/graphql'
 import { canCreatePaymentTerm } from '@/lib/catalog'
 import { Badge } from '@/components/ui/Badge/Badge'
-import { buttonClassName } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { intervalText } from '../PaymentTermCell/PaymentTermCell'
+import { recordColumn, RowLink } from '@/components/ui/DataTable/RowActions'
 
 export const QUERY = gql`
   query FindPaymentTerms($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String) {
@@ -34,17 +34,7 @@ export const QUERY = gql`
 type TermRow = FindPaymentTermsQuery['paymentTerms']['items'][number]
 
 const columns: DataTableColumn<TermRow>[] = [
-  {
-    key: 'id',
-    header: 'ID',
-    sortable: true,
-    hideable: false,
-    cell: (row) => (
-      <Link to={routes.paymentTerm({ id: row.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-        {row.id}
-      </Link>
-    ),
-  },
+  recordColumn<TermRow>('id', 'ID', (row) => routes.paymentTerm({ id: row.id }), (row) => row.id),
   { key: 'name', header: 'Name', sortable: true, cell: (row) => (<>{row.name} {row.isDefault && <Badge tone="info">Default</Badge>}</>) },
   { key: 'numberOfPayments', header: 'Payments', sortable: true },
   { key: 'intervalUnit', header: 'Interval', cell: (row) => intervalText(row) },
@@ -76,9 +66,7 @@ export const Success = ({ paymentTerms }: CellSuccessProps<FindPaymentTermsQuery
       totalCount={paymentTerms.totalCount}
       primaryKey="id"
       rowActions={(row) => (
-        <Link to={routes.paymentTerm({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-          Show<span className="sr-only"> {row.id}</span>
-        </Link>
+        <RowLink to={routes.paymentTerm({ id: row.id })} name={row.id}>Show</RowLink>
       )}
     />
   )

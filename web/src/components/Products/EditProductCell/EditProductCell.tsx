@@ -3,10 +3,10 @@ import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import type { ProductValues } from '@common/validation/products'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifySuccess } from '@/lib/toast'
 import type { EditProductQuery, EditProductQueryVariables, UpdateProductMutation, UpdateProductMutationVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { ProductForm } from '../ProductForm/ProductForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query EditProduct($id: Int!) {
@@ -50,15 +50,11 @@ export const Success = ({ product }: CellSuccessProps<EditProductQueryVariables,
   const [updateProduct, { loading, error }] = useMutation<UpdateProductMutation, UpdateProductMutationVariables>(UPDATE_PRODUCT, {
     refetchQueries: ['FindProducts'],
   })
-  const onSave = async (input: ProductValues) => {
-    try {
-      await updateProduct({ variables: { id: product.id, input } })
-    } catch {
-      return // the form shows the mutation's error
-    }
-    notifySuccess('Product saved')
-    navigate(routes.product({ id: product.id }))
-  }
+  const onSave = submitThen(
+    async (input: ProductValues) => updateProduct({ variables: { id: product.id, input } }),
+    'Product saved',
+    () => navigate(routes.product({ id: product.id })),
+  )
   return (
     <section>
       <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900">Edit {product.name}</h1>

@@ -2,9 +2,9 @@
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import type { ProductValues } from '@common/validation/products'
-import { notifySuccess } from '@/lib/toast'
 import type { CreateProductMutation, CreateProductMutationVariables } from '@/types/graphql'
 import { blankProduct, ProductForm } from '../ProductForm/ProductForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const CREATE_PRODUCT = gql`
   mutation CreateProduct($input: ProductInput!) {
@@ -18,17 +18,11 @@ export function NewProduct() {
   const [createProduct, { loading, error }] = useMutation<CreateProductMutation, CreateProductMutationVariables>(CREATE_PRODUCT, {
     refetchQueries: ['FindProducts'],
   })
-  const onSave = async (input: ProductValues) => {
-    let created: CreateProductMutation['createProduct'] | undefined
-    try {
-      created = (await createProduct({ variables: { input } })).data?.createProduct
-    } catch {
-      return // the form shows the mutation's error
-    }
-    if (!created) return
-    notifySuccess('Product created')
-    navigate(routes.product({ id: created.id }))
-  }
+  const onSave = submitThen(
+    async (input: ProductValues) => (await createProduct({ variables: { input } })).data?.createProduct,
+    'Product created',
+    (created) => navigate(routes.product({ id: created.id })),
+  )
   return (
     <section>
       <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900">New product</h1>

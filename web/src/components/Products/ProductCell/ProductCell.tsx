@@ -10,8 +10,10 @@ import { Badge } from '@/components/ui/Badge/Badge'
 import { buttonClassName } from '@/components/ui/Button/Button'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { canCreateProduct, canEditProduct, validityText } from '@/lib/catalog'
-import { DeleteButton } from '@/components/ui/DeleteButton/DeleteButton'
+import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
+import { RecordHeader, Stat, StatList } from '@/components/ui/RecordHeader/RecordHeader'
 import { ProductStatusBadge } from '../ProductsCell/ProductsCell'
+import { RecordLink } from '@/components/ui/DataTable/RowActions'
 
 export const QUERY = gql`
   query FindProduct($id: Int!) {
@@ -56,50 +58,27 @@ export const Success = ({ product }: CellSuccessProps<FindProductQueryVariables,
   const [deleteProduct] = useMutation(DELETE_PRODUCT, { refetchQueries: ['FindProducts'] })
   return (
     <section className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-sm text-slate-500">
-            <Link to={routes.products()} className="hover:underline">
-              Products
-            </Link>
-          </p>
-          <h1 className="break-words text-2xl font-semibold tracking-tight text-slate-900">{product.name}</h1>
-        </div>
-        {canEditProduct(user) && (
-          <div className="flex flex-wrap gap-2">
-            <Link to={routes.editProduct({ id: product.id })} className={buttonClassName('secondary', 'md')}>
-              Edit
-            </Link>
-            <DeleteButton name={product.name} what="Product" onDelete={() => deleteProduct({ variables: { id: product.id } })} done={() => navigate(routes.products())} />
-          </div>
-        )}
-      </div>
-      <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3">
-        <div>
-          <dt className="text-xs font-medium uppercase text-slate-500">Price</dt>
-          <dd className="mt-1 text-lg font-semibold text-slate-900">{formatPeso(product.price)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs font-medium uppercase text-slate-500">Status</dt>
-          <dd className="mt-1">
-            <ProductStatusBadge status={product.status} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs font-medium uppercase text-slate-500">Updated</dt>
-          <dd className="mt-1 text-sm text-slate-700">{formatDate(product.updatedAt)}</dd>
-        </div>
+      <RecordHeader
+        back={{ to: routes.products(), label: 'Products' }}
+        title={product.name}
+        editTo={canEditProduct(user) ? routes.editProduct({ id: product.id }) : null}
+        actions={
+          <ConfirmDelete label="Delete" title={`Delete ${product.name}?`} loadingLabel="Deleting..." success="Product deleted" onConfirm={() => deleteProduct({ variables: { id: product.id } }).then(() => navigate(routes.products()))}>
+            <p className="text-sm text-slate-600">This deletes the product for everyone. It cannot be undone.</p>
+          </ConfirmDelete>
+        }
+      />
+      <StatList className="sm:grid-cols-3">
+        <Stat label="Price" valueClassName="text-lg font-semibold text-slate-900">{formatPeso(product.price)}</Stat>
+        <Stat label="Status" valueClassName="">
+          <ProductStatusBadge status={product.status} />
+        </Stat>
+        <Stat label="Updated">{formatDate(product.updatedAt)}</Stat>
         {product.description && (
-          <div className="sm:col-span-3">
-            <dt className="text-xs font-medium uppercase text-slate-500">Description</dt>
-            <dd className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{product.description}</dd>
-          </div>
+          <Stat label="Description" className="sm:col-span-3" valueClassName="whitespace-pre-line break-words text-sm text-slate-700">{product.description}</Stat>
         )}
-        <div className="sm:col-span-3">
-          <dt className="text-xs font-medium uppercase text-slate-500">Courses</dt>
-          <dd className="mt-1 text-sm text-slate-700">{product.courses.length ? product.courses.map((c) => c.name).join(', ') : 'None'}</dd>
-        </div>
-      </dl>
+        <Stat label="Courses" className="sm:col-span-3">{product.courses.length ? product.courses.map((c) => c.name).join(', ') : 'None'}</Stat>
+      </StatList>
       <div>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-lg font-semibold text-slate-900">Funnels</h2>
@@ -116,9 +95,7 @@ export const Success = ({ product }: CellSuccessProps<FindProductQueryVariables,
             {product.funnels.map((funnel) => (
               <li key={funnel.id} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
-                  <Link to={routes.funnel({ id: funnel.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-                    {funnel.name}
-                  </Link>
+                  <RecordLink to={routes.funnel({ id: funnel.id })}>{funnel.name}</RecordLink>
                   <p className="break-all text-xs text-slate-500">
                     /{funnel.slug} · {validityText(funnel.validityByDays)}
                   </p>

@@ -1,17 +1,17 @@
 // The products list: one server page of adminProducts (the page passes useServerTable().variables
 // with the toolbar's search and status), in a DataTable.
 import { gql } from '@apollo/client'
-import { Link, routes } from '@redwoodjs/router'
+import { routes } from '@redwoodjs/router'
 import { useCurrentUser } from '@/auth'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import { formatDate, formatPeso } from '@/lib/format'
 import type { FindProductsQuery, FindProductsQueryVariables } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
-import { buttonClassName } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { canCreateProduct, canOpen } from '@/lib/catalog'
+import { recordColumn, RowLink } from '@/components/ui/DataTable/RowActions'
 
 export const QUERY = gql`
   query FindProducts($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String, $status: String) {
@@ -43,17 +43,7 @@ export const ProductStatusBadge = ({ status }: { status: string }) =>
   status === 'active' ? <Badge tone="success">Active</Badge> : <Badge tone="outline">Expired</Badge>
 
 const columns: DataTableColumn<ProductRow>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    sortable: true,
-    hideable: false,
-    cell: (row) => (
-      <Link to={routes.product({ id: row.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-        {row.name}
-      </Link>
-    ),
-  },
+  recordColumn<ProductRow>('name', 'Name', (row) => routes.product({ id: row.id }), (row) => row.name),
   { key: 'price', header: 'Price', sortable: true, cell: (row) => formatPeso(row.price) },
   { key: 'status', header: 'Status', sortable: true, cell: (row) => <ProductStatusBadge status={row.status} /> },
   { key: 'funnels', header: 'Funnels', cell: (row) => row.funnels.length },
@@ -94,13 +84,9 @@ export const Success = ({ adminProducts }: CellSuccessProps<FindProductsQueryVar
       primaryKey="id"
       rowActions={(row) => (
         <div className="flex justify-end gap-2">
-          <Link to={routes.product({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-            Show<span className="sr-only"> {row.name}</span>
-          </Link>
+          <RowLink to={routes.product({ id: row.id })} name={row.name}>Show</RowLink>
           {canEdit && (
-            <Link to={routes.editProduct({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-              Edit<span className="sr-only"> {row.name}</span>
-            </Link>
+            <RowLink to={routes.editProduct({ id: row.id })} name={row.name}>Edit</RowLink>
           )}
         </div>
       )}

@@ -2,7 +2,6 @@
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifySuccess } from '@/lib/toast'
 import type {
   EditResourceFileQuery,
   EditResourceFileQueryVariables,
@@ -12,6 +11,7 @@ import type {
 import type { ResourceAudience } from '@common/validation/resources'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { ResourceFileForm, type ResourceFileFormValues, type ResourceFileValues } from '../ResourceFileForm/ResourceFileForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query EditResourceFile($id: Int!) {
@@ -66,16 +66,11 @@ export const Success = ({ resourceFile }: CellSuccessProps<EditResourceFileQuery
     update: (cache) => cache.evict({ fieldName: 'resourceFiles' }),
   })
 
-  const onSave = async (input: ResourceFileValues) => {
-    try {
-      await updateResourceFile({ variables: { id: resourceFile.id, input } })
-    } catch {
-      // The error is the mutation's `error`: the form shows it, with field messages on the fields.
-      return
-    }
-    notifySuccess('Resource saved')
-    navigate(routes.resourceFile({ id: resourceFile.id }))
-  }
+  const onSave = submitThen(
+    async (input: ResourceFileValues) => updateResourceFile({ variables: { id: resourceFile.id, input } }),
+    'Resource saved',
+    () => navigate(routes.resourceFile({ id: resourceFile.id })),
+  )
 
   return (
     <section>

@@ -3,11 +3,11 @@
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import { useCurrentUser } from '@/auth'
-import { notifySuccess } from '@/lib/toast'
 import type { CreateResourceFileMutation, CreateResourceFileMutationVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { canCreateResourceFile } from '../resourceFileAccess'
 import { NEW_RESOURCE_FILE_VALUES, ResourceFileForm, type ResourceFileValues } from '../ResourceFileForm/ResourceFileForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const CREATE_RESOURCE_FILE = gql`
   mutation CreateResourceFile($input: ResourceFileInput!) {
@@ -33,18 +33,11 @@ export function NewResourceFile() {
     )
   }
 
-  const onSave = async (input: ResourceFileValues) => {
-    let created: CreateResourceFileMutation['createResourceFile'] | undefined
-    try {
-      created = (await createResourceFile({ variables: { input } })).data?.createResourceFile
-    } catch {
-      // The error is the mutation's `error`: the form shows it, with field messages on the fields.
-      return
-    }
-    if (!created) return
-    notifySuccess('Resource created')
-    navigate(routes.resourceFile({ id: created.id }))
-  }
+  const onSave = submitThen(
+    async (input: ResourceFileValues) => (await createResourceFile({ variables: { input } })).data?.createResourceFile,
+    'Resource created',
+    (created) => navigate(routes.resourceFile({ id: created.id })),
+  )
 
   return (
     <section>

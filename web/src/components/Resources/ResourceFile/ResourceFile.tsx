@@ -3,7 +3,6 @@
 // Publish/Unpublish, Edit and Delete (after a confirmation) with the editResourceFile page flag.
 import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
-import { useState, type ReactNode } from 'react'
 import { formatFileSize } from '@common/files'
 import { RESOURCE_AUDIENCE_LABELS, type ResourceAudience } from '@common/validation/resources'
 import { useCurrentUser } from '@/auth'
@@ -20,7 +19,8 @@ import type {
 import { categoryLabel, resourcePreview } from '@/lib/resourceCategories'
 import { Badge } from '@/components/ui/Badge/Badge'
 import { Button, buttonClassName } from '@/components/ui/Button/Button'
-import { Modal } from '@/components/ui/Modal/Modal'
+import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
+import { Detail, DetailList, None } from '@/components/ui/DetailList/DetailList'
 
 export const DELETE_RESOURCE_FILE = gql`
   mutation DeleteResourceFile($id: Int!) {
@@ -45,8 +45,7 @@ export type ResourceFileRecord = NonNullable<FindResourceFileQuery['resourceFile
 export function ResourceFile({ resourceFile: resource }: { resourceFile: ResourceFileRecord }) {
   const user = useCurrentUser()
   const canEdit = isPageAllowed('editResourceFile', user?.pageAccess)
-  const [confirming, setConfirming] = useState(false)
-  const [deleteResource, { loading: deleting }] = useMutation<DeleteResourceFileMutation, DeleteResourceFileMutationVariables>(DELETE_RESOURCE_FILE, {
+  const [deleteResource] = useMutation<DeleteResourceFileMutation, DeleteResourceFileMutationVariables>(DELETE_RESOURCE_FILE, {
     // Gone from the server, gone from the cache: nothing may show it again.
     update: (cache, { data }) => {
       if (data) cache.evict({ id: cache.identify(data.deleteResourceFile) })
@@ -58,14 +57,7 @@ export function ResourceFile({ resourceFile: resource }: { resourceFile: Resourc
   )
 
   const onDelete = async () => {
-    try {
-      await deleteResource({ variables: { id: resource.id } })
-    } catch (error) {
-      setConfirming(false)
-      notifyError(error)
-      return
-    }
-    notifySuccess('Resource deleted')
+    await deleteResource({ variables: { id: resource.id } })
     navigate(routes.resourceFiles())
   }
 
@@ -107,15 +99,15 @@ export function ResourceFile({ resourceFile: resource }: { resourceFile: Resourc
               <Link to={routes.editResourceFile({ id: resource.id })} className={buttonClassName('secondary', 'md')}>
                 Edit
               </Link>
-              <Button variant="danger" onClick={() => setConfirming(true)}>
-                Delete
-              </Button>
+              <ConfirmDelete label="Delete" title={`Delete ${resource.title}?`} loadingLabel="Deleting..." success="Resource deleted" onConfirm={onDelete}>
+                <p className="text-sm text-slate-600">This deletes the resource for everyone. To hide it instead, unpublish it.</p>
+              </ConfirmDelete>
             </>
           )}
         </div>
       </header>
       <ResourcePreview resource={resource} />
-      <dl className="mt-6 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4 sm:px-6">
+      <DetailList className="mt-6">
         <Detail label="Description">{resource.description ? <span className="whitespace-pre-line">{resource.description}</span> : <None />}</Detail>
         {resource.isLink ? (
           <Detail label="Link">
@@ -133,24 +125,7 @@ export function ResourceFile({ resourceFile: resource }: { resourceFile: Resourc
         <Detail label="Audience">{RESOURCE_AUDIENCE_LABELS[resource.audience as ResourceAudience] ?? resource.audience}</Detail>
         <Detail label="Added">{formatDate(resource.createdAt)}</Detail>
         <Detail label="Updated">{formatDate(resource.updatedAt)}</Detail>
-      </dl>
-      <Modal
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={`Delete ${resource.title}?`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" loading={deleting} loadingLabel="Deleting..." onClick={onDelete}>
-              Delete
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm text-slate-600">This deletes the resource for everyone. To hide it instead, unpublish it.</p>
-      </Modal>
+      </DetailList>
     </article>
   )
 }
@@ -186,17 +161,4 @@ function ResourcePreview({ resource }: { resource: ResourceFileRecord }) {
         </p>
       )
   }
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="mt-1 break-words text-sm text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
-    </div>
-  )
-}
-
-function None() {
-  return <span className="text-muted">None</span>
 }

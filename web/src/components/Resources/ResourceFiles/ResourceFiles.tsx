@@ -12,6 +12,7 @@ import { Badge } from '@/components/ui/Badge/Badge'
 import { buttonClassName } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { recordColumn } from '@/components/ui/DataTable/RowActions'
 
 export type ResourceFileRow = FindResourceFilesQuery['resourceFiles']['items'][number]
 
@@ -26,17 +27,7 @@ export function sourceLabel(row: Pick<ResourceFileRow, 'isLink' | 'fileUrl' | 'f
 }
 
 const columns: DataTableColumn<ResourceFileRow>[] = [
-  {
-    key: 'title',
-    header: 'Title',
-    sortable: true,
-    hideable: false,
-    cell: (row) => (
-      <Link to={routes.resourceFile({ id: row.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-        {row.title}
-      </Link>
-    ),
-  },
+  recordColumn<ResourceFileRow>('title', 'Title', (row) => routes.resourceFile({ id: row.id }), (row) => row.title),
   { key: 'category', header: 'Category', sortable: true, cell: (row) => <Badge tone="info">{categoryLabel(row.category)}</Badge> },
   { key: 'fileUrl', header: 'File or link', cell: (row) => <span className="break-all">{sourceLabel(row)}</span> },
   { key: 'sizeBytes', header: 'Size', sortable: true, cell: (row) => (row.sizeBytes == null ? '' : formatFileSize(row.sizeBytes)) },

@@ -12,10 +12,10 @@ import type {
   UpdateRedirectRuleMutationVariables,
 } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
-import { Button } from '@/components/ui/Button/Button'
+import { RowButton } from '@/components/ui/DataTable/RowActions'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
-import { Modal } from '@/components/ui/Modal/Modal'
+import { ConfirmDialog } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { DELETE_REDIRECT_RULE, REFETCH_RULES, refusalText, UPDATE_REDIRECT_RULE } from '../redirectRuleMutations'
 import { RedirectRuleDialog } from '../RedirectRuleDialog/RedirectRuleDialog'
 
@@ -39,7 +39,7 @@ export function RedirectRules({ rules, totalCount }: { rules: RedirectRuleRow[];
   const [editing, setEditing] = useState<RedirectRuleRow | null>(null)
   const [deleting, setDeleting] = useState<RedirectRuleRow | null>(null)
   const [update, { loading: switching }] = useMutation<UpdateRedirectRuleMutation, UpdateRedirectRuleMutationVariables>(UPDATE_REDIRECT_RULE)
-  const [remove, { loading: removing }] = useMutation<DeleteRedirectRuleMutation, DeleteRedirectRuleMutationVariables>(DELETE_REDIRECT_RULE, {
+  const [remove] = useMutation<DeleteRedirectRuleMutation, DeleteRedirectRuleMutationVariables>(DELETE_REDIRECT_RULE, {
     refetchQueries: REFETCH_RULES,
     awaitRefetchQueries: true,
   })
@@ -55,16 +55,14 @@ export function RedirectRules({ rules, totalCount }: { rules: RedirectRuleRow[];
     notifySuccess(`${rule.fromPath} is ${rule.isActive ? 'off' : 'on'}`)
   }
 
-  const confirmDelete = async () => {
-    if (!deleting) return
+  // A refusal says why in the toast and keeps the dialog open (false).
+  const confirmDelete = (rule: RedirectRuleRow) => async () => {
     try {
-      await remove({ variables: { id: deleting.id } })
+      await remove({ variables: { id: rule.id } })
     } catch (error) {
       notifyError(refusalText(error))
-      return
+      return false
     }
-    notifySuccess(`Redirect rule ${deleting.fromPath} deleted`)
-    setDeleting(null)
   }
 
   return (
@@ -77,42 +75,28 @@ export function RedirectRules({ rules, totalCount }: { rules: RedirectRuleRow[];
         totalCount={totalCount}
         primaryKey="id"
         rowActions={(rule) => (
-          // relative: the buttons' screen-reader words (absolutely placed) stay inside the table's scroll box.
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" size="sm" className="relative" onClick={() => setEditing(rule)}>
-              Edit<span className="sr-only"> {rule.fromPath}</span>
-            </Button>
-            <Button variant="secondary" size="sm" className="relative" disabled={switching} onClick={() => flip(rule)}>
+            <RowButton name={rule.fromPath} onClick={() => setEditing(rule)}>
+              Edit
+            </RowButton>
+            <RowButton name={rule.fromPath} disabled={switching} onClick={() => flip(rule)}>
               {rule.isActive ? 'Turn off' : 'Turn on'}
-              <span className="sr-only"> {rule.fromPath}</span>
-            </Button>
-            <Button variant="ghost" size="sm" className="relative" onClick={() => setDeleting(rule)}>
-              Delete<span className="sr-only"> {rule.fromPath}</span>
-            </Button>
+            </RowButton>
+            <RowButton name={rule.fromPath} variant="ghost" onClick={() => setDeleting(rule)}>
+              Delete
+            </RowButton>
           </div>
         )}
       />
       <RedirectRuleDialog open={editing !== null} onClose={() => setEditing(null)} rule={editing ?? undefined} />
-      <Modal
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={`Delete ${deleting?.fromPath ?? ''}?`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button variant="danger" loading={removing} loadingLabel="Deleting..." onClick={confirmDelete}>
-              Delete
-            </Button>
-          </>
-        }
-      >
-        <p>
-          Visitors of <code>{deleting?.fromPath}</code> will get the app&apos;s own page again instead of {deleting?.toUrl}. To pause a
-          rule instead, turn it off.
-        </p>
-      </Modal>
+      {deleting && (
+        <ConfirmDialog open onClose={() => setDeleting(null)} title={`Delete ${deleting.fromPath}?`} loadingLabel="Deleting..." success={`Redirect rule ${deleting.fromPath} deleted`} onConfirm={confirmDelete(deleting)}>
+          <p>
+            Visitors of <code>{deleting.fromPath}</code> will get the app&apos;s own page again instead of {deleting.toUrl}. To pause a rule instead, turn it
+            off.
+          </p>
+        </ConfirmDialog>
+      )}
     </>
   )
 }

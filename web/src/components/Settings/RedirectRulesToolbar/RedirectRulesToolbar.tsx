@@ -1,32 +1,7 @@
 // Above the rules table: a search over from paths and targets, kept in the address (?search=) like
 // the table's page and sort; a new search goes back to page 1.
-import { useState, type FormEvent } from 'react'
-import { setQueryParams } from '@/lib/useQueryParam'
-import { Button } from '@/components/ui/Button/Button'
+import { ListToolbar } from '@/components/ui/ListToolbar/ListToolbar'
 
 export function RedirectRulesToolbar({ search }: { search: string }) {
-  const [text, setText] = useState(search)
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault()
-    setQueryParams({ search: text.trim() || null, page: null })
-  }
-  return (
-    <form role="search" aria-label="Redirect rules" onSubmit={onSearch} className="mb-4 flex w-full gap-2 sm:w-auto sm:justify-end">
-      <label htmlFor="redirect-rules-search" className="sr-only">
-        Search rules by path or URL
-      </label>
-      <input
-        id="redirect-rules-search"
-        type="search"
-        value={text}
-        maxLength={200}
-        onChange={(event) => setText(event.target.value)}
-        placeholder="Search paths and URLs"
-        className="block w-full min-w-0 rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-inset focus:ring-brand-500 sm:w-72"
-      />
-      <Button type="submit" variant="secondary">
-        Search
-      </Button>
-    </form>
-  )
+  return <ListToolbar id="redirect-rules" label="Redirect rules" searchLabel="Search rules by path or URL" placeholder="Search paths and URLs" search={search} maxLength={200} layout="searchEnd" />
 }

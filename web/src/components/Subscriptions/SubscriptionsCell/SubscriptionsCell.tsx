@@ -1,15 +1,15 @@
 // The /subscriptions list: one server page of subscriptions (validity, payment and member filters),
 // each with its member, funnel, dates, status and what was paid of the total.
 import { gql } from '@apollo/client'
-import { Link, routes } from '@redwoodjs/router'
+import { routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import { formatDate, formatPeso } from '@/lib/format'
 import type { FindSubscriptionsQuery, FindSubscriptionsQueryVariables } from '@/types/graphql'
-import { buttonClassName } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { SubscriptionStatusBadge } from '@/components/ui/SubscriptionStatusBadge/SubscriptionStatusBadge'
+import { RecordLink, RowLink } from '@/components/ui/DataTable/RowActions'
 
 export const QUERY = gql`
   query FindSubscriptions($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $validity: String, $payment: String, $search: String) {
@@ -51,9 +51,7 @@ const columns: DataTableColumn<Row>[] = [
     hideable: false,
     cell: (row) => (
       <span className="flex flex-col">
-        <Link to={routes.viewSubscription({ userId: row.member.id })} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
-          {row.member.firstName} {row.member.lastName}
-        </Link>
+        <RecordLink to={routes.viewSubscription({ userId: row.member.id })}>{row.member.firstName} {row.member.lastName}</RecordLink>
         <span className="break-all text-xs text-slate-500">{row.member.email}</span>
       </span>
     ),
@@ -91,9 +89,7 @@ export const Success = ({ subscriptions }: CellSuccessProps<FindSubscriptionsQue
       totalCount={subscriptions.totalCount}
       primaryKey="id"
       rowActions={(row) => (
-        <Link to={routes.subscription({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-          View Details<span className="sr-only"> of subscription {row.id}</span>
-        </Link>
+        <RowLink to={routes.subscription({ id: row.id })} name={`of subscription ${row.id}`}>View Details</RowLink>
       )}
     />
   )

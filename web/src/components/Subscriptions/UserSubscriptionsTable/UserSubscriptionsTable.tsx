@@ -1,14 +1,15 @@
 // The User Subscriptions tab: ID, Funnel ID, Funnel Name, Expiry Date; View Details (the
 // subscription's page) and Unsubscribe after a confirmation (user_enroll/unenroll).
 import { gql, useMutation } from '@apollo/client'
-import { Link, routes } from '@redwoodjs/router'
+import { routes } from '@redwoodjs/router'
 import { enrolmentMessages } from '@common/validation/enrolment'
 import { formatDate } from '@/lib/format'
 import { notifyError, notifySuccess } from '@/lib/toast'
-import { Button, buttonClassName } from '@/components/ui/Button/Button'
+import { Button } from '@/components/ui/Button/Button'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { SubscriptionStatusBadge } from '@/components/ui/SubscriptionStatusBadge/SubscriptionStatusBadge'
+import { RowLink } from '@/components/ui/DataTable/RowActions'
 
 export const UNSUBSCRIBE = gql`
   mutation ManualUserUnsubscription($subscriptionId: Int!) {
@@ -56,9 +57,7 @@ export function UserSubscriptionsTable({ rows, canUnsubscribe, refetchQueries }:
       emptyTitle={NO_SUBSCRIPTIONS}
       rowActions={(row) => (
         <div className="flex justify-end gap-2">
-          <Link to={routes.subscription({ id: row.id })} className={buttonClassName('secondary', 'sm')}>
-            View Details<span className="sr-only"> of subscription {row.id}</span>
-          </Link>
+          <RowLink to={routes.subscription({ id: row.id })} name={`of subscription ${row.id}`}>View Details</RowLink>
           {canUnsubscribe && !row.unenrolledAt && (
             <Button
               variant="danger"

@@ -1,56 +1,89 @@
-// "Delete ..." with a confirmation: the groups back office's deletes (a sub-group, an accountability
-// group, a challenge group) all ask first, saying what happens to the members, as deleting a group
-// does. The dialog stays open while the delete runs and closes once it is done.
+// Ask before doing what cannot be taken back (delete, archive, merge, restore): the one confirm
+// dialog of the admin pages. `ConfirmDialog` is opened by its caller (a row's Delete in a table);
+// `ConfirmDelete` brings its own button. While the action runs the dialog cannot be closed: the request
+// is on its way and Cancel could not stop it. A thrown error shows as a toast and closes the dialog;
+// an action that shows its own error and resolves false keeps it open to try again.
 import { useState, type ReactNode } from 'react'
+import { notifyError, notifySuccess } from '@/lib/toast'
 import { Button } from '../Button/Button'
 import { Modal } from '../Modal/Modal'
 
-type Props = {
-  /** The button's words, e.g. "Delete sub-group". */
-  label: string
+export type ConfirmOptions = {
   /** The dialog's title, e.g. "Delete North?". */
-  title: string
-  /** What deleting does (to the members above all). */
+  title: ReactNode
+  /** What the action does (to whom, whether it can be undone), or why it cannot be done. */
   children: ReactNode
-  /** Runs the delete; resolves true when done (the dialog closes), false to keep it open. */
-  onConfirm: () => Promise<boolean>
-  size?: 'sm' | 'md'
+  /** Runs the action; resolves false to keep the dialog open, anything else closes it. */
+  onConfirm: () => Promise<unknown>
+  /** The toast once the action is done, e.g. 'Batch deleted'. */
+  success?: string
+  /** The confirming button's words: 'Delete' unless told. */
+  confirmLabel?: string
+  /** Its words while the action runs, e.g. 'Deleting...'. */
+  loadingLabel?: string
+  /** danger (red) for what destroys or locks out; primary for what gives back (restore). */
+  tone?: 'danger' | 'primary'
+  /** The action is refused (e.g. a level users hold): the button shows, disabled. */
+  disabled?: boolean
+  /** The action can never be done here: no confirming button, and Cancel reads OK. */
+  refused?: boolean
 }
 
-export function ConfirmDelete({ label, title, children, onConfirm, size }: Props) {
-  const [open, setOpen] = useState(false)
+export function ConfirmDialog(props: ConfirmOptions & { open: boolean; onClose: () => void }) {
+  const { open, onClose, title, children, onConfirm, success, confirmLabel = 'Delete', loadingLabel, tone = 'danger', disabled, refused } = props
   const [busy, setBusy] = useState(false)
   const confirm = async () => {
     setBusy(true)
     try {
-      if (await onConfirm()) setOpen(false)
+      if ((await onConfirm()) === false) return
+      if (success) notifySuccess(success)
+      onClose()
+    } catch (error) {
+      notifyError(error)
+      onClose()
     } finally {
       setBusy(false)
     }
   }
   return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      preventClose={busy}
+      title={title}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {refused ? 'OK' : 'Cancel'}
+          </Button>
+          {!refused && (
+            <Button variant={tone} loading={busy} loadingLabel={loadingLabel} disabled={disabled} onClick={() => void confirm()}>
+              {confirmLabel}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  )
+}
+
+type ConfirmDeleteProps = ConfirmOptions & {
+  /** The button's words, e.g. "Delete sub-group". */
+  label: string
+  size?: 'sm' | 'md'
+}
+
+/** A button that opens the confirm dialog. */
+export function ConfirmDelete({ label, size, ...dialog }: ConfirmDeleteProps) {
+  const [open, setOpen] = useState(false)
+  return (
     <>
-      <Button variant="danger" size={size} onClick={() => setOpen(true)}>
+      <Button variant={dialog.tone ?? 'danger'} size={size} onClick={() => setOpen(true)}>
         {label}
       </Button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        preventClose={busy}
-        title={title}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button variant="danger" loading={busy} onClick={() => void confirm()}>
-              Delete
-            </Button>
-          </>
-        }
-      >
-        <div className="text-sm text-slate-700">{children}</div>
-      </Modal>
+      <ConfirmDialog {...dialog} open={open} onClose={() => setOpen(false)} />
     </>
   )
 }
