@@ -179,7 +179,7 @@ test.describe('[SCREENSHOTS] the house pass screens', () => {
     await expect(page.getByText('You are signed in as Admin.')).toBeVisible()
 
     await page.goto('/community/members')
-    await expect(page.getByRole('link', { name: 'Jomar Evangelista' })).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Members' }).getByRole('row').nth(1)).toBeVisible()
     await shoot(page, 'members')
 
     await page.goto('/payment')

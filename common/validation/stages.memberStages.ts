@@ -1,4 +1,4 @@
-// The member journey's inputs and messages (api/src/graphql/memberStages.sdl.ts): the move-up
+// The member journey's inputs and messages (api/src/graphql/stages.memberStages.sdl.ts): the move-up
 // request's note, the reviewer's note (required to send a request back, so the member learns what
 // to do), and the refusals a member or reviewer can act on. One copy for the services and the web.
 import { z } from 'zod'
