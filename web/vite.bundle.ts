@@ -74,24 +74,36 @@ function noSplashPage(): Plugin {
   }
 }
 
-/** A gql`...` template without ${} interpolation ($variables are fine); GraphQL itself has no backticks. */
-const GQL_TEMPLATE = /\bgql`((?:[^`$]|\$(?!\{))*)`/g
-
-/** A gql`...` template with ${} interpolation (a fragment pasted in at run time). */
-const INTERPOLATED_GQL = /\bgql`(?:[^`$]|\$(?!\{))*\$\{/
+/**
+ * A gql`...` template: GraphQL text ($variables are fine; GraphQL itself has no backticks), with
+ * `${NAME}` only to paste in a fragment document by its name.
+ */
+const GQL_TEMPLATE = /\bgql`((?:[^`$]|\$(?!\{)|\$\{[^}]*\})*)`/g
+const INTERPOLATION = /\$\{\s*([^}]*?)\s*\}/g
+const FRAGMENT_NAME = /^[A-Za-z_$][\w$]*$/
 
 /**
- * Replaces each gql`...` document in `code` by its parsed AST (the object graphql-tag would build).
- * A document that interpolates (`${FRAGMENT}`) fails the build: graphql-tag would have to merge it
- * with a document already turned into an AST without its source text, which breaks in the browser
- * ("Cannot read properties of undefined (reading 'source')") while dev, which does not precompile,
- * works. Write the fields out in each document instead.
+ * Merges a document's own definitions with those of the fragment documents it pastes in, each
+ * fragment once (a fragment two of them include would otherwise be defined twice, which the server
+ * refuses). Run in the browser, so written as plain JavaScript text: no parsing, one array.
+ */
+const COMPOSE = `((document, parts) => ({ ...document, definitions: [...document.definitions, ...parts.flatMap((part) => part.definitions)].filter((definition, at, all) => definition.kind !== 'FragmentDefinition' || all.findIndex((other) => other.kind === 'FragmentDefinition' && other.name.value === definition.name.value) === at) }))`
+
+/**
+ * Replaces each gql`...` document in `code` by its parsed AST (the object graphql-tag would build),
+ * so the browser never parses GraphQL. A document may paste in fragment documents (`${PERSON_FIELDS}`):
+ * its own text is parsed here and the fragments' definitions are joined to it when the module runs
+ * (COMPOSE), as graphql-tag does in dev and tests. Anything but a plain name inside `${}` fails the
+ * build: the text must stay GraphQL that codegen and the server read the same way.
  */
 export function precompileGqlDocuments(code: string, id = 'this file'): string {
-  if (INTERPOLATED_GQL.test(code)) {
-    throw new Error(`${id}: a gql document interpolates \${...}; write the fragment's fields into each document (web/vite.bundle.ts precompileGql)`)
-  }
-  return code.replace(GQL_TEMPLATE, (_match, body: string) => `JSON.parse(${JSON.stringify(JSON.stringify(parse(body, { noLocation: true })))})`)
+  return code.replace(GQL_TEMPLATE, (_match, body: string) => {
+    const parts = [...body.matchAll(INTERPOLATION)].map(([, name]) => name)
+    const bad = parts.find((name) => !FRAGMENT_NAME.test(name))
+    if (bad !== undefined) throw new Error(`${id}: a gql document may interpolate only a fragment document by name, not \${${bad}}`)
+    const ast = `JSON.parse(${JSON.stringify(JSON.stringify(parse(body.replace(INTERPOLATION, ''), { noLocation: true })))})`
+    return parts.length ? `${COMPOSE}(${ast}, [${parts.join(', ')}])` : ast
+  })
 }
 
 function precompileGql(): Plugin {

@@ -7,77 +7,15 @@ import { PageSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import { ProfileView } from '../ProfileView/ProfileView'
+import { PROFILE_FIELDS } from '../ProfileView/profileFields'
 
 export const QUERY = gql`
   query Profile($slug: String!) {
     profile(slug: $slug) {
-      id
-      slug
-      firstName
-      lastName
-      fullName
-      profileImageUrl
-      batch
-      stage {
-        id
-        number
-        name
-      }
-      wins {
-        id
-        title
-        description
-        imageUrl
-        wonOn
-        createdAt
-      }
-      isOwn
-      canEdit
-      email
-      basicInfo {
-        firstName
-        lastName
-        middleName
-        suffix
-        sex
-        birthdate
-        mobileNumber
-        country
-        state
-        city
-        timezone
-      }
-      socials {
-        facebook
-        instagram
-        tiktok
-        youtube
-        linkedin
-        twitter
-        website
-      }
-      membership {
-        batch
-        stage {
-          id
-          number
-          name
-        }
-        group
-        membershipStatus
-        enrolmentStatus
-        subscriptions {
-          id
-          productName
-          funnelName
-          startsAt
-          expiry
-          lifetime
-          status
-        }
-      }
+      ...ProfileFields
     }
   }
+  ${PROFILE_FIELDS}
 `
 
 export const ProfileCell = createCell<ProfileQueryVariables, ProfileQuery>({

@@ -1,0 +1,73 @@
+// The profile page's fields, as ProfileView renders them: one selection for the member's own
+// profile (MyProfileCell) and anyone's by slug (ProfileCell), so the two can never drift apart.
+import { gql } from '@apollo/client'
+
+export const PROFILE_FIELDS = gql`
+  fragment ProfileFields on Profile {
+    id
+    slug
+    firstName
+    lastName
+    fullName
+    profileImageUrl
+    batch
+    stage {
+      id
+      number
+      name
+    }
+    wins {
+      id
+      title
+      description
+      imageUrl
+      wonOn
+      createdAt
+    }
+    isOwn
+    canEdit
+    email
+    basicInfo {
+      firstName
+      lastName
+      middleName
+      suffix
+      sex
+      birthdate
+      mobileNumber
+      country
+      state
+      city
+      timezone
+    }
+    socials {
+      facebook
+      instagram
+      tiktok
+      youtube
+      linkedin
+      twitter
+      website
+    }
+    membership {
+      batch
+      stage {
+        id
+        number
+        name
+      }
+      group
+      membershipStatus
+      enrolmentStatus
+      subscriptions {
+        id
+        productName
+        funnelName
+        startsAt
+        expiry
+        lifetime
+        status
+      }
+    }
+  }
+`
