@@ -7,57 +7,28 @@ import { notifyError, notifySuccess } from '@/lib/toast'
 import type { CourseTracksQuery, CourseTracksQueryVariables, SaveCourseTracksMutation, SaveCourseTracksMutationVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { CourseTracks } from '../CourseTracks/CourseTracks'
+import { COURSE_TRACKS_FIELDS } from '../CourseTracks/courseTracksFields'
 import type { TrackUnit } from '../CourseTracks/tracks'
 
-// The same outline in both documents, written out: the build precompiles each gql document on its
-// own, so documents cannot interpolate a shared fragment (web/vite.bundle.ts).
+// The outline the tracks page shows, in both documents through one fragment: the saved order comes
+// back in the same shape the page was drawn from.
 export const QUERY = gql`
   query CourseTracks($id: Int!) {
     course(id: $id) {
-      id
-      name
-      units {
-        id
-        courseId
-        name
-        position
-        archivedAt
-        lessons {
-          id
-          unitId
-          name
-          type
-          position
-          status
-        }
-      }
+      ...CourseTracksFields
     }
   }
+  ${COURSE_TRACKS_FIELDS}
 `
 
 export const SAVE_COURSE_TRACKS = gql`
   mutation SaveCourseTracks($id: Int!, $input: CourseTracksInput!) {
     saveCourseTracks(id: $id, input: $input) {
-      id
-      name
-      units {
-        id
-        courseId
-        name
-        position
-        archivedAt
-        lessons {
-          id
-          unitId
-          name
-          type
-          position
-          status
-        }
-      }
+      ...CourseTracksFields
       updatedAt
     }
   }
+  ${COURSE_TRACKS_FIELDS}
 `
 
 type Found = { course: NonNullable<CourseTracksQuery['course']> }
