@@ -10,6 +10,7 @@ import type { LearnerHomeQuery } from '@/types/graphql'
 import { EventCard } from '../EventCard/EventCard'
 import { ProgressBar } from '@/components/ui/ProgressBar/ProgressBar'
 import { buttonClassName } from '@/components/ui/Button/Button'
+import { LEARNER_EVENT_FIELDS } from '../eventFields'
 
 export const QUERY = gql`
   query LearnerHome {
@@ -22,20 +23,7 @@ export const QUERY = gql`
         percentage
       }
       upcomingEvents {
-        id
-        title
-        description
-        imageUrl
-        startsAt
-        endsAt
-        timeZone
-        recurrenceRule
-        isRecurring
-        nextStartsAt
-        nextEndsAt
-        status
-        zoomLink
-        recordingUrl
+        ...LearnerEventFields
       }
       points
       stageNumber
@@ -43,6 +31,7 @@ export const QUERY = gql`
       stagePercentage
     }
   }
+  ${LEARNER_EVENT_FIELDS}
 `
 
 type Home = LearnerHomeQuery['learnerHome']

@@ -7,26 +7,15 @@ import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import { EventDetails } from '../EventDetails/EventDetails'
 import { PageSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
+import { LEARNER_EVENT_FIELDS } from '../eventFields'
 
 export const QUERY = gql`
   query MyEvent($id: Int!) {
     myEvent(id: $id) {
-      id
-      title
-      description
-      imageUrl
-      startsAt
-      endsAt
-      timeZone
-      recurrenceRule
-      isRecurring
-      nextStartsAt
-      nextEndsAt
-      status
-      zoomLink
-      recordingUrl
+      ...LearnerEventFields
     }
   }
+  ${LEARNER_EVENT_FIELDS}
 `
 
 export const MyEventCell = createCell<MyEventQueryVariables, MyEventQuery>({

@@ -7,6 +7,7 @@ import { QueryPager } from '@/components/ui/Pager/Pager'
 import { EventCard } from '../EventCard/EventCard'
 import { ListSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
+import { LEARNER_EVENT_FIELDS } from '../eventFields'
 
 export const EVENTS_PAGE_SIZE = 10
 
@@ -14,26 +15,14 @@ export const QUERY = gql`
   query MyEvents($filter: String, $page: Int, $pageSize: Int) {
     myEvents(filter: $filter, page: $page, pageSize: $pageSize) {
       items {
-        id
-        title
-        description
-        imageUrl
-        startsAt
-        endsAt
-        timeZone
-        recurrenceRule
-        isRecurring
-        nextStartsAt
-        nextEndsAt
-        status
-        zoomLink
-        recordingUrl
+        ...LearnerEventFields
       }
       totalCount
       page
       pageSize
     }
   }
+  ${LEARNER_EVENT_FIELDS}
 `
 
 type Props = { filter: string; page: number }

@@ -4,23 +4,15 @@ import { routes } from '@redwoodjs/router'
 import { createCell } from '@/lib/cell'
 import type { MyResourceQuery, MyResourceQueryVariables } from '@/types/graphql'
 import { ResourceDetails, ResourceFailure, ResourceLoading, ResourceNotFound } from '../resourceCellParts'
+import { LEARNER_RESOURCE_FIELDS } from '../resourceFields'
 
 export const QUERY = gql`
   query MyResource($id: Int!) {
     myResource(id: $id) {
-      id
-      title
-      description
-      category
-      fileName
-      contentType
-      sizeBytes
-      isLink
-      url
-      previewUrl
-      createdAt
+      ...LearnerResourceFields
     }
   }
+  ${LEARNER_RESOURCE_FIELDS}
 `
 
 export const MyResourceCell = createCell<MyResourceQueryVariables, MyResourceQuery>({

@@ -4,28 +4,20 @@ import { routes } from '@redwoodjs/router'
 import { createCell } from '@/lib/cell'
 import type { PublicResourcesQuery } from '@/types/graphql'
 import { ResourcesEmpty, ResourcesFailure, ResourcesLoading, ResourcesPage, resourcesVariables, type ResourcesCellProps } from '../resourceCellParts'
+import { LEARNER_RESOURCE_FIELDS } from '../resourceFields'
 
 export const QUERY = gql`
   query PublicResources($category: String, $page: Int, $pageSize: Int) {
     publicResources(category: $category, page: $page, pageSize: $pageSize) {
       items {
-        id
-        title
-        description
-        category
-        fileName
-        contentType
-        sizeBytes
-        isLink
-        url
-        previewUrl
-        createdAt
+        ...LearnerResourceFields
       }
       totalCount
       page
       pageSize
     }
   }
+  ${LEARNER_RESOURCE_FIELDS}
 `
 
 export const PublicResourcesCell = createCell<ResourcesCellProps, PublicResourcesQuery>({

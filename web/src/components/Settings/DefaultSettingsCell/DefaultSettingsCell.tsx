@@ -6,19 +6,15 @@ import type { DefaultSettingsQuery, DefaultSettingsQueryVariables } from '@/type
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { UPDATE_DEFAULT_SETTING } from '../settingMutations'
 import { SettingsList } from '../SettingsList/SettingsList'
+import { SETTING_FIELDS } from '../settingFields'
 
 export const QUERY = gql`
   query DefaultSettings {
     defaultSettings {
-      id
-      name
-      value
-      type
-      description
-      scope
-      updatedAt
+      ...SettingFields
     }
   }
+  ${SETTING_FIELDS}
 `
 
 export const Empty = () => <EmptyState title="No settings yet" description="Default settings are added with the product's releases." />

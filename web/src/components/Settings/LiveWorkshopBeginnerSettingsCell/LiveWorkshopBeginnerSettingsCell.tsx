@@ -6,19 +6,15 @@ import type { LiveWorkshopBeginnerSettingsQuery, LiveWorkshopBeginnerSettingsQue
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { LiveWorkshopSettings } from '../LiveWorkshopSettings/LiveWorkshopSettings'
 import { UPDATE_LIVE_WORKSHOP_BEGINNER_SETTING } from '../settingMutations'
+import { SETTING_FIELDS } from '../settingFields'
 
 export const QUERY = gql`
   query LiveWorkshopBeginnerSettings {
     liveWorkshopBeginnerSettings {
-      id
-      name
-      value
-      type
-      description
-      scope
-      updatedAt
+      ...SettingFields
     }
   }
+  ${SETTING_FIELDS}
 `
 
 export const Empty = () => <EmptyState title="No workshop settings yet" description="The workshop's keys are added with the product's releases." />
