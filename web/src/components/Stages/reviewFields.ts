@@ -1,5 +1,6 @@
 // The move-up request as reviewers and leaders see it, with the member's standing on the stage.
-// Every document that reads one selects the same fields (documents.test.ts checks it).
+// Every document that reads one selects the MoveUpReviewFields fragment (ReviewCard/moveUpReviewFields.ts;
+// documents.test.ts checks it).
 
 /** A move-up request as the review screens read it. */
 export type ReviewView = {

@@ -6,57 +6,15 @@ import { useState } from 'react'
 import { notifyError } from '@/lib/toast'
 import type { FinishTaskMutation, FinishTaskMutationVariables } from '@/types/graphql'
 import { playTaskSound } from './taskSound'
+import { STAGE_PROGRESS_FIELDS } from './MyStage/stageProgressFields'
 
 export const FINISH_TASK = gql`
   mutation FinishTask($taskId: Int!) {
     finishTask(taskId: $taskId) {
-      id
-      stage {
-        id
-        number
-        name
-        description
-      }
-      nextStage {
-        id
-        number
-        name
-      }
-      points
-      percentage
-      remainingTasksCount
-      stageTasks {
-        id
-        title
-        description
-        points
-        actionLabel
-        actionUrl
-        finished
-        finishedAt
-      }
-      remainingTasks {
-        id
-        title
-        points
-      }
-      canRequestMoveUp
-      moveUpRequest {
-        id
-        status
-        note
-        createdAt
-        reviewerName
-        reviewerNote
-        reviewedAt
-        toStage {
-          id
-          number
-          name
-        }
-      }
+      ...StageProgressFields
     }
   }
+  ${STAGE_PROGRESS_FIELDS}
 `
 
 /** finish(taskId) and the id of the task being finished (null when none). */

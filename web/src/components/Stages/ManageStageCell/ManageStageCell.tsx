@@ -15,6 +15,7 @@ import { Pager, usePageParam } from '@/components/ui/Pager/Pager'
 import { ReviewCard } from '../ReviewCard/ReviewCard'
 import { stageLabel } from '../stageProgress'
 import { memberName } from '../reviewFields'
+import { MOVE_UP_REVIEW_FIELDS } from '../ReviewCard/moveUpReviewFields'
 
 export const QUERY = gql`
   query ManageStage($page: Int, $pageSize: Int) {
@@ -42,35 +43,11 @@ export const QUERY = gql`
         pageSize
       }
       reviewQueue {
-        id
-        status
-        note
-        createdAt
-        reviewerName
-        reviewerNote
-        reviewedAt
-        fromStage {
-          id
-          number
-          name
-        }
-        toStage {
-          id
-          number
-          name
-        }
-        member {
-          id
-          firstName
-          lastName
-          email
-          points
-          finishedCount
-          percentage
-        }
+        ...MoveUpReviewFields
       }
     }
   }
+  ${MOVE_UP_REVIEW_FIELDS}
 `
 
 type Managed = NonNullable<ManageStageQuery['manageStage']>

@@ -9,57 +9,15 @@ import { Button } from '@/components/ui/Button/Button'
 import { Modal } from '@/components/ui/Modal/Modal'
 import { MoveUpNoteForm } from '../MoveUpNoteForm/MoveUpNoteForm'
 import { stageLabel } from '../stageProgress'
+import { STAGE_PROGRESS_FIELDS } from '../MyStage/stageProgressFields'
 
 export const REQUEST_MOVE_UP = gql`
   mutation RequestMoveUp($note: String) {
     requestMoveUp(note: $note) {
-      id
-      stage {
-        id
-        number
-        name
-        description
-      }
-      nextStage {
-        id
-        number
-        name
-      }
-      points
-      percentage
-      remainingTasksCount
-      stageTasks {
-        id
-        title
-        description
-        points
-        actionLabel
-        actionUrl
-        finished
-        finishedAt
-      }
-      remainingTasks {
-        id
-        title
-        points
-      }
-      canRequestMoveUp
-      moveUpRequest {
-        id
-        status
-        note
-        createdAt
-        reviewerName
-        reviewerNote
-        reviewedAt
-        toStage {
-          id
-          number
-          name
-        }
-      }
+      ...StageProgressFields
     }
   }
+  ${STAGE_PROGRESS_FIELDS}
 `
 
 export const MOVE_UP_SENT = 'Your request was sent to your stage reviewers.'

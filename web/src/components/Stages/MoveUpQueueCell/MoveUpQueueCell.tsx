@@ -9,6 +9,7 @@ import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import { ReviewCard } from '../ReviewCard/ReviewCard'
 import { stageLabel } from '../stageProgress'
+import { MOVE_UP_REVIEW_FIELDS } from '../ReviewCard/moveUpReviewFields'
 
 export const QUERY = gql`
   query MoveUpQueue($stageId: Int!) {
@@ -20,63 +21,14 @@ export const QUERY = gql`
       }
       pendingCount
       pending {
-        id
-        status
-        note
-        createdAt
-        reviewerName
-        reviewerNote
-        reviewedAt
-        fromStage {
-          id
-          number
-          name
-        }
-        toStage {
-          id
-          number
-          name
-        }
-        member {
-          id
-          firstName
-          lastName
-          email
-          points
-          finishedCount
-          percentage
-        }
+        ...MoveUpReviewFields
       }
       reviewed {
-        id
-        status
-        note
-        createdAt
-        reviewerName
-        reviewerNote
-        reviewedAt
-        fromStage {
-          id
-          number
-          name
-        }
-        toStage {
-          id
-          number
-          name
-        }
-        member {
-          id
-          firstName
-          lastName
-          email
-          points
-          finishedCount
-          percentage
-        }
+        ...MoveUpReviewFields
       }
     }
   }
+  ${MOVE_UP_REVIEW_FIELDS}
 `
 
 type Queue = NonNullable<MoveUpQueueQuery['moveUpQueue']>

@@ -6,6 +6,7 @@ import { PageSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import { MyStage } from '../MyStage/MyStage'
+import { STAGE_PROGRESS_FIELDS } from '../MyStage/stageProgressFields'
 
 export const QUERY = gql`
   query MyStage($userId: Int!) {
@@ -16,53 +17,10 @@ export const QUERY = gql`
       description
     }
     userStageProgress(id: $userId) {
-      id
-      stage {
-        id
-        number
-        name
-        description
-      }
-      nextStage {
-        id
-        number
-        name
-      }
-      points
-      percentage
-      remainingTasksCount
-      stageTasks {
-        id
-        title
-        description
-        points
-        actionLabel
-        actionUrl
-        finished
-        finishedAt
-      }
-      remainingTasks {
-        id
-        title
-        points
-      }
-      canRequestMoveUp
-      moveUpRequest {
-        id
-        status
-        note
-        createdAt
-        reviewerName
-        reviewerNote
-        reviewedAt
-        toStage {
-          id
-          number
-          name
-        }
-      }
+      ...StageProgressFields
     }
   }
+  ${STAGE_PROGRESS_FIELDS}
 `
 
 export const MyStageCell = createCell<MyStageQueryVariables, MyStageQuery>({

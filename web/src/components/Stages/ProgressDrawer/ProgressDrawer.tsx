@@ -10,57 +10,15 @@ import { buttonClassName } from '@/components/ui/Button/Button'
 import { Modal } from '@/components/ui/Modal/Modal'
 import { StageSummary } from '../StageSummary/StageSummary'
 import { REWARDS_COMING_SOON } from '../rewards'
+import { STAGE_PROGRESS_FIELDS } from '../MyStage/stageProgressFields'
 
 export const QUERY = gql`
   query ProgressDrawer($userId: Int!) {
     userStageProgress(id: $userId) {
-      id
-      stage {
-        id
-        number
-        name
-        description
-      }
-      nextStage {
-        id
-        number
-        name
-      }
-      points
-      percentage
-      remainingTasksCount
-      stageTasks {
-        id
-        title
-        description
-        points
-        actionLabel
-        actionUrl
-        finished
-        finishedAt
-      }
-      remainingTasks {
-        id
-        title
-        points
-      }
-      canRequestMoveUp
-      moveUpRequest {
-        id
-        status
-        note
-        createdAt
-        reviewerName
-        reviewerNote
-        reviewedAt
-        toStage {
-          id
-          number
-          name
-        }
-      }
+      ...StageProgressFields
     }
   }
+  ${STAGE_PROGRESS_FIELDS}
 `
 
 /** How many of the remaining tasks the drawer lists. */

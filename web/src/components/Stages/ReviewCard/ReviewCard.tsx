@@ -17,71 +17,24 @@ import { Modal } from '@/components/ui/Modal/Modal'
 import { MoveUpNoteForm } from '../MoveUpNoteForm/MoveUpNoteForm'
 import { stageLabel } from '../stageProgress'
 import { memberName, waitingFor, type ReviewView } from '../reviewFields'
+import { MOVE_UP_REVIEW_FIELDS } from './moveUpReviewFields'
 
 export const APPROVE_MOVE_UP = gql`
   mutation ApproveMoveUp($id: Int!, $note: String) {
     approveMoveUp(id: $id, note: $note) {
-      id
-      status
-      note
-      createdAt
-      reviewerName
-      reviewerNote
-      reviewedAt
-      fromStage {
-        id
-        number
-        name
-      }
-      toStage {
-        id
-        number
-        name
-      }
-      member {
-        id
-        firstName
-        lastName
-        email
-        points
-        finishedCount
-        percentage
-      }
+      ...MoveUpReviewFields
     }
   }
+  ${MOVE_UP_REVIEW_FIELDS}
 `
 
 export const SEND_BACK_MOVE_UP = gql`
   mutation SendBackMoveUp($id: Int!, $note: String!) {
     sendBackMoveUp(id: $id, note: $note) {
-      id
-      status
-      note
-      createdAt
-      reviewerName
-      reviewerNote
-      reviewedAt
-      fromStage {
-        id
-        number
-        name
-      }
-      toStage {
-        id
-        number
-        name
-      }
-      member {
-        id
-        firstName
-        lastName
-        email
-        points
-        finishedCount
-        percentage
-      }
+      ...MoveUpReviewFields
     }
   }
+  ${MOVE_UP_REVIEW_FIELDS}
 `
 
 type Props = {

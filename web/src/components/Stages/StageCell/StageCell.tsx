@@ -5,6 +5,8 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindStageQuery, FindStageQueryVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { Stage } from '../Stage/Stage'
+import { STAGE_STAFF_FIELDS } from '../StageStaff/stageStaffFields'
+import { STAGE_TASK_FIELDS } from '../StageTasks/stageTaskFields'
 
 export const QUERY = gql`
   query FindStage($id: Int!) {
@@ -23,31 +25,13 @@ export const QUERY = gql`
       createdAt
       updatedAt
       tasks {
-        id
-        stageId
-        title
-        description
-        points
-        actionLabel
-        actionUrl
-        position
-        archivedAt
-        completionCount
+        ...StageTaskFields
       }
-      leaders {
-        id
-        firstName
-        lastName
-        email
-      }
-      reviewers {
-        id
-        firstName
-        lastName
-        email
-      }
+      ...StageStaffFields
     }
   }
+  ${STAGE_TASK_FIELDS}
+  ${STAGE_STAFF_FIELDS}
 `
 
 /** Empty shows when stage is null (no such id), so Success always has one. */

@@ -17,82 +17,39 @@ import type {
 } from '@/types/graphql'
 import { Button } from '@/components/ui/Button/Button'
 import { fullName, StaffSearchCell, type StaffPerson } from '../StaffSearchCell/StaffSearchCell'
+import { STAGE_STAFF_FIELDS } from './stageStaffFields'
 
 export const ADD_STAGE_LEADER = gql`
   mutation AddStageLeader($stageId: Int!, $userId: Int!) {
     addStageLeader(stageId: $stageId, userId: $userId) {
-      id
-      leaders {
-        id
-        firstName
-        lastName
-        email
-      }
-      reviewers {
-        id
-        firstName
-        lastName
-        email
-      }
+      ...StageStaffFields
     }
   }
+  ${STAGE_STAFF_FIELDS}
 `
 export const REMOVE_STAGE_LEADER = gql`
   mutation RemoveStageLeader($stageId: Int!, $userId: Int!) {
     removeStageLeader(stageId: $stageId, userId: $userId) {
-      id
-      leaders {
-        id
-        firstName
-        lastName
-        email
-      }
-      reviewers {
-        id
-        firstName
-        lastName
-        email
-      }
+      ...StageStaffFields
     }
   }
+  ${STAGE_STAFF_FIELDS}
 `
 export const ADD_STAGE_REVIEWER = gql`
   mutation AddStageReviewer($stageId: Int!, $userId: Int!) {
     addStageReviewer(stageId: $stageId, userId: $userId) {
-      id
-      leaders {
-        id
-        firstName
-        lastName
-        email
-      }
-      reviewers {
-        id
-        firstName
-        lastName
-        email
-      }
+      ...StageStaffFields
     }
   }
+  ${STAGE_STAFF_FIELDS}
 `
 export const REMOVE_STAGE_REVIEWER = gql`
   mutation RemoveStageReviewer($stageId: Int!, $userId: Int!) {
     removeStageReviewer(stageId: $stageId, userId: $userId) {
-      id
-      leaders {
-        id
-        firstName
-        lastName
-        email
-      }
-      reviewers {
-        id
-        firstName
-        lastName
-        email
-      }
+      ...StageStaffFields
     }
   }
+  ${STAGE_STAFF_FIELDS}
 `
 
 /** How long typing must pause before the search runs (the spec's search debounce). */

@@ -2,88 +2,49 @@
 // Their own file so StageTasks and its dialogs share them without a cycle.
 import { gql } from '@apollo/client'
 import type { FindStageQuery } from '@/types/graphql'
+import { STAGE_TASK_FIELDS } from './stageTaskFields'
 
 export type StageTaskRecord = NonNullable<FindStageQuery['stage']>['tasks'][number]
 
 export const CREATE_STAGE_TASK = gql`
   mutation CreateStageTask($stageId: Int!, $input: StageTaskInput!) {
     createStageTask(stageId: $stageId, input: $input) {
-      id
-      stageId
-      title
-      description
-      points
-      actionLabel
-      actionUrl
-      position
-      archivedAt
-      completionCount
+      ...StageTaskFields
     }
   }
+  ${STAGE_TASK_FIELDS}
 `
 export const UPDATE_STAGE_TASK = gql`
   mutation UpdateStageTask($id: Int!, $input: StageTaskInput!) {
     updateStageTask(id: $id, input: $input) {
-      id
-      stageId
-      title
-      description
-      points
-      actionLabel
-      actionUrl
-      position
-      archivedAt
-      completionCount
+      ...StageTaskFields
     }
   }
+  ${STAGE_TASK_FIELDS}
 `
 export const DELETE_STAGE_TASK = gql`
   mutation DeleteStageTask($id: Int!) {
     deleteStageTask(id: $id) {
-      id
-      stageId
-      title
-      description
-      points
-      actionLabel
-      actionUrl
-      position
-      archivedAt
-      completionCount
+      ...StageTaskFields
     }
   }
+  ${STAGE_TASK_FIELDS}
 `
 export const RESTORE_STAGE_TASK = gql`
   mutation RestoreStageTask($id: Int!) {
     restoreStageTask(id: $id) {
-      id
-      stageId
-      title
-      description
-      points
-      actionLabel
-      actionUrl
-      position
-      archivedAt
-      completionCount
+      ...StageTaskFields
     }
   }
+  ${STAGE_TASK_FIELDS}
 `
 export const REORDER_STAGE_TASKS = gql`
   mutation ReorderStageTasks($stageId: Int!, $taskIds: [Int!]!) {
     reorderStageTasks(stageId: $stageId, taskIds: $taskIds) {
-      id
-      stageId
-      title
-      description
-      points
-      actionLabel
-      actionUrl
-      position
-      archivedAt
-      completionCount
+      ...StageTaskFields
     }
   }
+  ${STAGE_TASK_FIELDS}
 `
 
 /** Every change refetches the stage: its task list, counts and order come from the server. */
