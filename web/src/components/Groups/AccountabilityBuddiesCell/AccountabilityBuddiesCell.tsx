@@ -5,6 +5,8 @@ import { createCell } from '@/lib/cell'
 import type { AccountabilityBuddiesQuery, AccountabilityBuddiesQueryVariables } from '@/types/graphql'
 import { BuddyGroupView } from '../BuddyGroupView/BuddyGroupView'
 import { buddyCellStates } from '../BuddyGroupView/buddyCellStates'
+import { GROUP_PERSON_FIELDS } from '../PeopleTable/groupPersonFields'
+import { GROUP_PERSON_LIST_FIELDS } from '../PeopleTable/groupPersonListFields'
 
 export const QUERY = gql`
   query AccountabilityBuddies($page: Int, $pageSize: Int) {
@@ -12,48 +14,15 @@ export const QUERY = gql`
       id
       name
       leader {
-        id
-        firstName
-        lastName
-        slug
-        profileImage
-        stage {
-          id
-          number
-          name
-        }
-        points
-        lastActivityAt
-        subGroup {
-          id
-          name
-        }
+        ...GroupPersonFields
       }
       buddies {
-        items {
-          id
-          firstName
-          lastName
-          slug
-          profileImage
-          stage {
-            id
-            number
-            name
-          }
-          points
-          lastActivityAt
-          subGroup {
-            id
-            name
-          }
-        }
-        totalCount
-        page
-        pageSize
+        ...GroupPersonListFields
       }
     }
   }
+  ${GROUP_PERSON_FIELDS}
+  ${GROUP_PERSON_LIST_FIELDS}
 `
 
 type Props = { page: number; pageSize: number }

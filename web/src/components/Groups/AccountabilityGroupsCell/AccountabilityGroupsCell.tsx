@@ -15,6 +15,7 @@ import type {
 } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { BuddyGroupsBoard, type BuddyGroupRow } from '../BuddyGroupsBoard/BuddyGroupsBoard'
+import { BUDDY_PERSON_FIELDS } from '../BuddyGroupsBoard/buddyPersonFields'
 import { DeleteBuddyGroup } from '../BuddyGroupsBoard/DeleteBuddyGroup'
 import { membersLabel } from '../membersLabel'
 
@@ -26,14 +27,10 @@ export const QUERY = gql`
         name
         memberCount
         leader {
-          id
-          name
-          email
+          ...BuddyPersonFields
         }
         members {
-          id
-          name
-          email
+          ...BuddyPersonFields
         }
       }
       totalCount
@@ -41,6 +38,7 @@ export const QUERY = gql`
       pageSize
     }
   }
+  ${BUDDY_PERSON_FIELDS}
 `
 
 export const ACCOUNTABILITY_CHOICES = gql`

@@ -5,6 +5,8 @@ import { createCell } from '@/lib/cell'
 import type { ChallengeBuddiesQuery, ChallengeBuddiesQueryVariables } from '@/types/graphql'
 import { BuddyGroupView } from '../BuddyGroupView/BuddyGroupView'
 import { buddyCellStates } from '../BuddyGroupView/buddyCellStates'
+import { GROUP_PERSON_FIELDS } from '../PeopleTable/groupPersonFields'
+import { GROUP_PERSON_LIST_FIELDS } from '../PeopleTable/groupPersonListFields'
 
 export const QUERY = gql`
   query ChallengeBuddies($page: Int, $pageSize: Int) {
@@ -14,48 +16,15 @@ export const QUERY = gql`
       startsOn
       endsOn
       leader {
-        id
-        firstName
-        lastName
-        slug
-        profileImage
-        stage {
-          id
-          number
-          name
-        }
-        points
-        lastActivityAt
-        subGroup {
-          id
-          name
-        }
+        ...GroupPersonFields
       }
       buddies {
-        items {
-          id
-          firstName
-          lastName
-          slug
-          profileImage
-          stage {
-            id
-            number
-            name
-          }
-          points
-          lastActivityAt
-          subGroup {
-            id
-            name
-          }
-        }
-        totalCount
-        page
-        pageSize
+        ...GroupPersonListFields
       }
     }
   }
+  ${GROUP_PERSON_FIELDS}
+  ${GROUP_PERSON_LIST_FIELDS}
 `
 
 type Props = { page: number; pageSize: number }

@@ -12,6 +12,7 @@ import type {
   RemoveChallengeMembersMutationVariables,
 } from '@/types/graphql'
 import { BuddyGroupsBoard } from '../BuddyGroupsBoard/BuddyGroupsBoard'
+import { BUDDY_PERSON_FIELDS } from '../BuddyGroupsBoard/buddyPersonFields'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { CHALLENGE_CHOICES } from '../challengeChoices'
 import { ChallengeGroupActions } from '../EditChallengeGroup/EditChallengeGroup'
@@ -27,14 +28,10 @@ export const QUERY = gql`
         endsOn
         memberCount
         leader {
-          id
-          name
-          email
+          ...BuddyPersonFields
         }
         members {
-          id
-          name
-          email
+          ...BuddyPersonFields
         }
       }
       totalCount
@@ -42,6 +39,7 @@ export const QUERY = gql`
       pageSize
     }
   }
+  ${BUDDY_PERSON_FIELDS}
 `
 
 const ASSIGN = gql`

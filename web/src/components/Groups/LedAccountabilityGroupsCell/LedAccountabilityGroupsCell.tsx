@@ -14,6 +14,7 @@ import { Pager, usePageParam } from '@/components/ui/Pager/Pager'
 import { fullName, type Person } from '../PeopleTable/PeopleTable'
 import { HeaderSkeleton, TableSkeleton } from '../skeletons'
 import { membersLabel } from '../membersLabel'
+import { GROUP_PERSON_FIELDS } from '../PeopleTable/groupPersonFields'
 
 export const QUERY = gql`
   query LedAccountabilityGroups($page: Int, $pageSize: Int) {
@@ -23,40 +24,10 @@ export const QUERY = gql`
         name
         memberCount
         leader {
-          id
-          firstName
-          lastName
-          slug
-          profileImage
-          stage {
-            id
-            number
-            name
-          }
-          points
-          lastActivityAt
-          subGroup {
-            id
-            name
-          }
+          ...GroupPersonFields
         }
         members {
-          id
-          firstName
-          lastName
-          slug
-          profileImage
-          stage {
-            id
-            number
-            name
-          }
-          points
-          lastActivityAt
-          subGroup {
-            id
-            name
-          }
+          ...GroupPersonFields
         }
       }
       totalCount
@@ -64,6 +35,7 @@ export const QUERY = gql`
       pageSize
     }
   }
+  ${GROUP_PERSON_FIELDS}
 `
 
 type Group = LedAccountabilityGroupsQuery['ledAccountabilityGroups']['items'][number]

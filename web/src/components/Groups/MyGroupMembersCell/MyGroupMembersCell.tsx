@@ -5,33 +5,15 @@ import type { GroupMembersQuery, GroupMembersQueryVariables } from '@/types/grap
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { PeopleTable } from '../PeopleTable/PeopleTable'
 import { TableSkeleton } from '../skeletons'
+import { GROUP_PERSON_LIST_FIELDS } from '../PeopleTable/groupPersonListFields'
 
 export const QUERY = gql`
   query GroupMembers($groupId: Int, $page: Int, $pageSize: Int) {
     viewGroupMembers(groupId: $groupId, page: $page, pageSize: $pageSize) {
-      items {
-        id
-        firstName
-        lastName
-        slug
-        profileImage
-        stage {
-          id
-          number
-          name
-        }
-        points
-        lastActivityAt
-        subGroup {
-          id
-          name
-        }
-      }
-      totalCount
-      page
-      pageSize
+      ...GroupPersonListFields
     }
   }
+  ${GROUP_PERSON_LIST_FIELDS}
 `
 
 type Props = { groupId?: number | null; page: number; pageSize: number }

@@ -1,16 +1,16 @@
 // Group members or buddies in the shared DataTable, one server page at a time (?page=): name,
 // stage, Tribe Points, last activity and (for a whole group) the sub-group.
 import { useMemo } from 'react'
-import type { GroupMembersQuery } from '@/types/graphql'
+import type { GroupPersonFieldsFragment } from '@/types/graphql'
 import { formatDate } from '@/lib/format'
 import { Avatar } from '@/components/ui/Avatar/Avatar'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { stageLabel } from '@/lib/stageLabel'
 
-// Every group and buddy query selects the same GroupPerson fields (written out in each document:
-// the build precompiles documents and refuses interpolated fragments).
-export type Person = GroupMembersQuery['viewGroupMembers']['items'][number]
+// Every group and buddy query selects the same GroupPerson fields: the GroupPersonFields fragment
+// (groupPersonFields.ts).
+export type Person = GroupPersonFieldsFragment
 
 export const fullName = (person: Pick<Person, 'firstName' | 'lastName'>) => `${person.firstName} ${person.lastName}`.trim()
 

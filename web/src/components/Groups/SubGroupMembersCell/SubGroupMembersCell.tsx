@@ -5,33 +5,15 @@ import type { SubGroupMembersQuery, SubGroupMembersQueryVariables } from '@/type
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { PeopleTable } from '../PeopleTable/PeopleTable'
 import { TableSkeleton } from '../skeletons'
+import { GROUP_PERSON_LIST_FIELDS } from '../PeopleTable/groupPersonListFields'
 
 export const QUERY = gql`
   query SubGroupMembers($subGroupId: Int, $page: Int, $pageSize: Int) {
     viewSubGroupMembers(subGroupId: $subGroupId, page: $page, pageSize: $pageSize) {
-      items {
-        id
-        firstName
-        lastName
-        slug
-        profileImage
-        stage {
-          id
-          number
-          name
-        }
-        points
-        lastActivityAt
-        subGroup {
-          id
-          name
-        }
-      }
-      totalCount
-      page
-      pageSize
+      ...GroupPersonListFields
     }
   }
+  ${GROUP_PERSON_LIST_FIELDS}
 `
 
 type Props = { subGroupId?: number | null; page: number; pageSize: number }
