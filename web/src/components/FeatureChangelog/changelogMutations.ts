@@ -1,32 +1,23 @@
 // The writes of /feature-changelog. Each refetches the staff list (FindFeatureChangelogEntries).
 import { gql } from '@apollo/client'
+import { FEATURE_CHANGELOG_ENTRY_FIELDS } from './FeatureChangelogEntries/featureChangelogEntryFields'
 
 export const CREATE_FEATURE_CHANGELOG_ENTRY = gql`
   mutation CreateFeatureChangelogEntry($input: CreateFeatureChangelogEntryInput!) {
     createFeatureChangelogEntry(input: $input) {
-      id
-      title
-      description
-      version
-      releasedOn
-      isPublished
-      updatedAt
+      ...FeatureChangelogEntryFields
     }
   }
+  ${FEATURE_CHANGELOG_ENTRY_FIELDS}
 `
 
 export const UPDATE_FEATURE_CHANGELOG_ENTRY = gql`
   mutation UpdateFeatureChangelogEntry($id: Int!, $input: UpdateFeatureChangelogEntryInput!) {
     updateFeatureChangelogEntry(id: $id, input: $input) {
-      id
-      title
-      description
-      version
-      releasedOn
-      isPublished
-      updatedAt
+      ...FeatureChangelogEntryFields
     }
   }
+  ${FEATURE_CHANGELOG_ENTRY_FIELDS}
 `
 
 export const DELETE_FEATURE_CHANGELOG_ENTRY = gql`

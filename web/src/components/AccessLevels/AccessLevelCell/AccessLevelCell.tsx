@@ -5,21 +5,18 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindAccessLevelQuery, FindAccessLevelQueryVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { AccessLevel } from '../AccessLevel/AccessLevel'
+import { ACCESS_LEVEL_FIELDS } from '../AccessLevelForm/accessLevelFields'
 
 export const QUERY = gql`
   query FindAccessLevel($id: Int!) {
     accessLevel(id: $id) {
-      id
-      name
-      label
-      pageAccess
-      functionAccess
-      isBuiltIn
+      ...AccessLevelFields
       userCount
       createdAt
       updatedAt
     }
   }
+  ${ACCESS_LEVEL_FIELDS}
 `
 
 type Found = { accessLevel: NonNullable<FindAccessLevelQuery['accessLevel']> }

@@ -8,17 +8,13 @@ import type { FindAccessLevelsQuery, FindAccessLevelsQueryVariables } from '@/ty
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { canCreateAccessLevel } from '../accessLevelAccess'
 import { AccessLevels } from '../AccessLevels/AccessLevels'
+import { ACCESS_LEVEL_FIELDS } from '../AccessLevelForm/accessLevelFields'
 
 export const QUERY = gql`
   query FindAccessLevels($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String) {
     adminAccessLevels(page: $page, pageSize: $pageSize, sortBy: $sortBy, sortOrder: $sortOrder, search: $search) {
       items {
-        id
-        name
-        label
-        pageAccess
-        functionAccess
-        isBuiltIn
+        ...AccessLevelFields
         userCount
         updatedAt
       }
@@ -27,6 +23,7 @@ export const QUERY = gql`
       pageSize
     }
   }
+  ${ACCESS_LEVEL_FIELDS}
 `
 
 export const isEmpty = (data: FindAccessLevelsQuery) => data.adminAccessLevels.totalCount === 0

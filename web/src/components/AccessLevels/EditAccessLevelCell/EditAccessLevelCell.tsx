@@ -13,33 +13,26 @@ import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { AccessLevelForm, type AccessLevelValues } from '../AccessLevelForm/AccessLevelForm'
 import { completeFlags, FUNCTION_FLAG_GROUP, PAGE_FLAG_GROUPS } from '../flagGroups'
 import { submitThen } from '@/components/ui/Form/submitThen'
+import { ACCESS_LEVEL_FIELDS } from '../AccessLevelForm/accessLevelFields'
 
 export const QUERY = gql`
   query EditAccessLevel($id: Int!) {
     accessLevel(id: $id) {
-      id
-      name
-      label
-      pageAccess
-      functionAccess
-      isBuiltIn
+      ...AccessLevelFields
     }
   }
+  ${ACCESS_LEVEL_FIELDS}
 `
 
 export const UPDATE_ACCESS_LEVEL = gql`
   mutation UpdateAccessLevel($id: Int!, $input: AccessLevelInput!) {
     updateAccessLevel(id: $id, input: $input) {
-      id
-      name
-      label
-      pageAccess
-      functionAccess
-      isBuiltIn
+      ...AccessLevelFields
       userCount
       updatedAt
     }
   }
+  ${ACCESS_LEVEL_FIELDS}
 `
 
 type Found = { accessLevel: NonNullable<EditAccessLevelQuery['accessLevel']> }

@@ -5,21 +5,19 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindBatchQuery, FindBatchQueryVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { Batch } from '../Batch/Batch'
+import { BATCH_FIELDS } from '../BatchForm/batchFields'
 
 export const QUERY = gql`
   query FindBatch($id: Int!) {
     batch(id: $id) {
-      id
-      name
-      number
-      launchFrom
-      launchTo
+      ...BatchFields
       isCurrent
       memberCount
       createdAt
       updatedAt
     }
   }
+  ${BATCH_FIELDS}
 `
 
 type Found = { batch: NonNullable<FindBatchQuery['batch']> }

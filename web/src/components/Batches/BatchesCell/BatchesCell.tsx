@@ -8,16 +8,13 @@ import type { FindBatchesQuery, FindBatchesQueryVariables } from '@/types/graphq
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { canCreateBatch } from '../batchAccess'
 import { Batches } from '../Batches/Batches'
+import { BATCH_FIELDS } from '../BatchForm/batchFields'
 
 export const QUERY = gql`
   query FindBatches($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String) {
     batches(page: $page, pageSize: $pageSize, sortBy: $sortBy, sortOrder: $sortOrder, search: $search) {
       items {
-        id
-        name
-        number
-        launchFrom
-        launchTo
+        ...BatchFields
         isCurrent
         memberCount
       }
@@ -26,6 +23,7 @@ export const QUERY = gql`
       pageSize
     }
   }
+  ${BATCH_FIELDS}
 `
 
 // An empty page of a longer list (a stale ?page=) is not an empty list: Empty only when there are none.

@@ -6,31 +6,26 @@ import type { EditBatchQuery, EditBatchQueryVariables, UpdateBatchMutation, Upda
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { BatchForm, type BatchValues } from '../BatchForm/BatchForm'
 import { submitThen } from '@/components/ui/Form/submitThen'
+import { BATCH_FIELDS } from '../BatchForm/batchFields'
 
 export const QUERY = gql`
   query EditBatch($id: Int!) {
     batch(id: $id) {
-      id
-      name
-      number
-      launchFrom
-      launchTo
+      ...BatchFields
     }
   }
+  ${BATCH_FIELDS}
 `
 
 export const UPDATE_BATCH = gql`
   mutation UpdateBatch($id: Int!, $input: BatchInput!) {
     updateBatch(id: $id, input: $input) {
-      id
-      name
-      number
-      launchFrom
-      launchTo
+      ...BatchFields
       isCurrent
       updatedAt
     }
   }
+  ${BATCH_FIELDS}
 `
 
 type Found = { batch: NonNullable<EditBatchQuery['batch']> }

@@ -14,29 +14,16 @@ import { Badge } from '@/components/ui/Badge/Badge'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { RecordHeader, Stat, StatList } from '@/components/ui/RecordHeader/RecordHeader'
 import { couponValueText } from '@/lib/catalog'
+import { COUPON_FIELDS } from '../couponFields'
 
 export const QUERY = gql`
   query FindCoupon($id: Int!) {
     coupon(id: $id) {
-      id
-      funnelId
-      code
-      type
-      amount
-      percentOff
-      validFrom
-      validUntil
-      maxUses
-      usedCount
-      isActive
+      ...CouponFields
       discountedPrice
-      funnel {
-        id
-        name
-        price
-      }
     }
   }
+  ${COUPON_FIELDS}
 `
 
 export const DELETE_COUPON = gql`

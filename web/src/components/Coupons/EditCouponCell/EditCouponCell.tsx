@@ -8,28 +8,15 @@ import type { EditCouponQuery, EditCouponQueryVariables, UpdateCouponMutation, U
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { CouponForm } from '../CouponForm/CouponForm'
 import { submitThen } from '@/components/ui/Form/submitThen'
+import { COUPON_FIELDS } from '../couponFields'
 
 export const QUERY = gql`
   query EditCoupon($id: Int!) {
     coupon(id: $id) {
-      id
-      funnelId
-      code
-      type
-      amount
-      percentOff
-      validFrom
-      validUntil
-      maxUses
-      usedCount
-      isActive
-      funnel {
-        id
-        name
-        price
-      }
+      ...CouponFields
     }
   }
+  ${COUPON_FIELDS}
 `
 
 export const UPDATE_COUPON = gql`

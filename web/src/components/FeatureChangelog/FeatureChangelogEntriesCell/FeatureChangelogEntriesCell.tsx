@@ -5,24 +5,20 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindFeatureChangelogEntriesQuery, FindFeatureChangelogEntriesQueryVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { FeatureChangelogEntries } from '../FeatureChangelogEntries/FeatureChangelogEntries'
+import { FEATURE_CHANGELOG_ENTRY_FIELDS } from '../FeatureChangelogEntries/featureChangelogEntryFields'
 
 export const QUERY = gql`
   query FindFeatureChangelogEntries($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $status: String, $search: String) {
     featureChangelogEntries(page: $page, pageSize: $pageSize, sortBy: $sortBy, sortOrder: $sortOrder, status: $status, search: $search) {
       items {
-        id
-        title
-        description
-        version
-        releasedOn
-        isPublished
-        updatedAt
+        ...FeatureChangelogEntryFields
       }
       totalCount
       page
       pageSize
     }
   }
+  ${FEATURE_CHANGELOG_ENTRY_FIELDS}
 `
 
 // An empty page of a longer list (a stale ?page=) is not an empty list: Empty only when there are none.

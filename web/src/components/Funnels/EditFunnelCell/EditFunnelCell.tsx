@@ -7,38 +7,25 @@ import type { EditFunnelQuery, EditFunnelQueryVariables, UpdateFunnelMutation, U
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { FunnelForm } from '../FunnelForm/FunnelForm'
 import { submitThen } from '@/components/ui/Form/submitThen'
+import { FUNNEL_FORM_FIELDS } from '../FunnelForm/funnelFormFields'
 
 export const QUERY = gql`
   query EditFunnel($id: String!) {
     funnel(id: $id) {
-      id
       productId
-      name
-      slug
-      price
-      validityByDays
-      isOpen
-      funnelPaymentTerm {
-        paymentTermId
-      }
+      ...FunnelFormFields
     }
   }
+  ${FUNNEL_FORM_FIELDS}
 `
 
 export const UPDATE_FUNNEL = gql`
   mutation UpdateFunnel($id: String!, $input: FunnelInput!) {
     updateFunnel(id: $id, input: $input) {
-      id
-      name
-      slug
-      price
-      validityByDays
-      isOpen
-      funnelPaymentTerm {
-        paymentTermId
-      }
+      ...FunnelFormFields
     }
   }
+  ${FUNNEL_FORM_FIELDS}
 `
 
 type Found = { funnel: NonNullable<EditFunnelQuery['funnel']> }

@@ -7,29 +7,24 @@ import type { EditPaymentTermQuery, EditPaymentTermQueryVariables, UpdatePayment
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { PaymentTermForm } from '../PaymentTermForm/PaymentTermForm'
 import { submitThen } from '@/components/ui/Form/submitThen'
+import { PAYMENT_TERM_FIELDS } from '../PaymentTermForm/paymentTermFields'
 
 export const QUERY = gql`
   query EditPaymentTerm($id: String!) {
     paymentTerm(id: $id) {
-      id
-      name
-      numberOfPayments
-      intervalUnit
-      intervalCount
+      ...PaymentTermFields
     }
   }
+  ${PAYMENT_TERM_FIELDS}
 `
 
 export const UPDATE_PAYMENT_TERM = gql`
   mutation UpdatePaymentTerm($id: String!, $input: PaymentTermInput!) {
     updatePaymentTerm(id: $id, input: $input) {
-      id
-      name
-      numberOfPayments
-      intervalUnit
-      intervalCount
+      ...PaymentTermFields
     }
   }
+  ${PAYMENT_TERM_FIELDS}
 `
 
 type Found = { paymentTerm: NonNullable<EditPaymentTermQuery['paymentTerm']> }

@@ -11,19 +11,17 @@ import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { Badge } from '@/components/ui/Badge/Badge'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { RecordHeader, Stat, StatList } from '@/components/ui/RecordHeader/RecordHeader'
+import { PAYMENT_TERM_FIELDS } from '../PaymentTermForm/paymentTermFields'
 
 export const QUERY = gql`
   query FindPaymentTerm($id: String!) {
     paymentTerm(id: $id) {
-      id
-      name
-      numberOfPayments
-      intervalUnit
-      intervalCount
+      ...PaymentTermFields
       funnelCount
       isDefault
     }
   }
+  ${PAYMENT_TERM_FIELDS}
 `
 
 export const DELETE_PAYMENT_TERM = gql`

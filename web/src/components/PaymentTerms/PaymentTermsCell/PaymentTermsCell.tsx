@@ -11,16 +11,13 @@ import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { intervalText } from '../PaymentTermCell/PaymentTermCell'
 import { recordColumn, RowLink } from '@/components/ui/DataTable/RowActions'
+import { PAYMENT_TERM_FIELDS } from '../PaymentTermForm/paymentTermFields'
 
 export const QUERY = gql`
   query FindPaymentTerms($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String) {
     paymentTerms(page: $page, pageSize: $pageSize, sortBy: $sortBy, sortOrder: $sortOrder, search: $search) {
       items {
-        id
-        name
-        numberOfPayments
-        intervalUnit
-        intervalCount
+        ...PaymentTermFields
         funnelCount
         isDefault
       }
@@ -29,6 +26,7 @@ export const QUERY = gql`
       pageSize
     }
   }
+  ${PAYMENT_TERM_FIELDS}
 `
 
 type TermRow = FindPaymentTermsQuery['paymentTerms']['items'][number]

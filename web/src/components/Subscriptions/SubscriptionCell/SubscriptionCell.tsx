@@ -10,6 +10,7 @@ import { PaymentRecords } from '@/components/ui/PaymentRecords/PaymentRecords'
 import { buttonClassName } from '@/components/ui/Button/Button'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { SubscriptionStatusBadge } from '@/components/ui/SubscriptionStatusBadge/SubscriptionStatusBadge'
+import { SUBSCRIPTION_INVOICE_FIELDS } from '../subscriptionInvoiceFields'
 
 export const QUERY = gql`
   query FindSubscription($id: Int!) {
@@ -32,27 +33,11 @@ export const QUERY = gql`
         name
       }
       invoices {
-        id
-        subscription {
-          id
-          expiry
-          funnel {
-            id
-            name
-          }
-        }
-        paymentSchedule {
-          id
-          price
-          scheduleDate
-          transactionId
-          paymentPlatform
-          externalInvoiceId
-          remarks
-        }
+        ...SubscriptionInvoiceFields
       }
     }
   }
+  ${SUBSCRIPTION_INVOICE_FIELDS}
 `
 
 export const isEmpty = (data: FindSubscriptionQuery) => !data.subscription

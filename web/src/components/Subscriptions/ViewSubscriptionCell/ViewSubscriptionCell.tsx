@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { Tabs } from '@/components/ui/Tabs/Tabs'
 import { EnrollToFunnel } from '../EnrollToFunnel/EnrollToFunnel'
 import { UserSubscriptionsTable } from '../UserSubscriptionsTable/UserSubscriptionsTable'
+import { SUBSCRIPTION_INVOICE_FIELDS } from '../subscriptionInvoiceFields'
 
 export const QUERY = gql`
   query FindViewSubscription($userId: Int!) {
@@ -17,24 +18,7 @@ export const QUERY = gql`
       firstName
       lastName
       invoice {
-        id
-        subscription {
-          id
-          expiry
-          funnel {
-            id
-            name
-          }
-        }
-        paymentSchedule {
-          id
-          price
-          scheduleDate
-          transactionId
-          paymentPlatform
-          externalInvoiceId
-          remarks
-        }
+        ...SubscriptionInvoiceFields
       }
     }
     userSubscription(id: $userId) {
@@ -48,6 +32,7 @@ export const QUERY = gql`
       }
     }
   }
+  ${SUBSCRIPTION_INVOICE_FIELDS}
 `
 
 export const TAB_LABELS = ['User Subscriptions', 'Enroll to Funnel', 'Payment Records'] as const
