@@ -17,3 +17,17 @@ export const LEARNER_RESOURCE_FIELDS = gql`
     createdAt
   }
 `
+
+// One page of resources as ResourcesPage (resourceCellParts.tsx) lists them: the member's and the
+// public resources list select the same page.
+export const LEARNER_RESOURCE_LIST_FIELDS = gql`
+  fragment LearnerResourceListFields on LearnerResourceList {
+    items {
+      ...LearnerResourceFields
+    }
+    totalCount
+    page
+    pageSize
+  }
+  ${LEARNER_RESOURCE_FIELDS}
+`

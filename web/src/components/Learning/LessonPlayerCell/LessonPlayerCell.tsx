@@ -20,46 +20,20 @@ import type {
 import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import { PageSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
 import { LessonPlayer, type LessonPlayerData } from '../LessonPlayer/LessonPlayer'
+import { COURSE_PROGRESS_FIELDS } from '../CourseCard/courseProgressFields'
+import { COURSE_UNIT_FIELDS, LESSON_STATE_FIELDS } from '../CourseOutline/courseOutlineFields'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 
 export const QUERY = gql`
   query LessonPlayer($courseId: Int!, $lessonId: Int!) {
     lessonPlayer(courseId: $courseId, lessonId: $lessonId) {
       lesson {
-        id
-        name
-        type
-        durationSeconds
-        started
-        completed
-        completedAt
-        positionSeconds
+        ...LessonStateFields
       }
       course {
-        id
-        name
-        shortDescription
-        thumbnailUrl
-        lessonCount
-        completedCount
-        percentage
-        status
-        lastOpenedAt
-        resumeLessonId
+        ...CourseProgressFields
         units {
-          id
-          name
-          shortDescription
-          lessons {
-            id
-            name
-            type
-            durationSeconds
-            started
-            completed
-            completedAt
-            positionSeconds
-          }
+          ...CourseUnitFields
         }
       }
       unitId
@@ -84,64 +58,39 @@ export const QUERY = gql`
       nextLessonId
     }
   }
+  ${LESSON_STATE_FIELDS}
+  ${COURSE_PROGRESS_FIELDS}
+  ${COURSE_UNIT_FIELDS}
 `
 
 export const START_LESSON = gql`
   mutation StartLesson($lessonId: Int!) {
     startLesson(lessonId: $lessonId) {
       lesson {
-        id
-        name
-        type
-        durationSeconds
-        started
-        completed
-        completedAt
-        positionSeconds
+        ...LessonStateFields
       }
       course {
-        id
-        name
-        shortDescription
-        thumbnailUrl
-        lessonCount
-        completedCount
-        percentage
-        status
-        lastOpenedAt
-        resumeLessonId
+        ...CourseProgressFields
       }
     }
   }
+  ${LESSON_STATE_FIELDS}
+  ${COURSE_PROGRESS_FIELDS}
 `
 
 export const COMPLETE_LESSON = gql`
   mutation CompleteLesson($lessonId: Int!) {
     completeLesson(lessonId: $lessonId) {
       lesson {
-        id
-        name
-        type
-        durationSeconds
-        started
-        completed
-        completedAt
-        positionSeconds
+        ...LessonStateFields
       }
       course {
-        id
-        name
-        shortDescription
-        thumbnailUrl
-        lessonCount
-        completedCount
-        percentage
-        status
-        lastOpenedAt
-        resumeLessonId
+        ...CourseProgressFields
       }
     }
   }
+  ${LESSON_STATE_FIELDS}
+  ${COURSE_PROGRESS_FIELDS}
 `
 
 export const SAVE_LESSON_POSITION = gql`

@@ -10,6 +10,8 @@ import { AboutSection } from '../AboutSection/AboutSection'
 import { lessonsLabel } from '../CourseCard/CourseCard'
 import { CourseIntro } from '@/components/ui/CourseIntro/CourseIntro'
 import { CourseOutline } from '../CourseOutline/CourseOutline'
+import { COURSE_UNIT_FIELDS } from '../CourseOutline/courseOutlineFields'
+import { COURSE_PROGRESS_FIELDS } from '../CourseCard/courseProgressFields'
 import { CourseStatusBadge } from '../CourseStatusBadge/CourseStatusBadge'
 import { PageSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
@@ -19,36 +21,17 @@ import type { CourseOutline as CourseOutlineData } from '../types'
 export const QUERY = gql`
   query MyCourse($id: Int!) {
     myCourse(id: $id) {
-      id
-      name
-      shortDescription
+      ...CourseProgressFields
       description
-      thumbnailUrl
       introVideoUrl
       introContent
-      lessonCount
-      completedCount
-      percentage
-      status
-      lastOpenedAt
-      resumeLessonId
       units {
-        id
-        name
-        shortDescription
-        lessons {
-          id
-          name
-          type
-          durationSeconds
-          started
-          completed
-          completedAt
-          positionSeconds
-        }
+        ...CourseUnitFields
       }
     }
   }
+  ${COURSE_PROGRESS_FIELDS}
+  ${COURSE_UNIT_FIELDS}
 `
 
 /** The main button's words: Start a course never opened, Resume one under way, Review a finished one. */

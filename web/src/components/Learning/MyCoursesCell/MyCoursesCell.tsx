@@ -5,6 +5,7 @@ import type { MyCoursesQuery, MyCoursesQueryVariables } from '@/types/graphql'
 import { EmptyCard } from '@/components/ui/EmptyState/EmptyCard'
 import { QueryPager } from '@/components/ui/Pager/Pager'
 import { CourseCard } from '../CourseCard/CourseCard'
+import { COURSE_PROGRESS_FIELDS } from '../CourseCard/courseProgressFields'
 import { CardGridSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 
@@ -14,22 +15,14 @@ export const QUERY = gql`
   query MyCourses($filter: String, $sort: String, $page: Int, $pageSize: Int) {
     myCourses(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
       items {
-        id
-        name
-        shortDescription
-        thumbnailUrl
-        lessonCount
-        completedCount
-        percentage
-        status
-        lastOpenedAt
-        resumeLessonId
+        ...CourseProgressFields
       }
       totalCount
       page
       pageSize
     }
   }
+  ${COURSE_PROGRESS_FIELDS}
 `
 
 type Props = { filter: string; sort: string; page: number }

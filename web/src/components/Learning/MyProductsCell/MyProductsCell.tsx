@@ -8,6 +8,7 @@ import { ListSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { MembershipGateDialog } from '../MembershipGate/MembershipGateDialog'
 import { ProductCard } from '../ProductCard/ProductCard'
+import { COURSE_PROGRESS_FIELDS } from '../CourseCard/courseProgressFields'
 
 export const QUERY = gql`
   query MyProducts {
@@ -21,19 +22,11 @@ export const QUERY = gql`
       lifetime
       status
       courses {
-        id
-        name
-        shortDescription
-        thumbnailUrl
-        lessonCount
-        completedCount
-        percentage
-        status
-        lastOpenedAt
-        resumeLessonId
+        ...CourseProgressFields
       }
     }
   }
+  ${COURSE_PROGRESS_FIELDS}
 `
 
 function NoProducts({ isNonMember }: { isNonMember: boolean }) {

@@ -4,20 +4,15 @@ import { routes } from '@redwoodjs/router'
 import { createCell } from '@/lib/cell'
 import type { MyResourcesQuery } from '@/types/graphql'
 import { ResourcesEmpty, ResourcesFailure, ResourcesLoading, ResourcesPage, resourcesVariables, type ResourcesCellProps } from '../resourceCellParts'
-import { LEARNER_RESOURCE_FIELDS } from '../resourceFields'
+import { LEARNER_RESOURCE_LIST_FIELDS } from '../resourceFields'
 
 export const QUERY = gql`
   query MyResources($category: String, $page: Int, $pageSize: Int) {
     myResources(category: $category, page: $page, pageSize: $pageSize) {
-      items {
-        ...LearnerResourceFields
-      }
-      totalCount
-      page
-      pageSize
+      ...LearnerResourceListFields
     }
   }
-  ${LEARNER_RESOURCE_FIELDS}
+  ${LEARNER_RESOURCE_LIST_FIELDS}
 `
 
 export const MyResourcesCell = createCell<ResourcesCellProps, MyResourcesQuery>({

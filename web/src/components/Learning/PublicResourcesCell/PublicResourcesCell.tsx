@@ -4,20 +4,15 @@ import { routes } from '@redwoodjs/router'
 import { createCell } from '@/lib/cell'
 import type { PublicResourcesQuery } from '@/types/graphql'
 import { ResourcesEmpty, ResourcesFailure, ResourcesLoading, ResourcesPage, resourcesVariables, type ResourcesCellProps } from '../resourceCellParts'
-import { LEARNER_RESOURCE_FIELDS } from '../resourceFields'
+import { LEARNER_RESOURCE_LIST_FIELDS } from '../resourceFields'
 
 export const QUERY = gql`
   query PublicResources($category: String, $page: Int, $pageSize: Int) {
     publicResources(category: $category, page: $page, pageSize: $pageSize) {
-      items {
-        ...LearnerResourceFields
-      }
-      totalCount
-      page
-      pageSize
+      ...LearnerResourceListFields
     }
   }
-  ${LEARNER_RESOURCE_FIELDS}
+  ${LEARNER_RESOURCE_LIST_FIELDS}
 `
 
 export const PublicResourcesCell = createCell<ResourcesCellProps, PublicResourcesQuery>({

@@ -9,6 +9,8 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { EditMemberQuery, EditMemberQueryVariables, UpdateMemberMutation, UpdateMemberMutationVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { MemberForm } from '../MemberForm/MemberForm'
+import { MEMBER_FILTER_CHOICES_FIELDS } from '../MembersToolbar/memberFilterChoicesFields'
+import { MEMBER_CORE_FIELDS } from '../MemberDetail/memberCoreFields'
 import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
@@ -38,64 +40,19 @@ export const QUERY = gql`
       }
     }
     memberFilterOptions {
-      batches {
-        id
-        name
-      }
-      groups {
-        id
-        name
-      }
-      stages {
-        id
-        number
-        name
-      }
-      accessLevels {
-        id
-        name
-        label
-      }
+      ...MemberFilterChoicesFields
     }
   }
+  ${MEMBER_FILTER_CHOICES_FIELDS}
 `
 
 export const UPDATE_MEMBER = gql`
   mutation UpdateMember($id: Int!, $input: MemberInput!) {
     updateMember(id: $id, input: $input) {
-      id
-      email
-      firstName
-      middleName
-      lastName
-      suffix
-      isAdmin
-      isFastTrackStudent
-      disabledAt
-      status
-      isMember
-      basePoints
-      totalPoints
-      batch {
-        id
-        name
-      }
-      group {
-        id
-        name
-      }
-      stage {
-        id
-        number
-        name
-      }
-      accessLevels {
-        id
-        name
-        label
-      }
+      ...MemberCoreFields
     }
   }
+  ${MEMBER_CORE_FIELDS}
 `
 
 type Found = EditMemberQuery & { member: NonNullable<EditMemberQuery['member']> }

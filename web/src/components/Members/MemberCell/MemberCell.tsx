@@ -5,53 +5,24 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindMemberQuery, FindMemberQueryVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { MemberDetail } from '../MemberDetail/MemberDetail'
+import { MEMBER_CORE_FIELDS } from '../MemberDetail/memberCoreFields'
 
 export const QUERY = gql`
   query FindMember($id: Int!) {
     member(id: $id) {
-      id
-      email
-      firstName
-      middleName
-      lastName
-      suffix
+      ...MemberCoreFields
       tribeId
       slug
       mobileNumber
       sex
       birthdate
-      isAdmin
-      isFastTrackStudent
-      disabledAt
       archivedAt
       lastLoginAt
       createdAt
-      status
-      isMember
-      batch {
-        id
-        name
-      }
-      group {
-        id
-        name
-      }
       subGroup {
         id
         name
       }
-      stage {
-        id
-        number
-        name
-      }
-      accessLevels {
-        id
-        name
-        label
-      }
-      basePoints
-      totalPoints
       subscriptions {
         id
         funnelName
@@ -76,6 +47,7 @@ export const QUERY = gql`
       }
     }
   }
+  ${MEMBER_CORE_FIELDS}
 `
 
 type Found = { member: NonNullable<FindMemberQuery['member']> }

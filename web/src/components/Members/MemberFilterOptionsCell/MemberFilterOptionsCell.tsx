@@ -5,30 +5,15 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { MemberFilterOptionsQuery, MemberFilterOptionsQueryVariables } from '@/types/graphql'
 import type { MemberFilters } from '../memberParams'
 import { MembersToolbar } from '../MembersToolbar/MembersToolbar'
+import { MEMBER_FILTER_CHOICES_FIELDS } from '../MembersToolbar/memberFilterChoicesFields'
 
 export const QUERY = gql`
   query MemberFilterOptions {
     memberFilterOptions {
-      batches {
-        id
-        name
-      }
-      groups {
-        id
-        name
-      }
-      stages {
-        id
-        number
-        name
-      }
-      accessLevels {
-        id
-        name
-        label
-      }
+      ...MemberFilterChoicesFields
     }
   }
+  ${MEMBER_FILTER_CHOICES_FIELDS}
 `
 
 type Props = { filters: MemberFilters }

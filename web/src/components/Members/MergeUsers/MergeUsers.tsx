@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { fullName } from '@/lib/fullName'
 import { AccountPicker } from '../AccountPicker/AccountPicker'
 import { mergeProblem, type PickedAccount } from '../mergeSelection'
+import { MERGE_COUNT_FIELDS } from './mergeCountFields'
 
 export const PREVIEW = gql`
   query MergeUsersPreview($sourceId: Int!, $targetId: Int!) {
@@ -23,14 +24,11 @@ export const PREVIEW = gql`
         email
       }
       items {
-        key
-        label
-        moves
-        conflicts
-        conflictRule
+        ...MergeCountFields
       }
     }
   }
+  ${MERGE_COUNT_FIELDS}
 `
 
 export const MERGE = gql`
@@ -46,14 +44,11 @@ export const MERGE = gql`
         email
       }
       items {
-        key
-        label
-        moves
-        conflicts
-        conflictRule
+        ...MergeCountFields
       }
     }
   }
+  ${MERGE_COUNT_FIELDS}
 `
 
 type Item = MergeUsersPreviewQuery['mergeUsersPreview']['items'][number]

@@ -8,6 +8,7 @@ import { notifySuccess } from '@/lib/toast'
 import type { UpdateBasicInfoMutation, UpdateBasicInfoMutationVariables } from '@/types/graphql'
 import { DateField, Form, SelectField, SubmitButton, TextField } from '@/components/ui/Form/Form'
 import type { ProfileData } from '../types'
+import { PROFILE_BASIC_INFO_FIELDS } from './basicInfoFields'
 import { LocationFields } from './LocationFields'
 
 export const UPDATE_BASIC_INFO = gql`
@@ -18,20 +19,11 @@ export const UPDATE_BASIC_INFO = gql`
       lastName
       fullName
       basicInfo {
-        firstName
-        lastName
-        middleName
-        suffix
-        sex
-        birthdate
-        mobileNumber
-        country
-        state
-        city
-        timezone
+        ...ProfileBasicInfoFields
       }
     }
   }
+  ${PROFILE_BASIC_INFO_FIELDS}
 `
 
 export const BASIC_INFO_SAVED = 'Basic info saved.'

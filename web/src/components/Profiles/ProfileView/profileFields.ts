@@ -1,6 +1,8 @@
 // The profile page's fields, as ProfileView renders them: one selection for the member's own
 // profile (MyProfileCell) and anyone's by slug (ProfileCell), so the two can never drift apart.
 import { gql } from '@apollo/client'
+import { PROFILE_BASIC_INFO_FIELDS } from '../BasicInfoForm/basicInfoFields'
+import { PROFILE_SOCIALS_FIELDS } from '../SocialAccountsForm/socialsFields'
 
 export const PROFILE_FIELDS = gql`
   fragment ProfileFields on Profile {
@@ -28,26 +30,10 @@ export const PROFILE_FIELDS = gql`
     canEdit
     email
     basicInfo {
-      firstName
-      lastName
-      middleName
-      suffix
-      sex
-      birthdate
-      mobileNumber
-      country
-      state
-      city
-      timezone
+      ...ProfileBasicInfoFields
     }
     socials {
-      facebook
-      instagram
-      tiktok
-      youtube
-      linkedin
-      twitter
-      website
+      ...ProfileSocialsFields
     }
     membership {
       batch
@@ -70,4 +56,6 @@ export const PROFILE_FIELDS = gql`
       }
     }
   }
+  ${PROFILE_BASIC_INFO_FIELDS}
+  ${PROFILE_SOCIALS_FIELDS}
 `

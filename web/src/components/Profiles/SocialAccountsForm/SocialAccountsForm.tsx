@@ -6,22 +6,18 @@ import { notifySuccess } from '@/lib/toast'
 import type { UpdateSocialAccountsMutation, UpdateSocialAccountsMutationVariables } from '@/types/graphql'
 import { Form, SubmitButton, TextField } from '@/components/ui/Form/Form'
 import type { ProfileData } from '../types'
+import { PROFILE_SOCIALS_FIELDS } from './socialsFields'
 
 export const UPDATE_SOCIAL_ACCOUNTS = gql`
   mutation UpdateSocialAccounts($input: SocialAccountsInput!) {
     updateSocialAccounts(input: $input) {
       id
       socials {
-        facebook
-        instagram
-        tiktok
-        youtube
-        linkedin
-        twitter
-        website
+        ...ProfileSocialsFields
       }
     }
   }
+  ${PROFILE_SOCIALS_FIELDS}
 `
 
 export const SOCIALS_SAVED = 'Social accounts saved.'
