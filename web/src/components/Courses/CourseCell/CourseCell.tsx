@@ -5,18 +5,14 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindCourseQuery, FindCourseQueryVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { CourseDetail } from '../CourseDetail/CourseDetail'
+import { COURSE_CONTENT_FIELDS } from '../CourseForm/courseContentFields'
+import { LESSON_LIST_FIELDS } from '../LessonList/lessonListFields'
 
 export const QUERY = gql`
   query FindCourse($id: Int!) {
     course(id: $id) {
-      id
-      name
-      shortDescription
-      description
-      thumbnailUrl
-      thumbnailFileId
+      ...CourseContentFields
       introVideoUrl
-      isPublished
       archivedAt
       status
       unitCount
@@ -36,17 +32,13 @@ export const QUERY = gql`
         position
         archivedAt
         lessons {
-          id
-          unitId
-          name
-          type
-          durationSeconds
-          position
-          status
+          ...LessonListFields
         }
       }
     }
   }
+  ${COURSE_CONTENT_FIELDS}
+  ${LESSON_LIST_FIELDS}
 `
 
 /** Empty shows when course is null (no such id), so Success always has one. */

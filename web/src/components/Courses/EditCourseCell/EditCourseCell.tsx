@@ -7,35 +7,25 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { EditCourseQuery, EditCourseQueryVariables, UpdateCourseMutation, UpdateCourseMutationVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { CourseForm, type CourseFormValues } from '../CourseForm/CourseForm'
+import { COURSE_CONTENT_FIELDS } from '../CourseForm/courseContentFields'
 import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query EditCourse($id: Int!) {
     course(id: $id) {
-      id
-      name
-      shortDescription
-      description
-      thumbnailUrl
-      thumbnailFileId
-      isPublished
+      ...CourseContentFields
       products {
         id
       }
     }
   }
+  ${COURSE_CONTENT_FIELDS}
 `
 
 export const UPDATE_COURSE = gql`
   mutation UpdateCourse($id: Int!, $input: CourseInput!) {
     updateCourse(id: $id, input: $input) {
-      id
-      name
-      shortDescription
-      description
-      thumbnailUrl
-      thumbnailFileId
-      isPublished
+      ...CourseContentFields
       status
       updatedAt
       products {
@@ -45,6 +35,7 @@ export const UPDATE_COURSE = gql`
       }
     }
   }
+  ${COURSE_CONTENT_FIELDS}
 `
 
 /** Empty shows when course is null (no such id), so Success always has one. */

@@ -6,48 +6,29 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { EditLessonQuery, EditLessonQueryVariables, UpdateLessonMutation, UpdateLessonMutationVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { LessonForm } from '../LessonForm/LessonForm'
+import { LESSON_CONTENT_FIELDS } from '../LessonForm/lessonContentFields'
 import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query EditLesson($id: Int!) {
     lesson(id: $id) {
-      id
       courseName
       unitName
-      name
-      shortDescription
-      description
-      type
-      videoUrl
-      videoFileId
-      imageUrl
-      imageFileId
-      content
-      durationSeconds
-      isPublished
+      ...LessonContentFields
     }
   }
+  ${LESSON_CONTENT_FIELDS}
 `
 
 export const UPDATE_LESSON = gql`
   mutation UpdateLesson($id: Int!, $input: LessonInput!) {
     updateLesson(id: $id, input: $input) {
-      id
-      name
-      shortDescription
-      description
-      type
-      videoUrl
-      videoFileId
-      imageUrl
-      imageFileId
-      content
-      durationSeconds
-      isPublished
+      ...LessonContentFields
       status
       updatedAt
     }
   }
+  ${LESSON_CONTENT_FIELDS}
 `
 
 type Found = { lesson: NonNullable<EditLessonQuery['lesson']> }

@@ -5,26 +5,16 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindLessonQuery, FindLessonQueryVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { LessonDetail } from '../LessonDetail/LessonDetail'
+import { LESSON_CONTENT_FIELDS } from '../LessonForm/lessonContentFields'
 
 export const QUERY = gql`
   query FindLesson($id: Int!) {
     lesson(id: $id) {
-      id
       unitId
       unitName
       courseId
       courseName
-      name
-      shortDescription
-      description
-      type
-      videoUrl
-      videoFileId
-      imageUrl
-      imageFileId
-      content
-      durationSeconds
-      isPublished
+      ...LessonContentFields
       archivedAt
       status
       createdAt
@@ -40,6 +30,7 @@ export const QUERY = gql`
       }
     }
   }
+  ${LESSON_CONTENT_FIELDS}
 `
 
 type Found = { lesson: NonNullable<FindLessonQuery['lesson']> }

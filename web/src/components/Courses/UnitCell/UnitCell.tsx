@@ -5,6 +5,7 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindUnitQuery, FindUnitQueryVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { UnitDetail } from '../UnitDetail/UnitDetail'
+import { LESSON_LIST_FIELDS } from '../LessonList/lessonListFields'
 
 export const QUERY = gql`
   query FindUnit($id: Int!) {
@@ -20,16 +21,11 @@ export const QUERY = gql`
       createdAt
       updatedAt
       lessons {
-        id
-        unitId
-        name
-        type
-        durationSeconds
-        position
-        status
+        ...LessonListFields
       }
     }
   }
+  ${LESSON_LIST_FIELDS}
 `
 
 type Found = { unit: NonNullable<FindUnitQuery['unit']> }

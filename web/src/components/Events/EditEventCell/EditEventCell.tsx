@@ -8,54 +8,25 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { EditEventQuery, EditEventQueryVariables, UpdateEventMutation, UpdateEventMutationVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { EventForm, type EventFormValues, type EventValues } from '../EventForm/EventForm'
+import { EVENT_FIELDS } from '../Event/eventFields'
 import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query EditEvent($id: Int!) {
     event(id: $id) {
-      id
-      title
-      description
-      imageUrl
-      imagePreviewUrl
-      startsAt
-      endsAt
-      recurrenceRule
-      timeZone
-      zoomLink
-      recordingUrl
-      audience
-      isPublished
-      status
-      createdById
-      createdAt
-      updatedAt
+      ...EventFields
     }
   }
+  ${EVENT_FIELDS}
 `
 
 export const UPDATE_EVENT = gql`
   mutation UpdateEvent($id: Int!, $input: EventInput!) {
     updateEvent(id: $id, input: $input) {
-      id
-      title
-      description
-      imageUrl
-      imagePreviewUrl
-      startsAt
-      endsAt
-      recurrenceRule
-      timeZone
-      zoomLink
-      recordingUrl
-      audience
-      isPublished
-      status
-      createdById
-      createdAt
-      updatedAt
+      ...EventFields
     }
   }
+  ${EVENT_FIELDS}
 `
 
 /** Empty shows when event is null (no such id), so Success always has one. */

@@ -5,29 +5,15 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindEventQuery, FindEventQueryVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { Event } from '../Event/Event'
+import { EVENT_FIELDS } from '../Event/eventFields'
 
 export const QUERY = gql`
   query FindEvent($id: Int!) {
     event(id: $id) {
-      id
-      title
-      description
-      imageUrl
-      imagePreviewUrl
-      startsAt
-      endsAt
-      recurrenceRule
-      timeZone
-      zoomLink
-      recordingUrl
-      audience
-      isPublished
-      status
-      createdById
-      createdAt
-      updatedAt
+      ...EventFields
     }
   }
+  ${EVENT_FIELDS}
 `
 
 /** Empty shows when event is null (no such id), so Success always has one. */

@@ -8,6 +8,7 @@ import type { FillableFormQuery, FillableFormQueryVariables } from '@/types/grap
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { Spinner } from '@/components/ui/Spinner/Spinner'
+import { FORM_FIELD_FIELDS } from '../FormQuestion/formFieldFields'
 import type { FillableFormData } from '../FillForm/FillForm'
 
 // The form's code (react-hook-form, zod and the answers schema, the field widgets) is its own
@@ -32,12 +33,7 @@ export const QUERY = gql`
       description
       isPublic
       fields {
-        name
-        label
-        type
-        required
-        options
-        helpText
+        ...FormFieldFields
       }
       myLastResponse {
         answers
@@ -45,6 +41,7 @@ export const QUERY = gql`
       }
     }
   }
+  ${FORM_FIELD_FIELDS}
 `
 
 const box = 'rounded-xl border border-dashed border-slate-300 bg-white'

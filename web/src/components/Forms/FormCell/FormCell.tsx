@@ -5,28 +5,15 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindFormQuery, FindFormQueryVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { FormDetail } from '../FormDetail/FormDetail'
+import { ADMIN_FORM_FIELDS } from '../FormEditor/adminFormFields'
 
 export const QUERY = gql`
   query FindForm($id: Int!) {
     adminForm(id: $id) {
-      id
-      slug
-      title
-      description
-      isPublic
-      isPublished
-      responseCount
-      updatedAt
-      fields {
-        name
-        label
-        type
-        required
-        options
-        helpText
-      }
+      ...AdminFormFields
     }
   }
+  ${ADMIN_FORM_FIELDS}
 `
 
 /** Empty shows when the form is null (no such id), so Success always has one. */

@@ -11,28 +11,15 @@ import type { FindFormQuery, UpdateFormMutation, UpdateFormMutationVariables } f
 import { Button } from '@/components/ui/Button/Button'
 import { CheckboxField, Form, SubmitButton, TextAreaField, TextField } from '@/components/ui/Form/Form'
 import { QuestionEditor, blankQuestion } from '../QuestionEditor/QuestionEditor'
+import { ADMIN_FORM_FIELDS } from './adminFormFields'
 
 export const UPDATE_FORM = gql`
   mutation UpdateForm($id: Int!, $input: FormInput!) {
     updateForm(id: $id, input: $input) {
-      id
-      slug
-      title
-      description
-      isPublic
-      isPublished
-      responseCount
-      updatedAt
-      fields {
-        name
-        label
-        type
-        required
-        options
-        helpText
-      }
+      ...AdminFormFields
     }
   }
+  ${ADMIN_FORM_FIELDS}
 `
 
 type FormRecord = NonNullable<FindFormQuery['adminForm']>

@@ -11,47 +11,28 @@ import type {
 import type { ResourceAudience } from '@common/validation/resources'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { ResourceFileForm, type ResourceFileFormValues, type ResourceFileValues } from '../ResourceFileForm/ResourceFileForm'
+import { RESOURCE_FILE_FIELDS } from '../ResourceFile/resourceFileFields'
 import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query EditResourceFile($id: Int!) {
     resourceFile(id: $id) {
-      id
-      title
-      description
-      category
-      fileUrl
-      fileName
-      contentType
-      sizeBytes
-      audience
-      isPublished
-      isLink
-      downloadUrl
+      ...ResourceFileFields
       updatedAt
     }
   }
+  ${RESOURCE_FILE_FIELDS}
 `
 
 export const UPDATE_RESOURCE_FILE = gql`
   mutation UpdateResourceFile($id: Int!, $input: ResourceFileInput!) {
     updateResourceFile(id: $id, input: $input) {
-      id
-      title
-      description
-      category
-      fileUrl
-      fileName
-      contentType
-      sizeBytes
-      audience
-      isPublished
-      isLink
-      downloadUrl
+      ...ResourceFileFields
       previewUrl
       updatedAt
     }
   }
+  ${RESOURCE_FILE_FIELDS}
 `
 
 /** Empty shows when resourceFile is null (no such id), so Success always has one. */

@@ -5,28 +5,19 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindResourceFileQuery, FindResourceFileQueryVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { ResourceFile } from '../ResourceFile/ResourceFile'
+import { RESOURCE_FILE_FIELDS } from '../ResourceFile/resourceFileFields'
 
 export const QUERY = gql`
   query FindResourceFile($id: Int!) {
     resourceFile(id: $id) {
-      id
-      title
-      description
-      category
-      fileUrl
-      fileName
-      contentType
-      sizeBytes
-      audience
-      isPublished
-      isLink
-      downloadUrl
+      ...ResourceFileFields
       previewUrl
       createdById
       createdAt
       updatedAt
     }
   }
+  ${RESOURCE_FILE_FIELDS}
 `
 
 /** Empty shows when resourceFile is null (no such id), so Success always has one. */
