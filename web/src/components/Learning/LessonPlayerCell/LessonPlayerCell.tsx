@@ -22,6 +22,7 @@ import { PageSkeleton } from '@/components/ui/Skeletons/LearningSkeletons'
 import { LessonPlayer, type LessonPlayerData } from '../LessonPlayer/LessonPlayer'
 import { COURSE_PROGRESS_FIELDS } from '../CourseCard/courseProgressFields'
 import { COURSE_UNIT_FIELDS, LESSON_STATE_FIELDS } from '../CourseOutline/courseOutlineFields'
+import { LESSON_PROGRESS_UPDATE_FIELDS } from './lessonProgressFields'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 
 export const QUERY = gql`
@@ -66,31 +67,19 @@ export const QUERY = gql`
 export const START_LESSON = gql`
   mutation StartLesson($lessonId: Int!) {
     startLesson(lessonId: $lessonId) {
-      lesson {
-        ...LessonStateFields
-      }
-      course {
-        ...CourseProgressFields
-      }
+      ...LessonProgressUpdateFields
     }
   }
-  ${LESSON_STATE_FIELDS}
-  ${COURSE_PROGRESS_FIELDS}
+  ${LESSON_PROGRESS_UPDATE_FIELDS}
 `
 
 export const COMPLETE_LESSON = gql`
   mutation CompleteLesson($lessonId: Int!) {
     completeLesson(lessonId: $lessonId) {
-      lesson {
-        ...LessonStateFields
-      }
-      course {
-        ...CourseProgressFields
-      }
+      ...LessonProgressUpdateFields
     }
   }
-  ${LESSON_STATE_FIELDS}
-  ${COURSE_PROGRESS_FIELDS}
+  ${LESSON_PROGRESS_UPDATE_FIELDS}
 `
 
 export const SAVE_LESSON_POSITION = gql`
