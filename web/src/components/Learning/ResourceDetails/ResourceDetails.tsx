@@ -7,39 +7,23 @@ import { ResourceAction } from '../ResourceCard/ResourceCard'
 import { ResourceIcon } from '../ResourceCard/ResourceIcon'
 import { formatBytes } from '../learningFormat'
 import { categoryLabel, resourcePreview } from '@/lib/resourceCategories'
+import { ResourcePreview } from '@/components/ui/ResourcePreview/ResourcePreview'
 import type { ResourceView } from '../types'
 
 function Preview({ resource }: { resource: ResourceView }) {
-  const preview = resourcePreview(resource)
-  const label = `${resource.title}: preview`
-  switch (preview.kind) {
-    case 'image':
-      return <img src={preview.src} alt={resource.title} className="mx-auto max-h-[70vh] w-auto max-w-full rounded-xl border border-slate-200 bg-white object-contain" />
-    case 'pdf':
-      return <iframe src={preview.src} title={label} className="h-[75vh] w-full rounded-xl border border-slate-200 bg-white" />
-    case 'video':
-      return <video controls preload="metadata" src={preview.src} aria-label={label} className="aspect-video w-full rounded-xl bg-black" />
-    case 'audio':
-      return <audio controls preload="metadata" src={preview.src} aria-label={label} className="w-full" />
-    case 'embed':
-      return (
-        <iframe
-          src={preview.src}
-          title={label}
-          loading="lazy"
-          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-          allowFullScreen
-          className="aspect-video w-full rounded-xl bg-black"
-        />
-      )
-    default:
-      return (
+  return (
+    <ResourcePreview
+      preview={resourcePreview(resource)}
+      title={resource.title}
+      size="member"
+      fallback={
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <ResourceIcon category={resource.category} className="h-14 w-14" />
           <p className="text-sm text-slate-600">{resource.isLink ? 'This resource is a link to another site.' : 'Your browser cannot show this file here. Download it to open it.'}</p>
         </div>
-      )
-  }
+      }
+    />
+  )
 }
 
 export function ResourceDetails({ resource }: { resource: ResourceView }) {

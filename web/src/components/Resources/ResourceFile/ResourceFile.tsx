@@ -17,6 +17,7 @@ import type {
   SetResourceFilePublishedMutationVariables,
 } from '@/types/graphql'
 import { categoryLabel, resourcePreview } from '@/lib/resourceCategories'
+import { ResourcePreview } from '@/components/ui/ResourcePreview/ResourcePreview'
 import { Badge } from '@/components/ui/Badge/Badge'
 import { Button, buttonClassName } from '@/components/ui/Button/Button'
 import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
@@ -106,7 +107,7 @@ export function ResourceFile({ resourceFile: resource }: { resourceFile: Resourc
           )}
         </div>
       </header>
-      <ResourcePreview resource={resource} />
+      <ResourceFilePreview resource={resource} />
       <DetailList className="mt-6">
         <Detail label="Description">{resource.description ? <span className="whitespace-pre-line">{resource.description}</span> : <None />}</Detail>
         {resource.isLink ? (
@@ -130,35 +131,18 @@ export function ResourceFile({ resourceFile: resource }: { resourceFile: Resourc
   )
 }
 
-/** The preview members get too (components/Learning/resourceCategories): picture, PDF, player or embed. */
-function ResourcePreview({ resource }: { resource: ResourceFileRecord }) {
-  const preview = resourcePreview({ ...resource, url: resource.downloadUrl })
-  const label = `${resource.title}: preview`
-  switch (preview.kind) {
-    case 'image':
-      return <img src={preview.src} alt={resource.title} className="mx-auto max-h-[60vh] w-auto max-w-full rounded-xl border border-slate-200 bg-white object-contain" />
-    case 'pdf':
-      return <iframe src={preview.src} title={label} className="h-[70vh] w-full rounded-xl border border-slate-200 bg-white" />
-    case 'video':
-      return <video controls preload="metadata" src={preview.src} aria-label={label} className="aspect-video w-full rounded-xl bg-black" />
-    case 'audio':
-      return <audio controls preload="metadata" src={preview.src} aria-label={label} className="w-full" />
-    case 'embed':
-      return (
-        <iframe
-          src={preview.src}
-          title={label}
-          loading="lazy"
-          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-          allowFullScreen
-          className="aspect-video w-full rounded-xl bg-black"
-        />
-      )
-    default:
-      return (
+/** The preview members get too (lib/resourceCategories), in the back office's height. */
+function ResourceFilePreview({ resource }: { resource: ResourceFileRecord }) {
+  return (
+    <ResourcePreview
+      preview={resourcePreview({ ...resource, url: resource.downloadUrl })}
+      title={resource.title}
+      size="staff"
+      fallback={
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
           {resource.isLink ? 'This resource is a link to another site.' : 'A browser cannot show this type of file: download it to open it.'}
         </p>
-      )
-  }
+      }
+    />
+  )
 }
