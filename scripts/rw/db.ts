@@ -74,6 +74,8 @@ async function reset() {
     await withDatabase(async () => {
       await db.execute(sql`drop schema if exists public cascade`)
       await db.execute(sql`drop schema if exists drizzle cascade`)
+      // The job queue's tables (lib/jobs): installed again by the migration below.
+      await db.execute(sql`drop schema if exists pgboss cascade`)
       await db.execute(sql`create schema public`)
     })
   }

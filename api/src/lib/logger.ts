@@ -1,6 +1,7 @@
 // Structured logs (pino). Fastify shares this logger and adds a request id to each line.
 // Secrets never reach a log: the paths below are redacted wherever they appear, and errors are
 // serialized without the parameters of a failed query (serializeError).
+import { AsyncLocalStorage } from 'node:async_hooks'
 import pino, { stdSerializers, type LoggerOptions } from 'pino'
 import { isProduction, setting } from './env'
 
@@ -38,8 +39,19 @@ export function serializeError(error: unknown) {
   return scrub(serialized, 0)
 }
 
+/**
+ * Fields added to every line logged inside `withLogFields`: a background job's lines carry the id
+ * of the request that queued it (and the job's own), whichever module writes them.
+ */
+const logFields = new AsyncLocalStorage<Record<string, unknown>>()
+
+export function withLogFields<T>(fields: Record<string, unknown>, work: () => T): T {
+  return logFields.run({ ...logFields.getStore(), ...fields }, work)
+}
+
 export const loggerOptions: LoggerOptions = {
   level: setting('LOG_LEVEL', 'info'),
+  mixin: () => logFields.getStore() ?? {},
   serializers: { err: serializeError },
   redact: {
     paths: [

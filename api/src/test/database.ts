@@ -11,6 +11,13 @@ function publicTables(): Promise<string[]> {
 }
 
 /**
+ * The job queue's tables (lib/jobs, schema pgboss) that hold jobs: emptied like the app's, so a job
+ * one test queued is not run or counted by the next. Its queue and schedule rows are the queue's
+ * configuration, installed once with the template, and stay.
+ */
+const QUEUE_TABLES = ['"pgboss"."job"', '"pgboss"."archive"']
+
+/**
  * Empties every table of the public schema and restarts their ids: each test starts from empty
  * tables numbered from 1. One statement finds the tables that hold a row or whose id sequence has
  * moved (a test writes to a handful of the 60-odd), and one transaction empties those with DELETE
@@ -21,7 +28,10 @@ function publicTables(): Promise<string[]> {
  * left alone are empty already, so no reference is left dangling.
  */
 export async function truncateAll() {
-  const holding = (await publicTables()).map((table) => `select '${table}' as name, null as sequence where exists (select from "public"."${table}")`)
+  const holding = [
+    ...(await publicTables()).map((table) => `select '"public"."${table}"' as name, null as sequence where exists (select from "public"."${table}")`),
+    ...QUEUE_TABLES.map((table) => `select '${table}' as name, null as sequence where exists (select from ${table})`),
+  ]
   const moved = `select t.relname, s.sequencename from pg_sequences s
     join pg_class q on q.relname = s.sequencename and q.relnamespace = 'public'::regnamespace
     join pg_depend d on d.objid = q.oid and d.deptype in ('a', 'i')
@@ -29,7 +39,7 @@ export async function truncateAll() {
     where s.schemaname = 'public' and s.last_value is not null`
   const dirty = (await db.execute<{ name: string; sequence: string | null }>(sql.raw(`${holding.join(' union all ')} union all ${moved}`))).rows
   if (!dirty.length) return
-  const deletes = [...new Set(dirty.filter((row) => !row.sequence).map((row) => `delete from "public"."${row.name}";`))]
+  const deletes = [...new Set(dirty.filter((row) => !row.sequence).map((row) => `delete from ${row.name};`))]
   const restarts = dirty.filter((row) => row.sequence).map((row) => `alter sequence "public"."${row.sequence}" restart;`)
   await db.execute(sql.raw(`begin; set local session_replication_role = replica; ${deletes.join(' ')} ${restarts.join(' ')} commit;`))
 }

@@ -37,7 +37,7 @@ async function migrate(url: string) {
 
 async function postgresDatabases(url: string, workers: number): Promise<Prepared> {
   if (workers === 1) {
-    await onDatabase(url, 'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public')
+    await onDatabase(url, 'drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public')
     await migrate(url)
     return { urls: [url], stop: async () => {} }
   }
