@@ -23,12 +23,12 @@ import { requireAccess } from '../directives'
 import { authenticateRequest, bearerToken } from '../lib/auth/authenticate'
 import { runWithContext } from '../lib/context'
 import { AppError } from '../lib/errors'
+import { nudgeWorker } from '../lib/jobs'
 import { sendProblem } from '../lib/security/errorHandler'
 import { templateFile, type UploadedSpreadsheet } from '../lib/spreadsheets'
 import { storage } from '../lib/storage'
 import { logImpersonatedRequest } from '../lib/audit'
 import { createUploadJob, UploadRefusedError } from '../services/uploads/jobs'
-import { requestUploadRun, startUploadRunner } from '../services/uploads/runner'
 
 /** Room for the multipart framing: boundaries, part headers, file names, the dryRun field. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
@@ -48,17 +48,6 @@ const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, N
 
 export default async function uploadsFunction(app: FastifyInstance) {
   storage()
-  // The job runner lives as long as the server (the API server and the e2e server alike); tests
-  // run jobs themselves (runQueuedUploadJobs), and UPLOAD_RUNNER=off leaves a process without one.
-  if (process.env.NODE_ENV !== 'test' && process.env.UPLOAD_RUNNER !== 'off') {
-    let stop: (() => Promise<void>) | null = null
-    app.addHook('onReady', async () => {
-      stop = startUploadRunner()
-    })
-    app.addHook('onClose', async () => {
-      await stop?.()
-    })
-  }
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: MAX_FILES, fields: 2, parts: MAX_FILES + 2, fieldSize: 100, fieldNameSize: 100, headerPairs: 20 },
     throwFileSizeLimit: true,
@@ -89,7 +78,8 @@ export default async function uploadsFunction(app: FastifyInstance) {
             if (!parsed.success) throw new Refusal(400, parsed.error.issues[0].message)
             return createUploadJob({ user, kind, mode, dryRun: parsed.data.dryRun, files })
           })
-          requestUploadRun()
+          // Its queue job was stored with it; a worker in this process takes it at once.
+          nudgeWorker('upload-import')
           return reply.status(202).header('cache-control', 'no-store').send({ id: job.id, status: job.status, dryRun: job.dryRun })
         } catch (error) {
           if (error instanceof AppError) {

@@ -10,7 +10,8 @@ import { groupMembers, infoLogs, pointEntries, subscriptions, uploadJobs, userAc
 import { db } from '../../lib/db'
 import { createUser } from '../../test/factories'
 import { asUser, scenario } from '../../test/scenario'
-import { createUploadJob, jobMessages, runQueuedUploadJobs } from './jobs'
+import { createUploadJob, jobMessages } from './jobs'
+import { runQueuedUploadJobs } from './queue'
 import { importUpload } from './uploads'
 import { importWorld, memberRow, runUpload, xlsxFile } from './uploads.scenarios'
 

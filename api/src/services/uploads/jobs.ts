@@ -1,16 +1,18 @@
 // Upload jobs (db/schema/uploads.ts): an upload is stored (api/src/lib/storage) and queued as an
-// upload_jobs row; the runner (runner.ts) claims it and runs it here. A dry run (the preview) reads
+// upload_jobs row with an upload-import job of the queue (lib/jobs) in the same transaction; the
+// queue's worker claims that job and runs the row here (queue.ts). A dry run (the preview) reads
 // and checks every row and records what the import would create and update, writing nothing but
 // the job. An import does the same inside ONE transaction with the writes: a file with one bad
 // row stores nothing, and the job row is marked succeeded in that same transaction.
 // The upload mode (create / upsert / update) is the job's own column (upload_jobs.mode), copied
 // when a preview is imported, so a preview's file can be imported later without being uploaded again.
-import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { CurrentUser } from '../../../../common/currentUser'
 import { uploadMessages, type UploadKind, type UploadMode } from '../../../../common/validation/uploads'
-import { infoLogs, uploadJobs, type UploadRowError } from '../../../../db/schema'
+import { uploadJobs, type UploadRowError } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
 import { db, type Executor } from '../../lib/db'
+import { enqueue } from '../../lib/jobs'
 import { logger } from '../../lib/logger'
 import { readUpload, TEMPLATES, uploadAsOneFile, type UploadedSpreadsheet } from '../../lib/spreadsheets'
 import { newStorageKey, storage } from '../../lib/storage'
@@ -70,7 +72,8 @@ export async function createUploadJob(input: {
 }
 
 /**
- * Queues a job of `actor` and, with it, its info log (one transaction). The job records the
+ * Queues a job of `actor` and, with it, its info log and the queue's upload-import job (one
+ * transaction: a job row is never left without the queue job that runs it). The job records the
  * access level they act as: it runs later, as that level (importer.ts).
  */
 export async function queueJob(values: Omit<typeof uploadJobs.$inferInsert, 'createdById'>, actor: CurrentUser): Promise<UploadJobRow> {
@@ -87,26 +90,9 @@ export async function queueJob(values: Omit<typeof uploadJobs.$inferInsert, 'cre
       },
       tx,
     )
+    await enqueue('upload-import', { uploadJobId: job.id }, { tx, singletonKey: `upload-${job.id}` })
     return job
   })
-}
-
-/**
- * Takes the oldest queued job for this runner (FOR UPDATE SKIP LOCKED: several processes never
- * take the same one) and marks it running; null when the queue is empty.
- */
-export async function claimNextUploadJob(): Promise<UploadJobRow | null> {
-  const [job] = await db
-    .update(uploadJobs)
-    .set({ status: 'running', startedAt: new Date(), updatedAt: new Date() })
-    .where(
-      eq(
-        uploadJobs.id,
-        sql`(select id from upload_jobs where status = 'queued' order by created_at, id limit 1 for update skip locked)`,
-      ),
-    )
-    .returning()
-  return job ?? null
 }
 
 const PLANNERS: Record<UploadKind, Planner> = {
@@ -187,55 +173,6 @@ export async function runUploadJob(job: UploadJobRow): Promise<UploadJobRow> {
     logger.error({ err: error, jobId: job.id }, 'upload job failed')
     return finish(job.id, { status: 'failed', failureMessage: jobMessages.unexpected })
   }
-}
-
-/**
- * Jobs left 'running' since before `staleAfterMs` ago: their process died mid-run (an import
- * stores everything in its final transaction, so such a job wrote nothing). Each is queued again
- * with an 'upload.requeued' info log row, unless it has already been started MAX_JOB_RUNS times:
- * then it fails for good. Runs at the runner's start (runner.ts).
- */
-export async function requeueStaleUploadJobs(staleAfterMs: number): Promise<{ requeued: number; failed: number }> {
-  return db.transaction(async (tx) => {
-    const stale = await tx
-      .select({ id: uploadJobs.id })
-      .from(uploadJobs)
-      .where(and(eq(uploadJobs.status, 'running'), lt(uploadJobs.startedAt, new Date(Date.now() - staleAfterMs))))
-      .for('update', { skipLocked: true })
-    if (!stale.length) return { requeued: 0, failed: 0 }
-    const ids = stale.map((job) => job.id)
-    const earlier = await tx
-      .select({ entityId: infoLogs.entityId, runs: sql<number>`count(*)::int` })
-      .from(infoLogs)
-      .where(and(eq(infoLogs.action, 'upload.requeued'), eq(infoLogs.entityType, 'uploadJob'), inArray(infoLogs.entityId, ids.map(String))))
-      .groupBy(infoLogs.entityId)
-    const requeuedBefore = new Map(earlier.map((row) => [Number(row.entityId), row.runs]))
-    // Started once, plus once per earlier requeue.
-    const spent = ids.filter((id) => 1 + (requeuedBefore.get(id) ?? 0) >= MAX_JOB_RUNS)
-    const again = ids.filter((id) => !spent.includes(id))
-    const now = new Date()
-    if (spent.length) {
-      await tx
-        .update(uploadJobs)
-        .set({ status: 'failed', failureMessage: jobMessages.stoppedTooOften, finishedAt: now, updatedAt: now })
-        .where(inArray(uploadJobs.id, spent))
-    }
-    if (again.length) {
-      await tx.update(uploadJobs).set({ status: 'queued', startedAt: null, updatedAt: now }).where(inArray(uploadJobs.id, again))
-      await tx.insert(infoLogs).values(again.map((id) => ({ action: 'upload.requeued', entityType: 'uploadJob', entityId: String(id), details: { staleAfterMs } })))
-    }
-    return { requeued: again.length, failed: spent.length }
-  })
-}
-
-/** Runs queued jobs until none is left (the runner's tick; tests call it directly). */
-export async function runQueuedUploadJobs(): Promise<number> {
-  let ran = 0
-  for (let job = await claimNextUploadJob(); job; job = await claimNextUploadJob()) {
-    await runUploadJob(job)
-    ran += 1
-  }
-  return ran
 }
 
 async function finish(id: number, values: Partial<typeof uploadJobs.$inferInsert>): Promise<UploadJobRow> {

@@ -10,7 +10,8 @@ import { db } from '../../lib/db'
 import { templateCsv, templateXlsx, TEMPLATES } from '../../lib/spreadsheets'
 import { createUser } from '../../test/factories'
 import { currentUserFor } from '../../test/scenario'
-import { createUploadJob, runQueuedUploadJobs } from './jobs'
+import { createUploadJob } from './jobs'
+import { runQueuedUploadJobs } from './queue'
 
 export async function importWorld() {
   const admin = await createUser({

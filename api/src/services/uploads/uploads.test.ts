@@ -23,7 +23,8 @@ import { readUpload, spreadsheetMessages, templateFile, templateXlsx } from '../
 import { withEntries } from '../../lib/spreadsheets/spreadsheets.scenarios'
 import { createUser } from '../../test/factories'
 import { asUser, scenario } from '../../test/scenario'
-import { claimNextUploadJob, createUploadJob, jobMessages, requeueStaleUploadJobs, runQueuedUploadJobs, UploadRefusedError } from './jobs'
+import { createUploadJob, jobMessages, UploadRefusedError } from './jobs'
+import { claimNextUploadJob, requeueStaleUploadJobs, runQueuedUploadJobs } from './queue'
 import { memberImportMessages } from './members'
 import { importUpload, uploadJob, uploadJobs as uploadJobsQuery } from './uploads'
 import { csvFile, importWorld, memberRow, runUpload, xlsxFile } from './uploads.scenarios'
@@ -335,7 +336,6 @@ describe('jobs through GraphQL', () => {
     const job = await asUser(uploader, () => importUpload({ id: preview.id }))
     expect(job).toMatchObject({ status: 'queued', dryRun: false, mode: 'create', type: 'members' })
     expect((await db.select().from(uploadJobs).where(eq(uploadJobs.id, job.id)))[0].mode).toBe('create')
-    const { runQueuedUploadJobs } = await import('./jobs')
     await runQueuedUploadJobs()
     expect(await asUser(uploader, () => uploadJob({ id: job.id }))).toMatchObject({ status: 'succeeded', createdRows: 4, createdByName: 'Ula Uploader' })
     expect(await count_(users)).toBe(3)

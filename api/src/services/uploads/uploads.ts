@@ -1,5 +1,5 @@
 // uploadJob, uploadJobs and importUpload (api/src/graphql/uploads.sdl.ts). The uploads themselves
-// arrive through api/src/functions/uploads.ts; jobs run in jobs.ts.
+// arrive through api/src/functions/uploads.ts; jobs run in jobs.ts, through the job queue (queue.ts).
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { UPLOAD_KINDS, uploadMessages } from '../../../../common/validation/uploads'
@@ -7,12 +7,12 @@ import { uploadJobs as jobsTable, users } from '../../../../db/schema'
 import { requireAuth } from '../../directives'
 import { currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
+import { nudgeWorker } from '../../lib/jobs'
 import { NotFoundError, UserInputError } from '../../lib/errors'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
 import { queueJob, type UploadJobRow } from './jobs'
-import { requestUploadRun } from './runner'
 
 const columns = {
   job: jobsTable,
@@ -89,6 +89,6 @@ export const importUpload = (async ({ id }) => {
     { type: preview.type, mode: preview.mode, dryRun: false, fileName: preview.fileName, storageKey: preview.storageKey },
     requireAuth(currentUser()),
   )
-  requestUploadRun()
+  nudgeWorker('upload-import')
   return findJob(job.id)
 }) satisfies MutationResolvers['importUpload']
