@@ -21,7 +21,8 @@ import { helmetOptions } from './lib/security/headers'
 import { refuseCrossSiteRequests } from './lib/security/origin'
 import { redirectRulesHook } from './lib/security/redirectRules'
 import { shutDown, SHUTDOWN_DEADLINE_MS } from './lib/shutdown'
-import { startBackgroundWorker } from './lib/worker'
+import { inProcessWorkerEnabled, startProcessWorker } from './lib/jobs'
+import { jobHandlers } from './services/jobs/handlers'
 
 export async function createServer(options: { serveWeb?: string; edge?: Partial<EdgeSettings> } = {}) {
   // Production refuses the development SESSION_SECRET or a short one (lib/auth/session.ts).
@@ -71,8 +72,9 @@ async function main() {
   const app = await createServer({ serveWeb: process.env.SERVE_WEB })
   const port = intSetting('PORT', 8911)
   await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' })
-  // Outbox delivery and auth housekeeping (lib/worker.ts); tests never reach main().
-  const stopWorker = startBackgroundWorker()
+  // The job queue's worker (lib/jobs): mail, housekeeping, sweeps, imports, schedules. JOBS_WORKER=off
+  // leaves them to a separate `yarn rw worker`; tests never reach main().
+  const stopWorker = inProcessWorkerEnabled() ? await startProcessWorker(jobHandlers) : async () => {}
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       logger.info({ signal }, 'shutting down: draining requests')

@@ -13,6 +13,8 @@ import { outboxEmails } from '../../db/schema/system'
 import { createServer } from '../../api/src/server'
 import { db } from '../../api/src/lib/db'
 import { startEmbeddedDatabase } from '../../api/src/lib/embeddedDb'
+import { startProcessWorker } from '../../api/src/lib/jobs'
+import { jobHandlers } from '../../api/src/services/jobs/handlers'
 import { makerNames, makerOf } from '../e2e/makers'
 
 const template = process.env.E2E_TEMPLATE
@@ -41,9 +43,12 @@ app.post<{ Params: { maker: string }; Body: Record<string, unknown> | undefined 
 })
 
 await app.listen({ port: Number(process.env.E2E_PORT ?? 8920), host: '127.0.0.1' })
+// The job worker, as beside the API server: the journeys' imports and mail run through it.
+const stopWorker = await startProcessWorker(jobHandlers)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close()
+    await stopWorker()
     await database.stop()
     process.exit(0)
   })

@@ -11,8 +11,8 @@
 //   - at most the uploader's daily quota (services/files/quota.ts): over it, 429 with Retry-After
 //     and a message saying the limit and when the file fits, nothing stored;
 //   - an upload made while an admin impersonates someone is written to the info log.
-// Beside the server (not in tests), uploads attached to nothing for a day are swept every hour
-// (services/files/sweep.ts).
+// Uploads attached to nothing for a day are swept every hour by the job queue's files-sweep
+// schedule (services/files/sweep.ts).
 // @fastify/multipart (busboy) is registered in this function's own Fastify scope (server.ts gives
 // every function one), so no other route parses multipart bodies.
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart'
@@ -22,7 +22,6 @@ import { authenticateRequest, bearerToken } from '../lib/auth/authenticate'
 import { runWithContext } from '../lib/context'
 import { intSetting } from '../lib/env'
 import { lingerOnClose } from '../lib/lingeringClose'
-import { logger } from '../lib/logger'
 import { storage } from '../lib/storage'
 import type { EdgeSettings } from '../lib/security/edgeSettings'
 import { sendProblem } from '../lib/security/errorHandler'
@@ -30,7 +29,6 @@ import { UserInputError } from '../lib/errors'
 import { ClientGoneError, FileRequestError } from '../services/files/errors'
 import { logImpersonatedRequest } from '../lib/audit'
 import { fileMessages } from '../services/files/messages'
-import { sweepUnattachedUploads } from '../services/files/sweep'
 import { storeUpload } from '../services/files/uploads'
 
 /** Room for the multipart framing around the file: boundaries, part headers, a long file name, `purpose`. */
@@ -39,33 +37,9 @@ export const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 /** Uploads one client address may start per minute, per process (UPLOAD_RATE_LIMIT_PER_MINUTE; 0 = no limit). */
 export const DEFAULT_UPLOAD_RATE_LIMIT_PER_MINUTE = 30
 
-/** How often the sweep of unattached uploads runs beside the server. */
-export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000
-
 export default async function uploadFileFunction(app: FastifyInstance, _edge: EdgeSettings) {
   // A wrong storage setting stops the server at start, naming the setting.
   storage()
-  // The sweep lives as long as the server (tests run it themselves). Every process may run it:
-  // rows are claimed with SKIP LOCKED. The operations issue moves it to the job queue.
-  if (process.env.NODE_ENV !== 'test' && process.env.UPLOAD_SWEEP !== 'off') {
-    let timer: NodeJS.Timeout | null = null
-    let running: Promise<unknown> | null = null
-    const sweep = () => {
-      running ??= sweepUnattachedUploads()
-        .catch((error) => logger.error({ err: error }, 'sweep of unattached uploads failed'))
-        .finally(() => {
-          running = null
-        })
-    }
-    app.addHook('onReady', async () => {
-      timer = setInterval(sweep, UPLOAD_SWEEP_INTERVAL_MS)
-      timer.unref()
-    })
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer)
-      await running
-    })
-  }
   const perMinute = intSetting('UPLOAD_RATE_LIMIT_PER_MINUTE', DEFAULT_UPLOAD_RATE_LIMIT_PER_MINUTE)
 
   await app.register(fastifyMultipart, {

@@ -1,5 +1,7 @@
 // Mail goes through the outbox: enqueueEmail writes a row (inside the caller's transaction, so
-// a rolled-back reset sends nothing), and sendPendingEmails delivers due rows over SMTP_URL.
+// a rolled-back reset sends nothing) and queues a mail-sweep job in that same transaction, so the
+// mail leaves as soon as a worker polls (a waiting sweep absorbs the next ones: lib/jobs/registry.ts);
+// sendPendingEmails delivers due rows over SMTP_URL.
 //
 // Delivery: each row is claimed with a lease right before it is sent (nextAttemptAt moved
 // ahead, `for update skip locked`), so two workers never send the same mail, and SMTP runs
@@ -19,6 +21,7 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import { outboxEmails } from '../../../db/schema'
 import { db, type Executor } from './db'
 import { intSetting, isProduction, setting } from './env'
+import { enqueue } from './jobs/enqueue'
 import { logger } from './logger'
 
 export type Email = {
@@ -75,6 +78,7 @@ export async function enqueueEmail(email: Email, executor: Executor = db): Promi
       nextAttemptAt: new Date(),
     })
     .returning()
+  await enqueue('mail-sweep', {}, { tx: executor })
   return row
 }
 

@@ -8,7 +8,7 @@ import { policies, recordEvent, retryText, throttleKeys, waitFor } from '../../l
 import { context } from '../../lib/context'
 import { db } from '../../lib/db'
 import { enqueueEmail } from '../../lib/mailer'
-import { requestEmailSweep } from '../../lib/worker'
+import { nudgeWorker } from '../../lib/jobs'
 import { fail, normalizeEmail, succeed, type AuthBody, type AuthOutcome } from './flow'
 import { authMessages } from './messages'
 
@@ -55,7 +55,8 @@ export async function forgotPassword(body: AuthBody): Promise<AuthOutcome<{ id: 
     )
     return request
   })
-  // Sent now rather than at the worker's next tick (the mail is already safe in the outbox).
-  if (userId !== null) requestEmailSweep()
+  // The mail's sweep was queued with it; a worker in this process takes it now rather than at its
+  // next poll (another process's worker polls within JOBS_POLL_SECONDS).
+  if (userId !== null) nudgeWorker('mail-sweep')
   return succeed({ id: row.id, token: resetToken, email })
 }

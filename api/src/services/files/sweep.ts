@@ -1,7 +1,8 @@
 // The sweep of unattached uploads: a file uploaded and never saved into a form (the page was
 // closed), or replaced since, is removed a day after it was uploaded, object and row, so uploads
-// cannot pile up unbounded. Run hourly beside the server (functions/uploadFile.ts); safe to run in
-// several processes at once (rows are claimed with FOR UPDATE SKIP LOCKED).
+// cannot pile up unbounded. Run hourly by the job queue's files-sweep schedule (once across all
+// processes; services/jobs/handlers.ts), and still safe to run in several at once (rows are claimed
+// with FOR UPDATE SKIP LOCKED).
 //
 // Never swept:
 //   - anything younger than a day (a form may still be open);
