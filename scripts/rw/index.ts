@@ -25,6 +25,7 @@ const usage = `Usage: yarn rw <command>
                       naming parts skips type-check and lint; e2e --screenshots writes the screenshots)
   build               build web/dist and api/dist for production
   serve               run the production build: one process serving web and /api on 8910
+  worker              run the background jobs alone (set JOBS_WORKER=off on the API processes)
   db <command>        migrate | generate | seed [--scale N] | reset
   exec <script> ...   run scripts/<script>.ts with the database ready
   g <generator> ...   generate a page, cell, component, layout, sdl, service or scaffold (yarn rw g help)
@@ -45,6 +46,9 @@ async function main(argv: string[]) {
       return build(args)
     case 'serve':
       return serve(args)
+    case 'worker':
+      // Imported when asked for: it loads every service (the job handlers), which no other command needs.
+      return (await import('./worker')).workerCommand(args, waitForSignal)
     case 'db':
       return dbCommand(args)
     case 'exec':
