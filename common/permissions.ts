@@ -54,6 +54,8 @@ export const PAGE_FLAGS = {
     'liveWorkshopBeginner',
     'liveWorkshopExperienced',
     'featureChangeLog',
+    // The background jobs (staff /jobs): waiting, running, failed and finished, with retry and discard.
+    'jobs',
   ],
 } as const
 

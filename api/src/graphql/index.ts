@@ -43,6 +43,7 @@ import * as paymentTerms from './paymentTerms.sdl'
 import * as nonMembers from './members.nonMembers.sdl'
 import * as archivedUsers from './members.archivedUsers.sdl'
 import * as mergeUsers from './members.mergeUsers.sdl'
+import * as jobs from './jobs.sdl'
 import * as redwood from '../services/auth/redwood'
 import * as authServices from '../services/auth/validateOtp'
 import * as settingsServices from '../services/settings/settings'
@@ -86,6 +87,7 @@ import * as paymentTermsServices from '../services/paymentTerms/paymentTerms'
 import * as nonMembersServices from '../services/members/nonMembers'
 import * as archivedUsersServices from '../services/members/archivedUsers'
 import * as mergeUsersServices from '../services/members/mergeUsers'
+import * as jobsServices from '../services/jobs/jobs'
 
 export const domains: Domain[] = [
   { name: 'redwood', sdl: base.schema, services: redwood },
@@ -131,4 +133,5 @@ export const domains: Domain[] = [
   { name: 'nonMembers', sdl: nonMembers.schema, services: nonMembersServices },
   { name: 'archivedUsers', sdl: archivedUsers.schema, services: archivedUsersServices },
   { name: 'mergeUsers', sdl: mergeUsers.schema, services: mergeUsersServices },
+  { name: 'jobs', sdl: jobs.schema, services: jobsServices },
 ]
