@@ -102,6 +102,7 @@ export const PAGE_FLAG_MEANINGS: Record<PageFlag, string> = {
   liveWorkshopBeginner: 'The free training workshop settings (beginner).',
   liveWorkshopExperienced: 'The free training workshop settings (experienced).',
   featureChangeLog: 'The feature changelog and bug reports.',
+  jobs: 'The background jobs: waiting, running, failed and finished; retry or discard one.',
 }
 
 export const FUNCTION_FLAG_MEANINGS: Record<FunctionFlag, string> = {
