@@ -4,7 +4,7 @@
 // a request queued without waiting for a poll; so does anything that must finish the work before
 // it answers.
 import { queue, type PgBoss } from './boss'
-import { failureOutput, runJob, type AnyHandler } from './runJob'
+import { runNext, type AnyHandler } from './runJob'
 
 export type Drained = { ran: number; failed: number }
 
@@ -12,16 +12,10 @@ export async function drainQueue(name: string, handler: AnyHandler, options: { b
   const boss = options.boss ?? queue()
   const drained: Drained = { ran: 0, failed: 0 }
   while (drained.ran < (options.limit ?? Infinity)) {
-    const [job] = await boss.fetch(name, { includeMetadata: true, batchSize: 1 })
-    if (!job) break
+    const outcome = await runNext(boss, name, handler)
+    if (outcome === 'none') break
     drained.ran++
-    try {
-      const output = await runJob(job, handler)
-      await boss.complete(name, job.id, output && typeof output === 'object' ? output : {})
-    } catch (error) {
-      drained.failed++
-      await boss.fail(name, job.id, failureOutput(error))
-    }
+    if (outcome === 'failed') drained.failed++
   }
   return drained
 }

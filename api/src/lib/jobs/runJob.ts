@@ -41,3 +41,24 @@ export async function runJob(job: PgBoss.JobWithMetadata<unknown>, handler: AnyH
 export function failureOutput(error: unknown): { message: string } {
   return { message: error instanceof Error ? error.message : String(error) }
 }
+
+/**
+ * Claims the next due job of `name` (the queue's fetch: FOR UPDATE SKIP LOCKED), runs it and
+ * completes or fails it, every statement awaited; 'none' when no job was due. `onClaim` hears the
+ * claimed job's id (a stopping worker fails a job still running at its deadline).
+ */
+export async function runNext(boss: PgBoss, name: string, handler: AnyHandler, onClaim?: (id: string | undefined) => void): Promise<'none' | 'done' | 'failed'> {
+  const [job] = await boss.fetch(name, { includeMetadata: true, batchSize: 1 })
+  if (!job) return 'none'
+  onClaim?.(job.id)
+  try {
+    const output = await runJob(job, handler)
+    await boss.complete(name, job.id, output && typeof output === 'object' ? output : {})
+    return 'done'
+  } catch (error) {
+    await boss.fail(name, job.id, failureOutput(error))
+    return 'failed'
+  } finally {
+    onClaim?.(undefined)
+  }
+}

@@ -1,12 +1,13 @@
 // The job worker of a process: started beside the API (server.ts, unless JOBS_WORKER=off) or alone
-// (`yarn rw worker`). It polls each queue, runs one job at a time per queue, and fires the cron
+// (`yarn rw worker`). It polls each queue (poller.ts), runs one job at a time per queue, and fires the cron
 // schedules; any number of processes may run it over one database: a job is claimed by one of
 // them (FOR UPDATE SKIP LOCKED), and a schedule fires once per minute it names across all of them.
 import { intSetting } from '../env'
 import { logger } from '../logger'
 import { queue, type PgBoss } from './boss'
 import { JOB_NAMES } from './registry'
-import { runJob, type AnyHandler, type JobHandlers } from './runJob'
+import { startPoller, type Poller } from './poller'
+import type { AnyHandler, JobHandlers } from './runJob'
 
 /** How long a stopping worker waits for the jobs in progress (then they are failed, to be retried). */
 export const WORKER_STOP_TIMEOUT_MS = 8_000
@@ -14,26 +15,25 @@ export const WORKER_STOP_TIMEOUT_MS = 8_000
 /** True unless this process is told to leave the jobs to a separate `yarn rw worker`. */
 export const inProcessWorkerEnabled = (env: NodeJS.ProcessEnv = process.env) => (env.JOBS_WORKER ?? 'on') !== 'off'
 
-export type StartedWorker = { stop: () => Promise<void>; workerIds: Map<string, string> }
+export type StartedWorker = { stop: () => Promise<void>; pollers: Map<string, Poller> }
 
 /** Starts `boss` (the process's queue by default) and a poller per handler; answers its stop. */
 export async function startJobWorker(
   handlers: JobHandlers | Record<string, AnyHandler>,
-  options: { boss?: PgBoss; pollingIntervalSeconds?: number } = {},
+  options: { boss?: PgBoss; pollingIntervalSeconds?: number; stopTimeoutMs?: number } = {},
 ): Promise<StartedWorker> {
   const boss = options.boss ?? queue()
+  // The scheduler (cron) and the queue's maintenance (expiring dead runs, archiving) run in start().
   await boss.start()
-  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? intSetting('JOBS_POLL_SECONDS', 2)
-  const workerIds = new Map<string, string>()
-  for (const [name, handler] of Object.entries(handlers) as [string, AnyHandler][]) {
-    const id = await boss.work(name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds }, ([job]) => runJob(job, handler))
-    workerIds.set(name, id)
-  }
-  logger.info({ queues: [...workerIds.keys()] }, 'job worker started')
+  const intervalMs = (options.pollingIntervalSeconds ?? intSetting('JOBS_POLL_SECONDS', 2)) * 1000
+  const pollers = new Map<string, Poller>()
+  for (const [name, handler] of Object.entries(handlers) as [string, AnyHandler][]) pollers.set(name, startPoller(boss, name, handler, intervalMs))
+  logger.info({ queues: [...pollers.keys()] }, 'job worker started')
   return {
-    workerIds,
+    pollers,
     stop: async () => {
-      await boss.stop({ graceful: true, timeout: WORKER_STOP_TIMEOUT_MS, close: false })
+      await Promise.all([...pollers.values()].map((poller) => poller.stop(options.stopTimeoutMs ?? WORKER_STOP_TIMEOUT_MS)))
+      await boss.stop({ graceful: true, timeout: 1_000, close: false })
       logger.info('job worker stopped')
     },
   }
@@ -53,6 +53,5 @@ export async function startProcessWorker(handlers: JobHandlers): Promise<() => P
 
 /** Asks this process's worker to look at `name` now instead of at its next poll (no-op without one). */
 export function nudgeWorker(name: (typeof JOB_NAMES)[number]) {
-  const id = running?.workerIds.get(name)
-  if (id) queue().notifyWorker(id)
+  running?.pollers.get(name)?.notify()
 }
