@@ -113,6 +113,10 @@ const rules: Record<string, Rule> = {
   'Mutation.createRedirectRule': { page: 'redirectRules' },
   'Mutation.updateRedirectRule': { page: 'redirectRules' },
   'Mutation.deleteRedirectRule': { page: 'redirectRules' },
+  // The background jobs (staff /jobs): listing, retrying and discarding under one page flag.
+  'Query.backgroundJobs': { page: 'jobs' },
+  'Mutation.retryJob': { page: 'jobs' },
+  'Mutation.discardJob': { page: 'jobs' },
   // Stages (issue 12): `stages` is the member contract; the back office reads under stages/stage,
   // creates under stage_create, and every other change (tasks, order, people) is editing the stage.
   'Query.stages': 'signed in',
