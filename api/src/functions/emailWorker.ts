@@ -1,5 +1,6 @@
 // POST /api/email-worker: runs one sweep (outbox delivery + auth housekeeping) and answers
-// the counts, for a cron job or an operator. The server also sweeps on its own timer.
+// the counts, for a cron job or an operator. The job queue also runs both on its schedules
+// (lib/jobs: mail-sweep, auth-housekeeping).
 //
 // Protection: with EMAIL_WORKER_SECRET set, the request must carry it in the
 // `x-email-worker-secret` header (compared in constant time). Without one, only a direct

@@ -1,8 +1,9 @@
 // Graceful shutdown (docs/security.md "Operations"): on SIGTERM the server stops accepting
-// connections, lets the requests in flight finish, then stops the background worker (its sweep in
-// progress finishes) and closes the database pool last, so nothing is cut off mid-statement. A
-// request that outlives the deadline is cut off so the process can still exit; an orchestrator
-// sends SIGKILL after its own grace period (Kubernetes: 30 s), so the deadline sits below that.
+// connections, lets the requests in flight finish, then stops the job worker (the jobs in
+// progress get WORKER_STOP_TIMEOUT_MS to finish, lib/jobs/worker.ts) and closes the database pool
+// last, so nothing is cut off mid-statement. A request that outlives the deadline is cut off so the
+// process can still exit; an orchestrator sends SIGKILL after its own grace period (Kubernetes:
+// 30 s), so the deadline plus the worker's sits below that.
 import type { FastifyInstance } from 'fastify'
 
 export const SHUTDOWN_DEADLINE_MS = 20_000

@@ -9,10 +9,11 @@
 // session never refuses money: a payment that arrives for an expired session is honoured when it
 // still can be, else recorded as a refund due (applyEvent.ts, honour.ts).
 //
-// expireCheckoutSessions(now) is the sweep (the operations issue schedules it). Nothing depends on
-// it running: the places where a stale session matters expire it themselves first (startCheckout
-// before claiming a coupon: that coupon's stale holders; before a new attempt: the buyer's own
-// earlier attempts at that funnel), and the quote does not count stale holders as uses.
+// expireCheckoutSessions(now) is the sweep: the job queue's checkout-expiry schedule runs it every
+// 15 minutes, batch by batch (services/jobs/handlers.ts). Nothing depends on it running: the
+// places where a stale session matters expire it themselves first (startCheckout before claiming a
+// coupon: that coupon's stale holders; before a new attempt: the buyer's own earlier attempts at
+// that funnel), and the quote does not count stale holders as uses.
 //
 // Concurrency: the sessions are locked with `for no key update skip locked`, as the webhook locks
 // its session. A session a webhook is settling right now is skipped (the webhook settles it);
