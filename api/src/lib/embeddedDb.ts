@@ -50,15 +50,15 @@ function privateDirectory(dir: string) {
 
 /**
  * Starts PGlite on `dataDir` ('memory://' for a throwaway database) and serves it on a private
- * Unix socket: in a fresh temporary directory for a throwaway database, else in
- * EMBEDDED_DB_SOCKET_DIR. `port` only names the socket file (.s.PGSQL.<port>), as PostgreSQL does.
+ * Unix socket: in a fresh temporary directory for a throwaway database, else in `socketDir`
+ * (EMBEDDED_DB_SOCKET_DIR by default). `port` only names the socket file (.s.PGSQL.<port>), as PostgreSQL does.
  * `loadDataDir`, a tarball another database's `dump()` made, starts this one as a copy of it (the
  * journeys' servers each start from one seeded database instead of seeding again).
  */
-export async function startEmbeddedDatabase(options: { dataDir: string; port: number; loadDataDir?: Blob }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(options: { dataDir: string; port: number; loadDataDir?: Blob; socketDir?: string }): Promise<EmbeddedDatabase> {
   const throwaway = options.dataDir === 'memory://'
   if (!throwaway) mkdirSync(options.dataDir, { recursive: true })
-  const socketDir = throwaway ? mkdtempSync(path.join(os.tmpdir(), 'tribe-pglite-')) : persistentSocketDir()
+  const socketDir = throwaway ? mkdtempSync(path.join(os.tmpdir(), 'tribe-pglite-')) : (options.socketDir ?? persistentSocketDir())
   privateDirectory(socketDir)
   const port = options.port || 5432
   const socketPath = socketFile(socketDir, port)
