@@ -1,7 +1,7 @@
 // ESLint for the whole repository: `yarn rw lint [--fix]` (and a step of `yarn rw test`).
 // Syntax-level rules only (no type-aware rules): tsc already checks types, and lint must stay fast
-// on two cores. Beyond the recommended sets it guards the house's import direction (DESIGN.md
-// section 1): each zone below names a folder and what it may not import, so a shortcut that would
+// on two cores. Beyond the recommended sets it guards the house's import direction (docs/architecture.md,
+// "Import rules (lint)"): each zone below names a folder and what it may not import, so a shortcut that would
 // make a helper depend on a page, or the web bundle on server code, fails the run instead of
 // spreading. `import/no-cycle` catches the loops the zones cannot express.
 import { readdirSync } from 'node:fs'

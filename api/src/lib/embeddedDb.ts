@@ -8,7 +8,7 @@
 // Who may connect: pglite-socket has no authentication (PGlite answers every startup with
 // "trust"), so it listens on a Unix socket, not a TCP port, in a directory only this OS user may
 // enter (0700). Another user's process cannot reach it; this user's processes could read the data
-// directory anyway. (On TCP any local process was its superuser: issue 7, finding 4.)
+// directory anyway. (On TCP any local process was its superuser: docs/security.md, "The embedded database".)
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -70,7 +70,7 @@ export async function startEmbeddedDatabase(options: { dataDir: string; port: nu
     unlinkSync(socketPath)
   }
 
-  // pg_trgm: the members search index (migration 0008, issue 13).
+  // pg_trgm: the members search index (migration 0008).
   const db = await PGlite.create(options.dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir })
   const server = new PGLiteSocketServer({
     db,
