@@ -6,7 +6,7 @@
 // measured without anyone listing it: each route's page chunk and every chunk it imports
 // statically, plus the entry; plus, for a page that runs GraphQL (`graphql: true`), the Apollo
 // chunk (lib/GraphQLRoot.tsx) it loads beside itself; plus, for a signed-in page (layout `app`),
-// every layout the router (Routes.tsx) loads lazily and the Apollo chunk. The budget (DESIGN.md, "Habits")
+// every layout the router (Routes.tsx) loads lazily and the Apollo chunk. The budget (docs/benchmarks.md, "First screens")
 // holds for every public page and the signed-in home; the other signed-in pages are listed too.
 // Figures go to docs/benchmarks.md.
 import { existsSync, readFileSync } from 'node:fs'
@@ -16,7 +16,7 @@ import { projectRoot } from '../api/src/lib/env'
 import { readRouteTable, ROUTE_TABLE, type TableRoute } from './rw/routeTypes'
 import { CommandFailed } from './rw/run'
 
-/** DESIGN.md: a blank Vite + React 18 + Apollo app is about 98 KB; the router and dbAuth add ~30. */
+/** A blank Vite + React 18 + Apollo app is about 98 KB; the router and dbAuth add ~30; the rest is ours. */
 export const FIRST_SCREEN_BUDGET_KB = 147
 
 const GRAPHQL_ROOT = 'src/lib/GraphQLRoot.tsx'

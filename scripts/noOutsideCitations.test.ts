@@ -45,9 +45,6 @@ const STILL_CITING: Record<string, number> = {
   'api/src/services/uploads/runner.ts': 1,
   'api/src/services/uploads/uploads.scenarios.ts': 1,
   'api/src/services/uploads/uploads.test.ts': 3,
-  'scripts/bench-bundle.ts': 2,
-  'scripts/rw/lint.ts': 1,
-  'scripts/rw/serve.test.ts': 1,
   // web/src, being rewritten by the web side.
   'web/src/components/AccessLevels/accessLevelAccess.ts': 1,
   'web/src/components/Auth/NewPasswordStep/NewPasswordStep.tsx': 1,
@@ -98,17 +95,6 @@ const STILL_CITING: Record<string, number> = {
   'web/src/components/Subscriptions/ViewSubscriptionCell/ViewSubscriptionCell.tsx': 1,
   'web/src/components/ui/FunnelPicker/FunnelPicker.tsx': 1,
   'web/src/components/ui/PaymentRecords/PaymentRecords.tsx': 1,
-  'web/src/lib/catalog.ts': 1,
-  'web/src/lib/menuConfig.ts': 4,
-  'web/src/lib/menus.ts': 1,
-  'web/src/lib/resourceCategories.ts': 1,
-  'web/src/lib/roleGroups.ts': 1,
-  'web/src/lib/roles.ts': 1,
-  'web/src/lib/uiState.tsx': 1,
-  'web/src/pages/Billing/AccountPage/AccountPage.tsx': 1,
-  'web/src/pages/Courses/LessonShortLinkPage/LessonShortLinkPage.tsx': 1,
-  'web/src/pages/Groups/AccountabilityGroupsPage/AccountabilityGroupsPage.tsx': 1,
-  'web/src/pages/Members/CommunityPage/CommunityPage.tsx': 1,
 }
 
 /** The checked source files: tracked or new, never git-ignored (generated types, node_modules). */

@@ -1,4 +1,4 @@
-// The role menus of spec part 1 section 6, the quick-create actions and the account list, as data.
+// The role menus (docs/product.md, "Menus"), the quick-create actions and the account list, as data.
 // menus.ts decides which items a user sees. Route names not fixed by the spec (marked "assumed")
 // follow the page-access flag names; every route is typed (a route of the route table, or one
 // still planned there), so a misspelt route fails type-check instead of hiding its item forever.
@@ -65,7 +65,7 @@ export const ROLE_MENUS = {
     link('community', 'Community', {
       children: [
         link('users', 'Users'),
-        link('nonMembers', 'Non-members'), // assumed name (issue 13: /community/non-members)
+        link('nonMembers', 'Non-members'), // assumed name (its page is /community/non-members)
         link('stages', 'Stages'),
         link('groups', 'Groups'),
         link('batches', 'Batches'),
@@ -111,7 +111,7 @@ export const ROLE_MENUS = {
   ],
   groupLeader: [link('viewGroup', 'Manage Group'), reviewMoveUp, accountabilityGroups],
   stageLeader: [link('manageStage', 'Manage Stage'), reviewMoveUp, accountabilityGroups],
-  // The sub-group leader's menu (spec part 1 section 6): currentUser.managedSubGroup.
+  // The sub-group leader's menu (docs/product.md, "Menus"): currentUser.managedSubGroup.
   subGroup: [
     link('home', 'Home'),
     link('viewSubGroup', 'Sub-group', {
@@ -143,7 +143,7 @@ export const CREATE_ACTIONS: readonly CreateAction[] = [
   { label: 'Create New Group', route: 'newGroup', fn: 'group_create' },
 ]
 
-/** The mobile and account list (spec part 1 section 2). */
+/** The mobile and account list (docs/product.md, "Navbar"). */
 export const ACCOUNT_LIST: MenuItemConfig[] = [
   link('home', 'Home'),
   link('viewCourses', 'My Courses'),

@@ -104,7 +104,7 @@ export type MemberExtras = {
   communitySupport: string | null
 }
 
-/** The extra member links of spec part 1 section 6, each behind its own rule. */
+/** The extra member links (docs/product.md, "Menus"), each behind its own rule. */
 export function memberExtras(
   ctx: MenuContext,
   settings: MemberSettings,
