@@ -5,6 +5,7 @@
 // carries the Manila day. So a payment approved in any process shows on the member's next page,
 // and the answer changes at midnight Manila time, without a statement while nothing changed.
 import type { DuesAndExpiration } from '../../types/graphql'
+import { deepFreeze } from '../../lib/deepFreeze'
 
 /** Members whose dues one process keeps (least recently used go first); a few hundred bytes each. */
 const MAX_USERS = 10_000
@@ -25,12 +26,4 @@ export async function cachedDues(userId: number, stamp: string, load: () => Prom
   entries.set(userId, { stamp, dues })
   if (entries.size > MAX_USERS) entries.delete(entries.keys().next().value!)
   return dues
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const inner of Object.values(value)) deepFreeze(inner)
-  }
-  return value
 }
