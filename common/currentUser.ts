@@ -1,4 +1,4 @@
-// The shape of `redwood { currentUser }` (spec part 1 section 3): the contract between the API,
+// The shape of `redwood { currentUser }` (docs/product.md, "Sign-in and sessions"): the contract between the API,
 // which builds it (api/src/lib/auth/loadCurrentUser.ts), and the web, which reads it.
 export type CurrentUser = {
   id: number

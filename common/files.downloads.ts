@@ -16,10 +16,10 @@ export const FILE_DOWNLOAD_KINDS = [
   'event-images',
   'resource-files',
   'uploads',
-  // Profiles (issue 10): the user's image by users.id, a win's image by the win's id.
+  // Profiles: the user's image by users.id, a win's image by the win's id.
   'profile-images',
   'win-images',
-  // Payments (issue 11): a member's proof of payment by payment_proofs.id (its owner, staff with page payment).
+  // Payments: a member's proof of payment by payment_proofs.id (its owner, staff with page payment).
   'payment-proofs',
 ] as const
 export type FileDownloadKind = (typeof FILE_DOWNLOAD_KINDS)[number]

@@ -4,10 +4,10 @@
 // the addresses stored files are served at are files.downloads.ts. docs/storage.md explains the rules.
 import { z } from 'zod'
 
-/** The largest upload: 10 MB (spec part 2: "File upload limit note: 10mb"). Exactly this many bytes is accepted. */
+/** The largest upload: 10 MB (docs/product.md, "files"). Exactly this many bytes is accepted. */
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024
 
-/** What a person is told when a file is over the limit (spec part 2: "Uploads larger than 10mb: the user is told to contact an admin"). */
+/** What a person is told when a file is over the limit: contact an admin (docs/product.md, "files"). */
 export const UPLOAD_TOO_LARGE_MESSAGE = 'The file is larger than 10mb. Please contact an admin to upload it.'
 
 /**

@@ -1,4 +1,4 @@
-// Mobile numbers (spec part 1 section 5, "Mobile number helper"): typed in many shapes, stored
+// Mobile numbers (docs/product.md, "Forms and validation"): typed in many shapes, stored
 // without spaces or dashes. One copy for the web's forms and the API's services (profiles, imports).
 
 /** The message shown for a number that is not a Philippine or international mobile number. */

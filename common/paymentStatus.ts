@@ -1,5 +1,5 @@
 // A payment schedule row's status is derived from its date and transaction, never stored
-// (spec part 2 section 4). Callers count the Manila calendar days until the schedule date their
+// (docs/product.md, "paymentSchedules"). Callers count the Manila calendar days until the schedule date their
 // own way (the web with dayjs, the seed with plain dates); the words are decided here only.
 
 /** Shown in the transaction column of a row without a transaction. */

@@ -1,11 +1,11 @@
-// The one typed list of permissions: page flags, function flags and role ids (spec part 1
-// section 6, part 2 section 6). The API's @requireAccess directive, the schema builder, the web's
+// The one typed list of permissions: page flags, function flags and role ids (docs/product.md,
+// "Roles and the current role" and "Page access"). The API's @requireAccess directive, the schema builder, the web's
 // guards and menus, and the seed all import these names, so a typo is a type error or a startup
 // error, never a silent Forbidden.
 
 /**
- * Page flags by area (spec part 2 section 6), plus the admin-menu routes the spec's list leaves
- * out but the menus need a flag for. A page flag is named like the route it guards.
+ * Page flags by area (docs/product.md, "Page access"), plus the admin-menu routes the product's
+ * list of page flags leaves out but the menus need a flag for. A page flag is named like the route it guards.
  */
 export const PAGE_FLAGS = {
   reports: ['reportSummary', 'communityReport', 'paymentReport', 'infoLogsReport', 'studentPaymentDetails'],
@@ -62,7 +62,7 @@ export const PAGE_FLAGS = {
 export type PageFlag = (typeof PAGE_FLAGS)[keyof typeof PAGE_FLAGS][number]
 export const ALL_PAGE_FLAGS: readonly PageFlag[] = Object.values(PAGE_FLAGS).flat()
 
-/** Function flags (spec part 2 section 6) plus lesson_create (a quick-create action) and user_impersonate. */
+/** Function flags (docs/product.md, "Page access"): the create buttons, plus lesson_create (a quick-create action) and user_impersonate. */
 export const FUNCTION_FLAGS = [
   'payment-term_create',
   'group_create',

@@ -1,4 +1,4 @@
-// The time lists of spec part 1 section 3: the timezone list (GMT -12:00 .. +14:00 mapped to zone
+// The time lists (docs/product.md, "Time and money"): the timezone list (GMT -12:00 .. +14:00 mapped to zone
 // names, default GMT+08:00 Singapore), the week-day names and the half-hourly list of 12-hour times.
 // An event stores the chosen label (events.timeZone) and its times as instants: the wall time an
 // organiser types is read at the label's fixed offset (what the label says is what is stored), so
@@ -52,7 +52,7 @@ export const TIME_ZONES: readonly TimeZoneOption[] = [
   { value: 'GMT+14:00', zones: 'Kiritimati', offsetMinutes: 840 },
 ]
 
-/** The default choice (spec part 1 section 9): Singapore, the same offset as Manila. */
+/** The default choice (docs/product.md, "Time and money"): Singapore, the same offset as Manila. */
 export const DEFAULT_TIME_ZONE = 'GMT+08:00'
 
 /** Manila's offset (no daylight saving): member pages show event times in Asia/Manila. */

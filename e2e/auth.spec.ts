@@ -46,7 +46,7 @@ test.describe('[AUTH][RESET_PASSWORD]', () => {
     await expect(page).toHaveURL(/\/forgot-password$/)
     await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible()
 
-    // The e-mail rules of spec part 1 section 5, before anything is sent.
+    // The e-mail rules (docs/product.md, "Password reset"), before anything is sent.
     await page.getByRole('button', { name: 'SEND' }).click()
     await expect(page.getByText('Enter your registered email')).toBeVisible()
     await page.getByLabel('Email').fill(user.email.replace(/\.test$/, ''))

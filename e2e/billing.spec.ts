@@ -1,4 +1,4 @@
-// [BILLING]: the member's "Billing and Subscriptions" page, /account (issue 11). Each journey makes
+// [BILLING]: the member's "Billing and Subscriptions" page, /account (docs/product.md, "billing"). Each journey makes
 // its own payer (scripts/e2e/makers/payer.ts), placed as the seed places the payer demo login:
 // Tribe Membership in 3 monthly payments, one paid (40 days ago), one overdue (10 days ago), one
 // due in 20 days, counted from the server's Manila today, whose dates the maker answers. The payer

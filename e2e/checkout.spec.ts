@@ -1,4 +1,4 @@
-// [CHECKOUT]: a visitor buys an offer through its public checkout (issue 11): picks a payment term,
+// [CHECKOUT]: a visitor buys an offer through its public checkout (docs/product.md, "checkout"): picks a payment term,
 // a wrong coupon is refused on its field and a right one takes the discount (the server's quote),
 // creates an account and comes back with the choices kept, is declined once by the built-in test
 // provider and tries again, pays, lands on the thank-you page and finds the product in My Products.

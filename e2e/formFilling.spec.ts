@@ -74,7 +74,7 @@ test('[FORMS][JOURNEY]: a batch-17 member meets the journey-form dialog, answers
 test('[FORMS][PUBLIC]: a signed-out visitor answers a public form and sees the thank-you', async ({ page }) => {
   await page.goto('/form/waitlist')
   await expect(page.getByRole('heading', { name: 'Enrollment Waitlist' })).toBeVisible()
-  // The form asks "Full name" and "E-mail" itself: they are the respondent, asked once (issue 28).
+  // The form asks "Full name" and "E-mail" itself: they are the respondent, asked once (docs/product.md, "forms").
   await expect(page.getByLabel(/^Your name/)).toHaveCount(0)
   await expect(page.getByLabel(/^Your e-mail/)).toHaveCount(0)
   await page.getByLabel(/^Full name/).fill('Lovely Tan')

@@ -235,7 +235,7 @@ test('[LEARNING][SEARCH]: a search result opens its page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Canned Responses That Sound Human' })).toBeVisible()
 })
 
-test('[LEARNING][SEARCH][ACCESS]: search offers a member only what they may open; staff find the same course on its back-office page (issue 28)', async ({ page }) => {
+test('[LEARNING][SEARCH][ACCESS]: search offers a member only what they may open; staff find the same course on its back-office page', async ({ page }) => {
   // A published course in no product, of this journey's own: no member may open it.
   const name = `Outside Every Product ${randomBytes(4).toString('hex')}`
   await actAsAdmin(page)
@@ -260,7 +260,7 @@ test('[LEARNING][SEARCH][ACCESS]: search offers a member only what they may open
   await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: /Canned Responses That Sound Human/ })).toBeVisible()
 })
 
-test('[LEARNING][SEARCH][GATE]: a non-member finds member content, and the result opens the membership gate (issue 28)', async ({ page }) => {
+test('[LEARNING][SEARCH][GATE]: a non-member finds member content, and the result opens the membership gate', async ({ page }) => {
   await logIn(page, demo.nonMember.email)
   await page.getByRole('combobox', { name: 'Search', exact: true }).fill('Canned Responses')
   const results = page.getByRole('list', { name: 'Search results' })

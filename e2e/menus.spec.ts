@@ -3,7 +3,7 @@
 // read: a role's menu is the seed's, whatever other journeys add (they make their own people to
 // lead or review what they add), and the chosen role is kept in the browser, not on the account.
 //
-// The expected menus are spec part 1 section 6 as far as pages exist today: an item appears only
+// The expected menus are docs/product.md, "Menus" as far as pages exist today: an item appears only
 // once its route is registered, so each list below grows as pages are built (update it then).
 import { expect, test, type Page } from './support/test'
 import { DEMO_PASSWORD, demo, type DemoUser } from './support/demo'
@@ -27,7 +27,7 @@ const roles: Expectation[] = [
   { title: 'admin', user: demo.admin, startsAs: 'Member', sideMenu: ['Home', 'My Products', 'Bonuses', 'Stage'], navbarMenu: [], search: true },
   { title: 'member', user: demo.member, startsAs: 'Member', sideMenu: ['Home', 'My Products', 'Bonuses', 'Stage'], navbarMenu: [], search: true },
   { title: 'non-member', user: demo.nonMember, startsAs: 'Non-Member', sideMenu: ['Home', 'Courses', 'Events', 'Resources'], navbarMenu: [], search: true },
-  // Group and stage leaders get Accountability Groups (/accountability-groups, issue 28).
+  // Group and stage leaders get Accountability Groups (/accountability-groups).
   { title: 'coach', user: demo.coach, startsAs: 'Coach', sideMenu: null, navbarMenu: ['Manage Group', 'Review Move Up: Stage 1: Foundation', 'Review Move Up: Stage 2: Skill Building', 'Accountability Groups'], search: false },
   { title: 'head-coach', user: demo.headCoach, startsAs: 'Head Coach', sideMenu: null, navbarMenu: ['Manage Group', 'Review Move Up: Stage 1: Foundation', 'Accountability Groups', 'Manage Stage'], search: false },
   { title: 'expert', user: demo.expert, startsAs: 'Expert', sideMenu: null, navbarMenu: [], search: false },
@@ -44,7 +44,7 @@ for (const role of roles) {
     await page.goto('/login')
     if (role.title === 'affiliate') {
       // Affiliates are signed out once, on their first load, so their session carries the
-      // affiliate access (spec part 1 section 4); the second sign-in stays.
+      // affiliate access (docs/product.md, "Sign-in and sessions"); the second sign-in stays.
       await submitLogin(page, role.user.email)
       await expect(page).toHaveURL(/\/login$/)
       await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled()
@@ -89,7 +89,7 @@ test('[MENUS][ROLE_SWITCH]: a team lead switches to Team Lead; the choice and it
   await expect(menu.getByRole('list', { name: 'Switch role' }).getByRole('button')).toHaveText(['Member', 'Team Lead'])
   await menu.getByRole('button', { name: 'Team Lead' }).click()
 
-  // Team leads open the side menu by default (spec part 1 section 6).
+  // Team leads open the side menu by default (docs/product.md, "Navbar").
   await expect(page.getByText('You are signed in as Team Lead.')).toBeVisible()
   await expect(sideMenu(page)).toBeVisible()
   expect((await menuLabels(sideMenu(page))).map((label) => label.trim())).toEqual(['Home', 'Content', 'Community', 'Marketing', 'Manage Group', 'Accountability Groups', 'Manage Stage'])

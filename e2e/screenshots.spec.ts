@@ -157,7 +157,7 @@ for (const { name: width, viewport } of VIEWPORTS) {
   })
 }
 
-// The five screens the house pass (issue 22) must leave looking the same, from the seed alone: run
+// The five screens the house pass (docs/testing.md) must leave looking the same, from the seed alone: run
 // this one test on a fresh server (`-g "house pass"`) so no other journey's rows show up in the
 // lists. scripts/compareScreens.ts then compares two such runs pixel by pixel.
 test.describe('[SCREENSHOTS] the house pass screens', () => {

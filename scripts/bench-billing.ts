@@ -1,4 +1,4 @@
-// `yarn rw exec bench-billing`: what the billing back office costs at the API (issue 11): p50/p95/p99
+// `yarn rw exec bench-billing`: what the billing back office costs at the API: p50/p95/p99
 // of the view-subscription page's query (userSubscription + user(id) { invoice ... }) for the demo
 // member, the /subscriptions list (first page, the unpaid filter, a member search) and the /payment
 // queue (unpaid oldest first, all, and paid), as the demo admin acting as Admin, over HTTP against a

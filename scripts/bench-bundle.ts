@@ -2,20 +2,21 @@
 // downloads before each first screen can render, read from web/dist's Vite manifest. `yarn rw test`
 // runs the same computation after its build (checkFirstScreens) and fails above the budget.
 //
-// The screens are read from web/src/Routes.tsx, so every page added there is measured without
-// anyone listing it: each route's page chunk and every chunk it imports statically, plus the
-// entry; plus, for a page that runs GraphQL (`lazyPage(..., { graphql: true })`), the Apollo chunk
-// (lib/GraphQLRoot.tsx) it loads beside itself; plus, for a signed-in page (inside <PrivateSet>),
-// every layout Routes.tsx loads lazily and the Apollo chunk. The budget (DESIGN.md, "Habits")
+// The screens are read from the route table (web/src/routeTable.ts), so every page added there is
+// measured without anyone listing it: each route's page chunk and every chunk it imports
+// statically, plus the entry; plus, for a page that runs GraphQL (`graphql: true`), the Apollo
+// chunk (lib/GraphQLRoot.tsx) it loads beside itself; plus, for a signed-in page (layout `app`),
+// every layout the router (Routes.tsx) loads lazily and the Apollo chunk. The budget (docs/benchmarks.md, "First screens")
 // holds for every public page and the signed-in home; the other signed-in pages are listed too.
 // Figures go to docs/benchmarks.md.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { projectRoot } from '../api/src/lib/env'
+import { readRouteTable, ROUTE_TABLE, type TableRoute } from './rw/routeTypes'
 import { CommandFailed } from './rw/run'
 
-/** DESIGN.md: a blank Vite + React 18 + Apollo app is about 98 KB; the router and dbAuth add ~30. */
+/** A blank Vite + React 18 + Apollo app is about 98 KB; the router and dbAuth add ~30; the rest is ours. */
 export const FIRST_SCREEN_BUDGET_KB = 147
 
 const GRAPHQL_ROOT = 'src/lib/GraphQLRoot.tsx'
@@ -25,29 +26,27 @@ type Manifest = Record<string, Chunk>
 type RoutedPage = { page: string; route: string; signedIn: boolean; graphql: boolean; module: string }
 export type Screen = RoutedPage & { kb: number; budgeted: boolean }
 
-/** A module path of Routes.tsx as written ('@/pages/...' through the alias, or './pages/...') from web/src. */
+/** A module path as the router writes it ('@/layouts/...' through the alias, or './layouts/...') from web/src. */
 const fromWebSrc = (module: string) => module.replace(/^(@|\.)\//, './')
 
-/** The routes of Routes.tsx with the page module each one loads, and whether it is signed in. */
-export function routedPages(routesSource: string): { pages: RoutedPage[]; layouts: string[] } {
-  const modules = new Map<string, { module: string; graphql: boolean }>()
-  for (const [, constant, importPath, options] of routesSource.matchAll(/const (\w+) = lazyPage\(\s*'\w+',\s*\(\) => import\('([^']+)'\)(,[^)]*)?\)/g)) {
-    modules.set(constant, { module: fromWebSrc(importPath), graphql: /graphql:\s*true/.test(options ?? '') })
-  }
-  const privateRanges = [...routesSource.matchAll(/<PrivateSet\b[\s\S]*?<\/PrivateSet>/g)].map((match) => [match.index, match.index + match[0].length])
-  const pages: RoutedPage[] = []
-  for (const match of routesSource.matchAll(/<Route\b([^>]*)\/>/g)) {
-    const attributes = match[1]
-    const page = /page=\{(\w+)\}/.exec(attributes)?.[1]
-    if (!page) continue
-    const found = modules.get(page)
-    if (!found) throw new Error(`Routes.tsx: ${page} is not declared with lazyPage(), so its size cannot be measured`)
-    const route = /\bnotfound\b/.test(attributes) ? '(not found)' : (/path="([^"]*)"/.exec(attributes)?.[1] ?? '?')
-    const signedIn = privateRanges.some(([start, end]) => match.index > start && match.index < end)
-    pages.push({ page, route, signedIn, graphql: found.graphql, module: found.module })
-  }
-  if (!pages.length) throw new Error('Routes.tsx: no <Route page={...}> found; the first-screen check would measure nothing')
-  const layouts = [...routesSource.matchAll(/import\('((?:\.|@)\/layouts\/[^']+)'\)/g)].map(([, module]) => fromWebSrc(module))
+/** The module of a table page: 'Groups/GroupPage' is ./pages/Groups/GroupPage/GroupPage. */
+const pageModule = (page: string) => `./pages/${page}/${page.split('/').at(-1)}`
+
+/**
+ * Every route of the table with the page module it loads and whether it is signed in, plus the
+ * not-found page; and the layouts the router (its source) loads lazily for signed-in pages.
+ */
+export function routedPages(table: TableRoute[], routerSource: string, notFoundPage: string): { pages: RoutedPage[]; layouts: string[] } {
+  if (!table.length) throw new Error(`${ROUTE_TABLE}: no routes; the first-screen check would measure nothing`)
+  const pages: RoutedPage[] = table.map((route) => ({
+    page: route.page.split('/').at(-1)!,
+    route: route.path,
+    signedIn: route.layout === 'app',
+    graphql: route.graphql,
+    module: pageModule(route.page),
+  }))
+  pages.push({ page: notFoundPage, route: '(not found)', signedIn: false, graphql: false, module: pageModule(notFoundPage) })
+  const layouts = [...routerSource.matchAll(/import\('((?:\.|@)\/layouts\/[^']+)'\)/g)].map(([, module]) => fromWebSrc(module))
   return { pages, layouts }
 }
 
@@ -78,13 +77,17 @@ export function firstScreens(dist = path.join(projectRoot, 'web/dist')): Screen[
       sources.find((candidate) => manifest[candidate]) ??
       Object.keys(manifest).find((candidate) => sources.includes(manifest[candidate].src ?? '')) ??
       Object.keys(manifest).find((candidate) => manifest[candidate].isDynamicEntry && manifest[candidate].name === path.posix.basename(module))
-    if (!key) throw new Error(`${module} (from Routes.tsx) is not in the Vite manifest`)
+    if (!key) throw new Error(`${module} (from the route table) is not in the Vite manifest`)
     return key
   }
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
   if (!entryKey) throw new Error('No entry chunk in the Vite manifest')
 
-  const { pages, layouts } = routedPages(readFileSync(path.join(projectRoot, 'web/src/Routes.tsx'), 'utf8'))
+  const read = (file: string) => readFileSync(path.join(projectRoot, file), 'utf8')
+  const tableSource = read(ROUTE_TABLE)
+  const notFound = /NOT_FOUND_PAGE\b[^=]*=\s*'([^']+)'/.exec(tableSource)?.[1]
+  if (!notFound) throw new Error(`${ROUTE_TABLE}: no NOT_FOUND_PAGE, so the not-found screen cannot be measured`)
+  const { pages, layouts } = routedPages(readRouteTable(tableSource, ROUTE_TABLE), read('web/src/Routes.tsx'), notFound)
   return pages.map((routed) => {
     const needed = closure(entryKey, new Set())
     closure(keyOf(routed.module), needed)

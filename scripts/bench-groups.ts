@@ -1,4 +1,4 @@
-// `yarn rw exec bench-groups`: what the group and buddy pages cost at the API (issue 10): p50/p95/
+// `yarn rw exec bench-groups`: what the group and buddy pages cost at the API: p50/p95/
 // p99 of viewGroup and viewGroupMembers (first and a deep page) as the demo team lead, who leads
 // Tribe Luzon (a third of the --scale members: 33,000+ at --scale 100000), viewSubGroup and
 // viewSubGroupMembers, and accountabilityBuddies / challengeBuddies as the demo member, over HTTP

@@ -1,4 +1,4 @@
-// `yarn rw exec bench-import`: the bulk import's speed (issue 13): a 10,000-row members file
+// `yarn rw exec bench-import`: the bulk import's speed: a 10,000-row members file
 // (every column filled: batch, birth date, mobile, sex, access level, base points) is generated
 // here, then in the same run
 //   1. PARSED with no database at all (api/src/lib/spreadsheets readUpload: ExcelJS for .xlsx,

@@ -1,4 +1,4 @@
-// `yarn rw exec bench-learning`: what the member's learning pages cost at the API (issue 9):
+// `yarn rw exec bench-learning`: what the member's learning pages cost at the API:
 // p50/p95/p99 of myCourses, myCourse and myEvents (and the other learning reads) over HTTP
 // against a running API, signed in as the demo member, and the SQL statements each operation
 // sends (counted in this process around the service call, services/learning/statementCounter.ts).

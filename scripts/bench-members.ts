@@ -1,4 +1,4 @@
-// `yarn rw exec bench-members`: what the members back office costs at the API (issue 13): p50/p95/
+// `yarn rw exec bench-members`: what the members back office costs at the API: p50/p95/
 // p99 of the members list with a search term, a filter and a sort (two statements whatever the
 // page), a broad search, a deep unsearched page, the profile and the community overview, as the
 // demo admin acting as Admin (tribe-team-ro), over HTTP against a running API, with the SQL

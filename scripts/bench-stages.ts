@@ -1,4 +1,4 @@
-// `yarn rw exec bench-stages`: what the member journey through stages costs at the API (issue 10):
+// `yarn rw exec bench-stages`: what the member journey through stages costs at the API:
 // p50/p95/p99 of manageStage (first and a deep page) as the demo head coach, who leads Stage 1 (a
 // quarter of the --scale members: 25,000+ at --scale 100000), moveUpQueue as its reviewer, and
 // userStageProgress / the page's query as the demo member, over HTTP against a running API, with

@@ -166,7 +166,7 @@ describe('yarn rw db seed', () => {
     await run()
     const facts = async (email: string) => (await loadCurrentUser((await userByEmail(email)).id))!
     expect(await facts('nicole.gonzales@tribe.test')).toMatchObject({ isBatch17: true, isJourneyFormCompleted: false })
-    // The batch-17 demo login meets the journey-form dialog (issue 10).
+    // The batch-17 demo login meets the journey-form dialog.
     expect(await facts('batch17@tribe.test')).toMatchObject({ isBatch17: true, isJourneyFormCompleted: false })
     expect(await facts('joshua.castillo@tribe.test')).toMatchObject({ showReturneeModal: true, membershipStatus: 'Active' })
     expect(await facts('kevin.manalo@tribe.test')).toMatchObject({ isFastTrackStudent: true })

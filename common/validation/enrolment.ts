@@ -1,11 +1,11 @@
 // What an enrolment must be (/enroll-user/{id}: enrollUser; /view-subscription Enroll to Funnel:
 // manualUserSubscription). One schema for the web and the service (parseInput), so both say the
-// same words (spec part 2 sections 5 and 8).
+// same words (docs/product.md, "enrolment").
 import { z } from 'zod'
 
 /** The select's placeholder: never a batch. */
 export const BATCH_PLACEHOLDER = 'Please select an option'
-/** The default payment term of every enrolment (spec part 2 section 9). */
+/** The default payment term of every enrolment (docs/product.md, "paymentTerms"). */
 export const ONE_TIME_TERM = 'one-time'
 /** The longest start offset or validity a manual subscription takes, in days (about 100 years). */
 export const MAX_DAYS = 36_500

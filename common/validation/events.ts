@@ -33,7 +33,7 @@ export const EVENT_AUDIENCE_LABELS: Record<EventAudience, string> = {
 export const EVENT_REPEATS = ['none', 'weekly', 'custom'] as const
 export type EventRepeat = (typeof EVENT_REPEATS)[number]
 
-/** The admin list's filter (spec part 1 section 4: "Event: all, incoming, past"). */
+/** The admin list's filter (docs/product.md, "events": all, incoming, past). */
 export const EVENT_FILTERS = ['all', 'incoming', 'past'] as const
 export type EventFilter = (typeof EVENT_FILTERS)[number]
 

@@ -155,7 +155,7 @@ const NAME_KEYS = ['name', 'fullName', 'yourName', 'completeName']
 const plainLabel = (label: string) => label.trim().toLowerCase().replace(/[\s:?*]+$/, '')
 
 /**
- * The form's own questions that ask who the respondent is (issue 28: the waitlist asked "Your
+ * The form's own questions that ask who the respondent is (so a form is not asked twice: the waitlist used to ask "Your
  * name" and then its own "Full name"): the first e-mail question, and the first text question
  * named or labelled as a name ("Full name", "Your name" ...; not "Company name"). A signed-out
  * visitor answers these once and they are the respondent; only what the form does not ask is asked

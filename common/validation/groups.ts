@@ -1,5 +1,5 @@
 // What groups, sub-groups, success-manager assignments and accountability / challenge groups must
-// be (issue 13's back office: /groups, /sub-groups, /success-managers, /admin-accountability-group,
+// be (the back office: /groups, /sub-groups, /success-managers, /admin-accountability-group,
 // /accountability-team-lead-selection, /challenge-groups): one schema for the web form and the
 // service (parseInput), so both say the same thing.
 import { z } from 'zod'

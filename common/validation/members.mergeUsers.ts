@@ -1,4 +1,4 @@
-// Merging users (issue 13, /community/mergeUsers): the duplicate account (source) goes into the
+// Merging users (/community/mergeUsers; docs/product.md, "members"): the duplicate account (source) goes into the
 // account to keep (target). One schema for the page and the service.
 import { z } from 'zod'
 

@@ -1,4 +1,4 @@
-// Non-members (issue 13): the list's search (/community/non-members) and the Create User Account /
+// Non-members (docs/product.md, "members"): the list's search (/community/non-members) and the Create User Account /
 // edit form (/community/non-members/new, /community/non-members/{id}/edit). One schema for the web
 // form and the service. A non-member is a user who is not archived and does not hold the `member`
 // access level (the same member-type rule as the members list: api/src/services/members/memberSql.ts).

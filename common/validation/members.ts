@@ -1,4 +1,4 @@
-// The members back office (issue 13): the list's filters (/community/members) and the member edit
+// The members back office (docs/product.md, "members"): the list's filters (/community/members) and the member edit
 // form (/community/members/{id}/edit, updateMember). One schema for the web form and the service.
 import { z } from 'zod'
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../email'

@@ -8,7 +8,7 @@ import { INVALID_MOBILE_MESSAGE, cleanMobileNumber, isValidMobileNumber } from '
 import { DEFAULT_TIME_ZONE, TIME_ZONE_VALUES, isCalendarDate } from '../timeZones'
 import { optionalText } from './courses'
 
-/** The profile tabs, in order, with the query value that selects each (spec part 1 section 2). */
+/** The profile tabs, in order, with the query value that selects each (docs/product.md, "profiles"). */
 export const PROFILE_TABS = [
   { value: 'wins', label: 'Wins' },
   { value: 'basic_info', label: 'Basic Info' },

@@ -1,4 +1,4 @@
-// The subscription lists' filters (/subscriptions, /payment): spec part 2 section 4 "Filters".
+// The subscription lists' filters (/subscriptions, /payment): docs/product.md, "Lists and tables".
 import { z } from 'zod'
 
 export const VALIDITY_FILTERS = ['active', 'expired', 'all'] as const
@@ -18,7 +18,7 @@ export const subscriptionFiltersSchema = z.object({
   search: z.string().trim().max(100, subscriptionFilterMessages.search).nullish(),
 })
 
-/** Lifetime access: an expiry after 1 Jan 9999 (spec part 2 section 3). */
+/** Lifetime access: an expiry after 1 Jan 9999 (docs/product.md, "Time and money"). */
 export const LIFETIME_FROM = Date.parse('9999-01-01T00:00:00Z')
 
 /** 'Lifetime', 'Expired' (before the start of today in Manila) or 'Active'. */

@@ -1,11 +1,10 @@
-// Bulk import (/uploadContents, issue 13): the upload types, the templates' sheets and columns
-// (spec part 2 "Bulk import templates", exactly), the endpoints (spec "Upload and service path
-// prefixes") and the messages a person sees. Shared by the API (api/src/lib/spreadsheets,
+// Bulk import (/uploadContents; docs/product.md, "uploads"): the upload types, the templates'
+// sheets and columns (exactly as named there), the endpoints (the product's API prefixes) and the messages a person sees. Shared by the API (api/src/lib/spreadsheets,
 // api/src/services/uploads) and the page (web/src/components/Uploads).
 import { z } from 'zod'
 import { INVALID_MOBILE_MESSAGE, MOBILE_FORMATS } from '../mobile'
 
-/** The page's "Upload type" filter (spec part 2 "Filters"). */
+/** The page's "Upload type" filter (docs/product.md, "Lists and tables"). */
 export const UPLOAD_KINDS = ['members', 'groups', 'courses'] as const
 export type UploadKind = (typeof UPLOAD_KINDS)[number]
 export const UPLOAD_KIND_LABELS: Record<UploadKind, string> = { members: 'Members', groups: 'Groups', courses: 'Courses' }
@@ -34,7 +33,7 @@ export function uploadEndpoint(kind: UploadKind, mode: UploadMode): UploadEndpoi
 /** Where the templates are downloaded: /api/uploads/templates/<file>. */
 export const UPLOAD_TEMPLATES_URL = '/api/uploads/templates'
 
-// The columns, exactly as spec part 2 names them.
+// The columns, exactly as docs/product.md, "uploads" names them.
 export const MEMBER_COLUMNS = [
   'Tribe ID',
   'Email',

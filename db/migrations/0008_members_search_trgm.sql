@@ -1,4 +1,4 @@
--- The members list's search (issue 13): a '%term%' match on names, e-mail and Tribe ID, served
+-- The members list's search (docs/product.md, "members"): a '%term%' match on names, e-mail and Tribe ID, served
 -- by a trigram index. The embedded PGlite loads the pg_trgm contrib build (api/src/lib/embeddedDb.ts).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint

@@ -11,7 +11,7 @@ export const accessLevels = pgTable(
     id: serial().primaryKey(),
     name: text().notNull(),
     label: text().notNull(),
-    // route name -> allowed, and function name -> allowed (spec part 2 section 6)
+    // route name -> allowed, and function name -> allowed (docs/product.md, "Page access")
     pageAccess: jsonb().$type<Record<string, boolean>>().notNull().default({}),
     functionAccess: jsonb().$type<Record<string, boolean>>().notNull().default({}),
     ...timestamps,

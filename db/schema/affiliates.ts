@@ -17,7 +17,7 @@ import {
 import { createdAt, timestamps } from './columns'
 import { funnels } from './funnels'
 import { users } from './members'
-// eslint-disable-next-line import/no-cycle -- foreign keys across domain files; references(() => …) resolves them lazily (DESIGN.md: the data model, not an import problem)
+// eslint-disable-next-line import/no-cycle -- foreign keys across domain files; references(() => …) resolves them lazily (docs/architecture.md, "Import rules (lint)": the data model, not an import problem)
 import { paymentSchedules } from './paymentSchedules'
 
 /** Verbatim from the spec (Commission types). */

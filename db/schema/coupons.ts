@@ -5,7 +5,7 @@ import { timestamps } from './columns'
 import { funnels } from './funnels'
 
 // A discount code of one funnel. 'fixed' subtracts amountCentavos, 'percentage' subtracts
-// percentOff percent; a result that is not positive becomes 0 (spec part 1 section 9).
+// percentOff percent; a result that is not positive becomes 0 (docs/product.md, "Time and money").
 export const coupons = pgTable(
   'coupons',
   {

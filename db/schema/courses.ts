@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { timestamps } from './columns'
-// eslint-disable-next-line import/no-cycle -- foreign keys across domain files; references(() => …) resolves them lazily (DESIGN.md: the data model, not an import problem)
+// eslint-disable-next-line import/no-cycle -- foreign keys across domain files; references(() => …) resolves them lazily (docs/architecture.md, "Import rules (lint)": the data model, not an import problem)
 import { users } from './members'
 
 export const LESSON_TYPES = ['Video', 'Image/Text Only'] as const
@@ -23,7 +23,7 @@ export const courses = pgTable(
     // "Author Tribe ID" of the courses import. Set null: a course outlives its author's account.
     authorId: integer().references(() => users.id, { onDelete: 'set null' }),
     isPublished: boolean().notNull().default(false),
-    // Deleting a course members have progress on archives it instead (issue 12): hidden from
+    // Deleting a course members have progress on archives it instead (docs/product.md, "courses"): hidden from
     // members and from staff lists, progress kept. Null = live.
     archivedAt: timestamp({ withTimezone: true }),
     position: integer().notNull().default(0),

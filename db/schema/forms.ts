@@ -4,7 +4,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqu
 import { timestamps } from './columns'
 import { users } from './members'
 
-/** The slug of the Journey Form, which batch 17 members must complete (spec part 1). */
+/** The slug of the Journey Form, which batch 17 members must complete (docs/product.md, "forms"). */
 export const JOURNEY_FORM_SLUG = 'journey-form'
 
 /** One question of a form. Kept as jsonb: forms are edited as a whole and never queried by field. */

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { batches } from './batches'
 import { timestamps } from './columns'
-// eslint-disable-next-line import/no-cycle -- foreign keys across domain files; references(() => …) resolves them lazily (DESIGN.md: the data model, not an import problem)
+// eslint-disable-next-line import/no-cycle -- foreign keys across domain files; references(() => …) resolves them lazily (docs/architecture.md, "Import rules (lint)": the data model, not an import problem)
 import { stages } from './stages'
 
 // Stamps for the per-process cache of what a user's currentUser is built from beyond their own
@@ -78,7 +78,7 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
     index('users_last_name_first_name_idx').on(t.lastName, t.firstName),
     index('users_archived_at_idx').on(t.archivedAt),
-    // The members list's search (issue 13): part of the name, e-mail or Tribe ID, any case, as one
+    // The members list's search (docs/product.md, "members"): part of the name, e-mail or Tribe ID, any case, as one
     // '%term%' LIKE on this expression (api/src/services/members/memberSql.ts searchText, which must
     // stay the same expression). pg_trgm: migration 0008 creates the extension, and the embedded
     // PGlite loads its contrib build (api/src/lib/embeddedDb.ts).

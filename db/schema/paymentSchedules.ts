@@ -17,7 +17,7 @@ import {
 import { createdAt, timestamps } from './columns'
 import { storedFiles } from './files'
 import { users } from './members'
-// eslint-disable-next-line import/no-cycle -- foreign keys across domain files; references(() => …) resolves them lazily (DESIGN.md: the data model, not an import problem)
+// eslint-disable-next-line import/no-cycle -- foreign keys across domain files; references(() => …) resolves them lazily (docs/architecture.md, "Import rules (lint)": the data model, not an import problem)
 import { invoices } from './subscriptions'
 
 // One instalment of an invoice. Status is DERIVED, never stored: Paid when transactionId is set;

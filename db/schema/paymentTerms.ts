@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { check, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { timestamps } from './columns'
 
-/** The payment term every enrolment defaults to (spec part 2 section 9). */
+/** The payment term every enrolment defaults to (docs/product.md, "paymentTerms"). */
 export const DEFAULT_PAYMENT_TERM_ID = 'one-time'
 
 // How a price is split: 'one-time' is one payment; e.g. '3-months' is 3 payments a month apart.

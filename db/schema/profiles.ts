@@ -13,7 +13,7 @@ export const userProfiles = pgTable('user_profiles', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   bio: text(),
-  // Names from the country/state/city data service (spec part 1 section 7): it answers
+  // Names from the country/state/city data service (docs/product.md, "profiles"): it answers
   // names only, so names are what we keep.
   country: text(),
   state: text(),

@@ -8,7 +8,7 @@ import { users } from './members'
 export const SETTING_SCOPES = ['default', 'workshop-beginner', 'workshop-experienced'] as const
 export type SettingScope = (typeof SETTING_SCOPES)[number]
 
-/** The workshop keys of spec part 1 section 3; each also exists with the suffix -exp. */
+/** The workshop keys (docs/product.md, "settings"); each also exists with the suffix -exp. */
 export const WORKSHOP_SETTING_KEYS = [
   'enable-live-workshop',
   'workshop-master-link',

@@ -2,7 +2,7 @@
 // and paid is paymentSchedules.ts.
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-// eslint-disable-next-line import/no-cycle -- foreign keys across domain files; references(() => …) resolves them lazily (DESIGN.md: the data model, not an import problem)
+// eslint-disable-next-line import/no-cycle -- foreign keys across domain files; references(() => …) resolves them lazily (docs/architecture.md, "Import rules (lint)": the data model, not an import problem)
 import { leads } from './affiliates'
 import { timestamps } from './columns'
 import { coupons } from './coupons'

@@ -1,4 +1,4 @@
-// `yarn rw db migrate | generate | seed [--scale N] | reset`
+// `yarn rw db migrate | generate | seed [--scale N] | reset | backup [file] | restore <file>`
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -6,13 +6,17 @@ import { closeDb, db } from '../../api/src/lib/db'
 import { ensureDatabase } from '../../api/src/lib/embeddedDb'
 import { projectRoot, setting } from '../../api/src/lib/env'
 import { migrateDatabase } from '../../api/src/lib/migrate'
+import { backup, configuredTarget, defaultBackupFile, restore } from './backup'
 import { bin, run, UsageError } from './run'
 
 export const dbUsage = `yarn rw db <command>
   migrate            apply db/migrations to the database
   generate           write a new SQL migration from the changes in db/schema
   seed [--scale N]   load the demo community (idempotent); --scale N adds N members with their rows
-  reset              drop everything, migrate and seed again (asks nothing: development data only)`
+  reset              drop everything, migrate and seed again (asks nothing: development data only)
+  backup [file]      write a backup (pg_dump for PostgreSQL, the data folder for the embedded
+                     database); by default to .data/backups/tribe-<time>.dump or .tar
+  restore <file>     replace the database with a backup, after backing up what it replaces`
 
 export async function dbCommand(args: string[]) {
   const [sub, ...rest] = args
@@ -31,6 +35,10 @@ export async function dbCommand(args: string[]) {
       })
     case 'reset':
       return reset()
+    case 'backup':
+      return backupCommand(rest)
+    case 'restore':
+      return restoreCommand(rest)
     default:
       throw new UsageError(sub ? `Unknown db command "${sub}".\n\n${dbUsage}` : dbUsage)
   }
@@ -83,4 +91,20 @@ async function reset() {
     await migrateDatabase()
     await seed(0)
   })
+}
+
+async function backupCommand(args: string[]) {
+  if (args.length > 1) throw new UsageError(`Unexpected arguments: ${args.join(' ')}\n\n${dbUsage}`)
+  const target = configuredTarget()
+  const file = args[0] ? path.resolve(args[0]) : defaultBackupFile(target)
+  const bytes = await backup(target, file)
+  console.log(`Backed up the database to ${path.relative(process.cwd(), file) || file} (${(bytes / 1024 / 1024).toFixed(1)} MB).`)
+}
+
+async function restoreCommand(args: string[]) {
+  if (args.length !== 1) throw new UsageError(`Which backup? yarn rw db restore <file>\n\n${dbUsage}`)
+  const file = path.resolve(args[0])
+  const safety = await restore(configuredTarget(), file)
+  console.log(`Restored the database from ${args[0]}. What it replaced is kept in ${path.relative(process.cwd(), safety)}.`)
+  console.log('If the backup is older than the code, run `yarn rw db migrate` next.')
 }

@@ -2,7 +2,7 @@
 // rules, React's rules of hooks, the import boundaries and domain zones, the size limits), then
 // dpdm for import cycles in web/src and api/src with type imports included: ESLint's
 // import/no-cycle skips `import type`, and a loop through types still ties two files into one unit
-// (issue 22 found two). No --cache: no-cycle and the boundaries depend on other files than the one
+// (the house pass found and broke two). No --cache: no-cycle and the boundaries depend on other files than the one
 // linted, and ESLint's cache would keep a file's old verdict after only its imports changed.
 import { bin, run, UsageError } from './run'
 

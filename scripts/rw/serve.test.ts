@@ -1,5 +1,5 @@
 // `yarn rw serve` is the production command: without DATABASE_URL it would run on the embedded
-// database, whose fsync is off (finding 4 of issue 7). It refuses unless the operator opts in,
+// database, whose fsync is off (docs/security.md, "The embedded database"). It refuses unless the operator opts in,
 // before it starts or migrates anything.
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'

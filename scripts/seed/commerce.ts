@@ -146,7 +146,7 @@ export const SUBSCRIPTIONS: SubscriptionSeed[] = [
   // The demo member: one active subscription expiring in about six months; one instalment paid,
   // one overdue (5 days ago) and one due in 10 days, so the dues banner shows the overdue payment.
   { key: 'maricel-membership', email: 'member@tribe.test', funnel: 'tribe-membership', term: 'monthly-3', start: -183, schedules: [[-35, true], [-5, false], [10, false]] },
-  // The payer demo login (Billing and Subscriptions, issue 11): first instalment paid, the second
+  // The payer demo login (Billing and Subscriptions, /account): first instalment paid, the second
   // overdue (10 days ago), the third due in 20 days. e2e/billing.spec.ts pays the overdue row with
   // the test provider and sends a proof for the last; nothing else relies on these rows.
   { key: 'bea-payer-membership', email: 'payer@tribe.test', funnel: 'tribe-membership', term: 'monthly-3', start: -40, schedules: [[-40, true], [-10, false], [20, false]] },

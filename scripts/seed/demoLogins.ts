@@ -14,8 +14,8 @@ export const demoLogins = [
   { role: 'affiliate', email: 'affiliate@tribe.test', accessLevels: ['affiliate'], roles: [] },
   { role: 'team-lead', email: 'teamlead@tribe.test', accessLevels: ['team-lead', 'member'], roles: [] },
   { role: 'success-manager', email: 'successmanager@tribe.test', accessLevels: ['success-manager'], roles: [] },
-  // A Batch 17 member who has not answered the Journey Form: the journey-form dialog (issue 10).
+  // A Batch 17 member who has not answered the Journey Form: the journey-form dialog (docs/product.md, "forms").
   { role: 'batch-17', email: 'batch17@tribe.test', accessLevels: ['member'], roles: [] },
-  // A member on a 3-payment term with one row overdue and one coming: pays at /account (issue 11).
+  // A member on a 3-payment term with one row overdue and one coming: pays at /account (docs/product.md, "billing").
   { role: 'payer', email: 'payer@tribe.test', accessLevels: ['member'], roles: [] },
 ] as const satisfies readonly { role: string; email: string; accessLevels: readonly RoleId[]; roles: readonly (typeof ADMIN_ROLE)[] }[]

@@ -24,7 +24,7 @@ export function daysBetween(today: string, date: string): number {
   return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS)
 }
 
-/** The derived status of a payment schedule row (spec part 2 section 4), as the UI labels it. */
+/** The derived status of a payment schedule row (docs/product.md, "paymentSchedules"), as the UI labels it. */
 export function scheduleStatus(row: { scheduleDate: string; transactionId: string | null }, today: string): string {
   return paymentStatusLabel(!!row.transactionId, daysBetween(today, row.scheduleDate))
 }

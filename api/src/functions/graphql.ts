@@ -78,6 +78,7 @@ export default async function graphqlFunction(app: FastifyInstance, edge: EdgeSe
           request: { requestId: String(req.id), ip: req.ip, userAgent: req.headers['user-agent'] },
           currentUser: auth?.currentUser ?? null,
           sessionIdHash: auth?.sessionIdHash ?? null,
+          factsStamp: auth?.factsStamp ?? null,
           loaders: new Map(),
         },
         async () => {

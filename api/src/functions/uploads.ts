@@ -1,4 +1,4 @@
-// Bulk import endpoints (issue 13; docs/imports.md), the spec's API prefixes:
+// Bulk import endpoints (docs/product.md, "uploads"; docs/imports.md), the product's API prefixes:
 //   POST /api/upload-create-users, /api/upload-upsert-users, /api/upload-update-users,
 //        /api/upload-create-groups, /api/upload-create-courses
 //     multipart/form-data: `file` (one .xlsx workbook, or up to three .csv files, one per sheet)

@@ -1,4 +1,4 @@
-// Access levels (issue 13 back office; spec part 2 sections 6 and 7): the roles a user may act as,
+// Access levels (the back office; docs/product.md, "accessLevels"): the roles a user may act as,
 // with their page and function flags (common/permissions.ts lists every flag).
 // - accessLevels (id, name, label) is the enrol screens' and the members filters' choice list. It is
 //   open to staff: signed in (@requireAuth) and, checked by the service, acting as a level that holds

@@ -1,4 +1,4 @@
-// An admin acting as a user (spec part 1 sections 2 and 4; docs/auth.md "Impersonation").
+// An admin acting as a user (docs/product.md, "auth"; docs/auth.md "Impersonation").
 export const schema = /* GraphQL */ `
   type Mutation {
     "Makes the current session act as userId (the caller stays originalUserId). Reload after."

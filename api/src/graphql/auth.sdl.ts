@@ -1,4 +1,4 @@
-// Password reset, step 2: checking the e-mailed OTP (spec part 1 sections 3 and 7).
+// Password reset, step 2: checking the e-mailed OTP (docs/product.md, "Password reset").
 export const schema = /* GraphQL */ `
   type OtpValidation {
     isValid: Boolean!

@@ -1,4 +1,4 @@
-// Enrolment batches (issue 13 back office; spec part 2 sections 3 and 7).
+// Enrolment batches (the back office; docs/product.md, "batches").
 // - enrollmentBatches is the enrol screens' contract (batch { id name launchFrom launchTo } and
 //   isCurrent), for whoever may enrol: the enrollUser page or the user_enroll/unenroll function.
 // - The back office (/batches[/new|/{id}|/{id}/edit]) reads under the pages' flags (batches, batch),
@@ -25,7 +25,7 @@ export const schema = /* GraphQL */ `
     updatedAt: DateTime!
   }
 
-  "A batch to enrol a user into (spec part 2 section 3), and whether it is the current one."
+  "A batch to enrol a user into (docs/product.md, 'enrolment'), and whether it is the current one."
   type EnrollmentBatch {
     batch: Batch!
     isCurrent: Boolean!

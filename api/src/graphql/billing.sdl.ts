@@ -1,4 +1,4 @@
-// /account, "Billing and Subscriptions" (issue 11): what the signed-in member holds and owes, and
+// /account, "Billing and Subscriptions" (docs/product.md, "billing"): what the signed-in member holds and owes, and
 // their proof of a manual payment. Only ever the caller's own rows.
 export const schema = /* GraphQL */ `
   "The signed-in member's billing: subscriptions (newest first) and invoices with their schedule rows."

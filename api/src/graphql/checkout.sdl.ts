@@ -1,5 +1,5 @@
-// The public checkout (/checkout/{funnelId}) and paying a due schedule row from /account (issue 11,
-// docs/payments.md). The offer and the quote are public (a visitor prices the offer before signing
+// The public checkout (/checkout/{funnelId}) and paying a due schedule row from /account (docs/product.md,
+// "checkout"; docs/payments.md). The offer and the quote are public (a visitor prices the offer before signing
 // in); starting a payment needs a signed-in buyer, who pays for themself. Money is integer centavos.
 // Refunds due (money that arrived and could not be honoured, services/checkout/honour.ts) are the
 // /payment queue's second view: page flag payment, like the queue.

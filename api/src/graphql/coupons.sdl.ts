@@ -1,4 +1,4 @@
-// Coupons in the back office (issue 11): /funnels/{funnelId}/coupons/new, /funnels/{funnelId}/coupons/{id},
+// Coupons in the back office: /funnels/{funnelId}/coupons/new, /funnels/{funnelId}/coupons/{id},
 // /coupons/{id}/edit. A coupon is part of its funnel: reading it needs the funnel page flag, writing
 // it editProduct (as the funnel). The discount rule is common/discount.ts (applyDiscount).
 export const schema = /* GraphQL */ `

@@ -1,4 +1,4 @@
-// Lesson files in the back office (issue 12): /lesson-files/new (?lessonId=), /lesson-files/{id}
+// Lesson files in the back office: /lesson-files/new (?lessonId=), /lesson-files/{id}
 // and /lesson-files/{id}/edit: a name and an uploaded file (POST /api/upload-file) or a web link.
 // Members download them from the lesson player (/api/files/lesson-files/{id}).
 export const schema = /* GraphQL */ `

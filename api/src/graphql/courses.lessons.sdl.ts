@@ -1,4 +1,4 @@
-// Lessons in the back office (issue 12): /lessons/new (?unitId=), /lessons/{id} and
+// Lessons in the back office: /lessons/new (?unitId=), /lessons/{id} and
 // /lessons/{id}/edit (and /lesson/{id}, the staff search link, which lands on /lessons/{id}).
 // A lesson is a Video Lesson (a YouTube or Vimeo link, or an uploaded MP4) or Image/Text Only
 // (an image and a markdown body). Deleting a lesson members have progress on archives it instead,

@@ -1,4 +1,4 @@
-// Courses in the back office (issue 12): /courses (list, detail, new, edit), the intro page and its
+// Courses in the back office (docs/product.md, "courses"): /courses (list, detail, new, edit), the intro page and its
 // preview, and the tracks page (the order of units and lessons). Reads need the page flags of the
 // pages that show them (courses, course); creating needs the course_create function flag (Add New
 // Course); other writes the editCourse page flag (publishing, the intro, the tracks, deleting and

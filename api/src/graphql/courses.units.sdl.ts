@@ -1,4 +1,4 @@
-// Units in the back office (issue 12): /units/new (?courseId=), /units/{id} and /units/{id}/edit.
+// Units in the back office: /units/new (?courseId=), /units/{id} and /units/{id}/edit.
 // A unit belongs to one course; its place and its lessons' order are set on the course's tracks
 // page (saveCourseTracks). Deleting a unit members have progress on archives it instead, when
 // the caller confirms (HAS_PROGRESS, as deleteCourse).

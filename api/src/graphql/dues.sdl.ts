@@ -1,4 +1,4 @@
-// The member's dues banner (spec part 1 sections 3, 4 and 8): what is expiring, expired, due
+// The member's dues banner (docs/product.md, "dues"): what is expiring, expired, due
 // or overdue for the signed-in user. The web picks one banner by precedence
 // (expired > expiringSoon > overduePayments > upcomingPaymentDue) and shows the first entry of
 // that list, so each list is ordered with the entry the banner should name first.

@@ -1,4 +1,4 @@
-// Enrolment (issue 11, spec part 2 sections 2, 5, 7): /enroll-user/{id} (enrollUser) and the
+// Enrolment (docs/product.md, "enrolment"): /enroll-user/{id} (enrollUser) and the
 // view-subscription page's Enroll to Funnel and User Subscriptions tabs (manualUserSubscription,
 // manualUserUnsubscription). Every one needs the 'user_enroll/unenroll' function flag, runs in one
 // transaction and writes who did it to the info log.

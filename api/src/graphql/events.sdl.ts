@@ -1,6 +1,6 @@
-// Events back office (/events[/new|/{id}|/{id}/edit], issue 12). Reads need the page flags of the
+// Events back office (/events[/new|/{id}|/{id}/edit]; docs/product.md, "events"). Reads need the page flags of the
 // pages that show them (events, event); creating the function flag of the create buttons
-// (event_create, spec part 2 section 6); changing, publishing and deleting the edit page's flag.
+// (event_create, docs/product.md "Page access"); changing, publishing and deleting the edit page's flag.
 // The member side reads events through learning.sdl.ts (myEvents), never through these.
 export const schema = /* GraphQL */ `
   type Event {

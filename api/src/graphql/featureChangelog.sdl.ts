@@ -50,7 +50,7 @@ export const schema = /* GraphQL */ `
     featureChangelogEntries(page: Int, pageSize: Int, sortBy: String, sortOrder: SortOrder, status: String, search: String): FeatureChangelogEntryList!
       @requireAccess(page: "featureChangeLog")
 
-    # @skipAuth: /changelog is a public page (spec part 2, public routes); drafts never appear.
+    # @skipAuth: /changelog is a public page (docs/product.md, "featureChangelog"); drafts never appear.
     "The published entries for /changelog, newest release first. page is 1-based; pageSize 1..100 (10)."
     publishedChangelog(page: Int, pageSize: Int): FeatureChangelogEntryList! @skipAuth
   }

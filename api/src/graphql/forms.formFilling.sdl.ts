@@ -1,4 +1,4 @@
-// Filling in forms (issue 10): /form/{slug} (route viewForm) renders a published form built on
+// Filling in forms (docs/product.md, "forms"): /form/{slug} (route viewForm) renders a published form built on
 // /forms and stores a response; the Journey Form (slug journey-form) is one of them. FormField is
 // the forms domain's type (forms.sdl.ts).
 export const schema = /* GraphQL */ `

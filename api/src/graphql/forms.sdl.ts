@@ -1,9 +1,9 @@
-// Forms back office (/forms[/{id}], issue 12): forms built by staff (answered at /form/{slug},
+// Forms back office (/forms[/{id}]; docs/product.md, "forms"): forms built by staff (answered at /form/{slug},
 // the Journey Form among them), their responses, and the CSV export (GET
 // /api/form-responses-export/{id}, api/src/functions/formResponsesExport.ts). The spec has two
 // flags: forms (the list) and form (one form). Creating happens from the list and lands on the
 // form's page, where it is edited, so every change needs the page that makes it: form.
-// The member side (issue 10: rendering a form by slug and storing a response) adds its own
+// The member side (rendering a form by slug and storing a response: forms.formFilling.sdl.ts) adds its own
 // fields to this domain; the names here leave `form` and `Form` to it.
 export const schema = /* GraphQL */ `
   "One question of a form."

@@ -1,5 +1,5 @@
-// Funnels in the back office (issue 11): /funnels, /funnels/new/{productId}, /funnels/{id}[/edit], and
-// the enrol screens' funnelsByProductId (spec part 2 section 7). Reads need the funnels / funnel page
+// Funnels in the back office (docs/product.md, "funnels"): /funnels, /funnels/new/{productId}, /funnels/{id}[/edit], and
+// the enrol screens' funnelsByProductId (a contract query). Reads need the funnels / funnel page
 // flags; funnelsByProductId answers the products page flag or the user_enroll/unenroll function
 // flag (the enrol screens). A funnel is part of its product's offer: creating one needs
 // product_create, editing and deleting editProduct. Funnel ids are strings (legacy ids import

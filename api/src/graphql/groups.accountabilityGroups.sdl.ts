@@ -1,4 +1,4 @@
-// Accountability groups in the back office (issue 13): /accountability-team-lead-selection[/{id}]
+// Accountability groups in the back office: /accountability-team-lead-selection[/{id}]
 // (each group's team lead; creating a group by choosing its lead) and /admin-accountability-group
 // (members assigned to a group, in bulk). The members see theirs at /accountability-buddies
 // (groups.myGroups.sdl.ts). Every field needs the adminAccountabilityGroup page flag: the team-lead pages

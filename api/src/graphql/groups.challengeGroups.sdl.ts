@@ -1,4 +1,4 @@
-// Challenge groups in the back office (issue 13): /challenge-groups (groups formed for a time-boxed
+// Challenge groups in the back office: /challenge-groups (groups formed for a time-boxed
 // challenge, each with an optional leader and dates, and their members, assigned in bulk). A member
 // may take part in several challenges over time; at /challenge-buddies (groups.myGroups.sdl.ts) they see
 // their latest one. Every field needs the challengeGroups page flag.

@@ -1,5 +1,5 @@
-// Groups, sub-groups and buddies from the member and leader side (issue 10; spec part 1 sections
-// 2 and 6, part 2's route table): /view-group and /groups/members, /sub-group/{id} and
+// Groups, sub-groups and buddies from the member and leader side (docs/product.md, "groups"
+// and "Menus"): /view-group and /groups/members, /sub-group/{id} and
 // /subgroups/members, /accountability-buddies and /challenge-buddies. Row rules
 // (services/groups/access.ts): a group for its leader and for staff whose page access allows
 // viewGroupMembers; a sub-group for its leader, its group's leader and staff with
@@ -121,7 +121,7 @@ export const schema = /* GraphQL */ `
     "The user's challenge group (the latest to start); null when they have none or enable-challenge-buddies is off."
     challengeBuddies(page: Int, pageSize: Int): BuddyGroup @requireAuth
     """
-    The accountability groups of the people the user leads (issue 28): every group whose team lead
+    The accountability groups of the people the user leads: every group whose team lead
     or a live member is in the group they lead or at the stage they lead, by name, one page. Empty
     for anyone who leads no group or stage.
     """

@@ -1,4 +1,4 @@
-// Groups and sub-groups in the back office (issue 13): /groups (list, a group's page with its
+// Groups and sub-groups in the back office (docs/product.md, "groups"): /groups (list, a group's page with its
 // sub-groups, leaders and members, new, edit) and /sub-groups/new, /sub-groups/{id}/edit. Reads need
 // the page flags of the pages that show them (groups, group, editSubGroup); creating a group needs
 // the group_create function flag (Add New Group); other group writes (edit, delete, moving and

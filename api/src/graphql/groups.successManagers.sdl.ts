@@ -1,4 +1,4 @@
-// Success managers in the back office (issue 13): /success-managers (the managers: users holding the
+// Success managers in the back office: /success-managers (the managers: users holding the
 // success-manager access level with a success_managers row, accepting members or not, how many they
 // look after) and /success-managers/{id} (one manager's members, assigning and unassigning). Reads
 // need the successManagers / successManager page flags; the writes happen on a manager's page, so

@@ -1,4 +1,4 @@
-// The member's learning side (issue 9; spec part 1 sections 2 and 9, part 2 section 2): my
+// The member's learning side (docs/product.md, "learning"): my
 // products, my courses and the lesson player, my events, my resources, the public resources and
 // the home summary. Row rules (services/learning/access.ts): a member reads the published,
 // unarchived courses of the products of their active subscriptions (not unenrolled, not expired
@@ -46,7 +46,7 @@ export const schema = /* GraphQL */ `
   type LearnerLesson {
     id: Int!
     name: String!
-    "Video or Image/Text Only (spec part 1 section 3)."
+    "Video or Image/Text Only (docs/product.md, 'courses')."
     type: String!
     durationSeconds: Int
     started: Boolean!

@@ -1,4 +1,4 @@
-// Archived users (issue 13): /community/archivedUsers[/{id}]. Archiving sets users.archivedAt,
+// Archived users: /community/archivedUsers[/{id}]. Archiving sets users.archivedAt,
 // ends every session and refuses sign-in with the existing "disabled" message (it also sets
 // disabledAt when the account was not already disabled; restore clears what archiving set).
 // No data is deleted. archiveUser is also what the member and non-member pages call.

@@ -1,4 +1,4 @@
-// Merging users (issue 13): /community/mergeUsers. Pick the duplicate (source) and the account to
+// Merging users: /community/mergeUsers. Pick the duplicate (source) and the account to
 // keep (target), preview what moves, confirm; one transaction moves everything and archives the
 // source (never deletes it: its info logs and authored rows keep naming it). docs/api.md "Merging users".
 export const schema = /* GraphQL */ `

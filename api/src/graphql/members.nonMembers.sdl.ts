@@ -1,4 +1,4 @@
-// Non-members (issue 13): /community/non-members (the list, each row offering Enrol ->
+// Non-members (docs/product.md, "members"): /community/non-members (the list, each row offering Enrol ->
 // /enroll-user/{id}), /community/non-members/new (Create User Account), /{id} and /{id}/edit.
 // A non-member is a user who is NOT archived and does not hold the `member` access level (the
 // members list's member type rule: api/src/services/members/memberSql.ts isMemberSql).

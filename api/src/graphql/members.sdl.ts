@@ -1,4 +1,4 @@
-// Members at scale (issue 13): /community (the community at a glance), /community/members (the
+// Members at scale (docs/product.md, "members"): /community (the community at a glance), /community/members (the
 // searchable list), /community/members/{id} (the profile) and /community/members/{id}/edit.
 // Reads need the page flags of the pages that show them (users, user); the edit needs editUser.
 // Impersonate is the existing impersonateUser mutation (function flag user_impersonate).

@@ -1,4 +1,4 @@
-// Payment schedules (issue 11, spec part 2 sections 4, 5, 7, 8): the view-subscription Payment
+// Payment schedules (docs/product.md, "paymentSchedules"): the view-subscription Payment
 // Records tab and /payment (the approval queue). Prices are integer centavos. Adding and updating
 // rows needs page flag subscription; approving and revoking (the approval desk) page flag payment,
 // like the queue. Each runs in one transaction with the row locked and writes the info log.

@@ -1,5 +1,5 @@
-// Payment terms in the back office (issue 11): /payment-terms (list, detail, new, edit), and the enrol
-// screens' paymentTermsByFunnelId (spec part 2 section 7). Reads need the page flags of the pages
+// Payment terms in the back office (docs/product.md, "paymentTerms"): /payment-terms (list, detail, new, edit), and the enrol
+// screens' paymentTermsByFunnelId (a contract query). Reads need the page flags of the pages
 // that show them (paymentTerms, paymentTerm); paymentTermsByFunnelId also answers the
 // user_enroll/unenroll function flag (the enrol screens). Creating needs payment-term_create;
 // editing and deleting editPaymentTerm. The default 'one-time' term cannot be deleted, nor can a

@@ -1,5 +1,5 @@
-// The permission matrix (issue 7): every Query and Mutation field of the schema, called as every
-// role of the spec, signed out and as the admin, must get the verdict its access rule gives with
+// The permission matrix: every Query and Mutation field of the schema, called as every
+// role of docs/product.md "Roles and the current role", signed out and as the admin, must get the verdict its access rule gives with
 // the role's DEFAULT access level (scripts/seed/accessLevels.ts). The fields come from the schema
 // itself, so a new operation is in the matrix the moment it is registered, and a field without a
 // rule below fails until someone writes down who may call it.
@@ -49,7 +49,7 @@ const rules: Record<string, Rule> = {
   'Query.user': 'signed in',
   'Query.globalSearch': 'signed in',
   'Query.bugReports': { page: 'featureChangeLog' },
-  // Events and resource files back office (issue 12): reads and edits under the pages' flags,
+  // Events and resource files back office: reads and edits under the pages' flags,
   // creating under the create buttons' function flags.
   'Query.events': { page: 'events' },
   'Query.event': { page: 'event' },
@@ -63,7 +63,7 @@ const rules: Record<string, Rule> = {
   'Mutation.updateResourceFile': { page: 'editResourceFile' },
   'Mutation.setResourceFilePublished': { page: 'editResourceFile' },
   'Mutation.deleteResourceFile': { page: 'editResourceFile' },
-  // Courses, units, lessons and lesson files back office (issue 12): reads under the pages' flags,
+  // Courses, units, lessons and lesson files back office: reads under the pages' flags,
   // courses and lessons created under their create buttons' function flags, the rest under the
   // new/edit pages' flags (tracks, intro, publish, delete and restore are editing the course).
   'Query.courses': { page: 'courses' },
@@ -71,7 +71,7 @@ const rules: Record<string, Rule> = {
   'Query.courseProductChoices': { page: 'courses' },
   'Query.courseChoices': { page: 'newUnit' },
   'Mutation.createCourse': { function: 'course_create' },
-  // Bulk import (issue 13): the uploadContents page's flag for following and importing uploads.
+  // Bulk import: the uploadContents page's flag for following and importing uploads.
   'Query.uploadJob': { page: 'uploadContents' },
   'Query.uploadJobs': { page: 'uploadContents' },
   'Mutation.importUpload': { page: 'uploadContents' },
@@ -97,7 +97,7 @@ const rules: Record<string, Rule> = {
   'Mutation.createLessonFile': { page: 'newLessonFile' },
   'Mutation.updateLessonFile': { page: 'editLessonFile' },
   'Mutation.deleteLessonFile': { page: 'editLessonFile' },
-  // Settings, changelog and redirect rules (issue 12): each admin page's operations under its flag.
+  // Settings, changelog and redirect rules: each admin page's operations under its flag.
   'Query.defaultSettings': { page: 'defaultSettings' },
   'Query.liveWorkshopBeginnerSettings': { page: 'liveWorkshopBeginner' },
   'Query.liveWorkshopExperiencedSettings': { page: 'liveWorkshopExperienced' },
@@ -117,7 +117,7 @@ const rules: Record<string, Rule> = {
   'Query.backgroundJobs': { page: 'jobs' },
   'Mutation.retryJob': { page: 'jobs' },
   'Mutation.discardJob': { page: 'jobs' },
-  // Stages (issue 12): `stages` is the member contract; the back office reads under stages/stage,
+  // Stages: `stages` is the member contract; the back office reads under stages/stage,
   // creates under stage_create, and every other change (tasks, order, people) is editing the stage.
   'Query.stages': 'signed in',
   'Query.adminStages': { page: 'stages' },
@@ -136,7 +136,7 @@ const rules: Record<string, Rule> = {
   'Mutation.removeStageLeader': { page: 'editStage' },
   'Mutation.addStageReviewer': { page: 'editStage' },
   'Mutation.removeStageReviewer': { page: 'editStage' },
-  // Forms (issue 12): the list under forms; one form, its responses and every change under form
+  // Forms: the list under forms; one form, its responses and every change under form
   // (the spec's only other flag: a new form is created from the list and lands on its page).
   'Query.adminForms': { page: 'forms' },
   'Query.adminForm': { page: 'form' },
@@ -145,7 +145,7 @@ const rules: Record<string, Rule> = {
   'Mutation.updateForm': { page: 'form' },
   'Mutation.setFormPublished': { page: 'form' },
   'Mutation.deleteForm': { page: 'form' },
-  // Filling in forms (issue 10): public forms are answered signed out; the service refuses a
+  // Filling in forms: public forms are answered signed out; the service refuses a
   // members-only form to a signed-out caller.
   'Query.form': 'anyone',
   'Mutation.submitForm': 'anyone',
@@ -154,7 +154,7 @@ const rules: Record<string, Rule> = {
   'Mutation.hideReturneeModal': 'signed in',
   'Mutation.impersonateUser': { function: 'user_impersonate' },
   'Mutation.stopImpersonation': 'signed in',
-  // Learning (issue 9): the directive lets every signed-in user through; rows are filtered by access.ts.
+  // Learning: the directive lets every signed-in user through; rows are filtered by access.ts.
   'Query.myProducts': 'signed in',
   'Query.myCourses': 'signed in',
   'Query.myCourse': 'signed in',
@@ -172,7 +172,7 @@ const rules: Record<string, Rule> = {
   'Mutation.startLesson': 'signed in',
   'Mutation.saveLessonPosition': 'signed in',
   'Mutation.completeLesson': 'signed in',
-  // Profiles (issue 10): login only; services/profiles/access.ts decides which parts of a profile
+  // Profiles: login only; services/profiles/access.ts decides which parts of a profile
   // a caller reads (own whole, staff with profile/user whole, others the public parts), and only
   // the owner (not impersonated) changes theirs.
   'Query.myProfile': 'signed in',
@@ -186,7 +186,7 @@ const rules: Record<string, Rule> = {
   'Mutation.changePassword': 'signed in',
   'Mutation.createWin': 'signed in',
   'Mutation.deleteWin': 'signed in',
-  // Groups and buddies (issue 10): login only; services/groups/access.ts scopes the rows to the
+  // Groups and buddies: login only; services/groups/access.ts scopes the rows to the
   // group or sub-group the user leads (or staff with viewGroupMembers / viewSubGroupMembers) and
   // to the user's own buddies.
   'Query.viewGroup': 'signed in',
@@ -195,9 +195,9 @@ const rules: Record<string, Rule> = {
   'Query.viewSubGroupMembers': 'signed in',
   'Query.accountabilityBuddies': 'signed in',
   'Query.challengeBuddies': 'signed in',
-  // The group and stage leaders' /accountability-groups (issue 28): login only, rows scoped to who they lead.
+  // The group and stage leaders' /accountability-groups: login only, rows scoped to who they lead.
   'Query.ledAccountabilityGroups': 'signed in',
-  // Groups back office (issue 13): reads by the page flags of the pages that show them; creating a
+  // Groups back office: reads by the page flags of the pages that show them; creating a
   // group under group_create (Add New Group), the other group writes under editGroup.
   'Query.groups': { page: 'groups' },
   'Query.group': { page: 'group' },
@@ -213,7 +213,7 @@ const rules: Record<string, Rule> = {
   'Mutation.createSubGroup': { page: 'newSubGroup' },
   'Mutation.updateSubGroup': { page: 'editSubGroup' },
   'Mutation.deleteSubGroup': { page: 'editSubGroup' },
-  // Success managers (issue 13): the list under successManagers, a manager's page and its writes under successManager.
+  // Success managers: the list under successManagers, a manager's page and its writes under successManager.
   'Query.successManagers': { page: 'successManagers' },
   'Query.successManager': { page: 'successManager' },
   'Query.successManagerMembers': { page: 'successManager' },
@@ -221,7 +221,7 @@ const rules: Record<string, Rule> = {
   'Mutation.assignSuccessManagerMembers': { page: 'successManager' },
   'Mutation.unassignSuccessManagerMembers': { page: 'successManager' },
   'Mutation.setSuccessManagerAccepting': { page: 'successManager' },
-  // Accountability groups (issue 13): all under adminAccountabilityGroup (the team-lead selection
+  // Accountability groups: all under adminAccountabilityGroup (the team-lead selection
   // pages have no flag of their own); challenge groups under challengeGroups.
   'Query.accountabilityGroups': { page: 'adminAccountabilityGroup' },
   'Query.accountabilityGroup': { page: 'adminAccountabilityGroup' },
@@ -239,7 +239,7 @@ const rules: Record<string, Rule> = {
   'Mutation.deleteChallengeGroup': { page: 'challengeGroups' },
   'Mutation.assignChallengeMembers': { page: 'challengeGroups' },
   'Mutation.removeChallengeMembers': { page: 'challengeGroups' },
-  // The member journey through stages (issue 10): login only; services/stages/access.ts
+  // The member journey through stages: login only; services/stages/access.ts
   // scopes progress to the member (or their stage's leader, reviewers, staff with user), the queue
   // and decisions to the stage's reviewers, manageStage to the stage's leader.
   'Query.userStageProgress': 'signed in',
@@ -249,7 +249,7 @@ const rules: Record<string, Rule> = {
   'Mutation.requestMoveUp': 'signed in',
   'Mutation.approveMoveUp': 'signed in',
   'Mutation.sendBackMoveUp': 'signed in',
-  // Batches and access levels (issue 13). enrollmentBatches is the enrol screens' (enrollUser page or
+  // Batches and access levels. enrollmentBatches is the enrol screens' (enrollUser page or
   // user_enroll/unenroll); accessLevels is every staff page's choice list: the directive lets anyone
   // signed in through, and the service refuses levels holding no flag (accessLevels.test.ts).
   'Query.enrollmentBatches': { page: 'enrollUser', function: 'user_enroll/unenroll' },
@@ -264,14 +264,14 @@ const rules: Record<string, Rule> = {
   'Mutation.createAccessLevel': { function: 'access-level_create' },
   'Mutation.updateAccessLevel': { page: 'editAccessLevel' },
   'Mutation.deleteAccessLevel': { page: 'editAccessLevel' },
-  // Members at scale (issue 13): the list, the option lists and the overview's staff numbers under
+  // Members at scale: the list, the option lists and the overview's staff numbers under
   // users, the profile under user, the edit under editUser.
   'Query.members': { page: 'users' },
   'Query.member': { page: 'user' },
   'Query.memberFilterOptions': { page: 'users' },
   'Query.communityOverview': { page: 'users' },
   'Mutation.updateMember': { page: 'editUser' },
-  // Non-members, archived users and merging (issue 13): lists under their page flags, one
+  // Non-members, archived users and merging: lists under their page flags, one
   // non-member under user, creating under user_create, editing and archiving under editUser.
   'Query.nonMembers': { page: 'nonMembers' },
   'Query.nonMember': { page: 'user' },
@@ -285,14 +285,14 @@ const rules: Record<string, Rule> = {
   'Query.mergeCandidates': { page: 'mergeUsers' },
   'Query.mergeUsersPreview': { page: 'mergeUsers' },
   'Mutation.mergeUsers': { page: 'mergeUsers' },
-  // Enrolment, subscriptions and payment schedules (issue 11): enrolling and (un)subscribing under
+  // Enrolment, subscriptions and payment schedules: enrolling and (un)subscribing under
   // user_enroll/unenroll; view-subscription's reads and schedule edits under subscription, the list
   // under subscriptions, the approval desk (queue, approve, revoke) under payment.
   'Query.userSubscription': { page: 'subscription' },
   'Query.subscriptions': { page: 'subscriptions' },
   'Query.subscription': { page: 'subscription' },
   'Query.paymentQueue': { page: 'payment' },
-  // The /payment queue's Refunds due view (issue 20): the queue's page flag.
+  // The /payment queue's Refunds due view: the queue's page flag.
   'Query.refundsDue': { page: 'payment' },
   'Mutation.markRefundSettled': { page: 'payment' },
   'Mutation.enrollUser': { function: 'user_enroll/unenroll' },
@@ -302,7 +302,7 @@ const rules: Record<string, Rule> = {
   'Mutation.updatePaymentSchedule': { page: 'subscription' },
   'Mutation.approvePaymentScheduleTransaction': { page: 'payment' },
   'Mutation.disapprovePaymentScheduleTransaction': { page: 'payment' },
-  // The buyer's and member's own side (issue 11): the offer and the quote are public (priced before
+  // The buyer's and member's own side: the offer and the quote are public (priced before
   // signing in); starting a payment, the member's billing and proofs are their own rows only.
   'Query.checkoutOffer': 'anyone',
   'Query.checkoutQuote': 'anyone',
@@ -311,7 +311,7 @@ const rules: Record<string, Rule> = {
   'Mutation.payPaymentSchedule': 'signed in',
   'Query.myBilling': 'signed in',
   'Mutation.submitPaymentProof': 'signed in',
-  // The catalog back office (issue 11): the enrol screens' products, funnelsByProductId and
+  // The catalog back office: the enrol screens' products, funnelsByProductId and
   // paymentTermsByFunnelId under the products page or user_enroll/unenroll; reads under the pages'
   // flags; products and funnels created under product_create, terms under payment-term_create;
   // product, funnel and coupon edits under editProduct, term edits under editPaymentTerm.

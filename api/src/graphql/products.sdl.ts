@@ -1,5 +1,5 @@
-// Products in the back office (issue 11): /products (list, detail, new, edit), and the enrol screens'
-// product list (spec part 2 section 7: products). Reads need the page flags of the pages that show
+// Products in the back office (docs/product.md, "products"): /products (list, detail, new, edit), and the enrol screens'
+// product list (the contract query `products`). Reads need the page flags of the pages that show
 // them (products, product); the enrol screens' `products` also answers the user_enroll/unenroll
 // function flag. Creating needs product_create (Add New Product); editing and deleting editProduct.
 // A product with funnels (and so, sales) cannot be deleted (funnels.product_id restricts): it is

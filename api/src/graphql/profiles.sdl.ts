@@ -1,4 +1,4 @@
-// Profiles (issue 10; spec part 1 sections 2, 3, 5 and 7): /profile (myProfile), /profile/{slug}
+// Profiles (docs/product.md, "profiles"): /profile (myProfile), /profile/{slug}
 // (profile) and /profile/edit, with the tabs Wins, Basic Info, Social Accounts, Membership and
 // Account. Who reads what (services/profiles/access.ts): the user their whole profile; staff whose
 // page access allows profile or user any profile whole, read-only; everyone signed in another

@@ -1,6 +1,6 @@
-// Resource files back office (/resource-files[/new|/{id}|/{id}/edit], issue 12). Reads need the page
+// Resource files back office (/resource-files[/new|/{id}|/{id}/edit]; docs/product.md, "resources"). Reads need the page
 // flags of the pages that show them (resourceFiles, resourceFile); creating the function flag of the
-// create buttons (resource-file_create, spec part 2 section 6); changing, publishing and deleting the
+// create buttons (resource-file_create, docs/product.md "Page access"); changing, publishing and deleting the
 // edit page's flag. Members read resources through learning.sdl.ts (myResources, publicResources).
 export const schema = /* GraphQL */ `
   type ResourceFile {

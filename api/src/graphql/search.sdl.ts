@@ -1,4 +1,4 @@
-// The navbar's global search (spec part 1 sections 2, 3 and 4).
+// The navbar's global search (docs/product.md, "search").
 export const schema = /* GraphQL */ `
   type SearchResult {
     title: String!

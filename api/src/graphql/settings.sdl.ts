@@ -1,4 +1,4 @@
-// Site settings (spec part 1 sections 3 and 7): feature switches such as enable-affiliate and
+// Site settings (docs/product.md, "settings"): feature switches such as enable-affiliate and
 // enable-challenge-buddies (value 'true' when on), links and numbers on /default-settings, and
 // the live-workshop keys of the two free-training workshop pages. One table with a scope says
 // which page edits a row (db/schema/settings.ts): each page reads and writes only its own scope,

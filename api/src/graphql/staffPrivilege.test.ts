@@ -1,4 +1,4 @@
-// The staff privilege test (issue 20), beside the permission matrix. The matrix checks who may
+// The staff privilege test, beside the permission matrix. The matrix checks who may
 // CALL an operation; this checks how far a caller who may call it can REACH. For every staff
 // operation that changes a person, an access level or a file's reach, a caller whose own custom
 // level holds exactly that operation's flag (read from the field's @requireAccess in the built

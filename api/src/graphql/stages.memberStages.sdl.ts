@@ -1,4 +1,4 @@
-// The member journey through stages (issue 10; spec part 1 sections 1, 2, 3, 6 and 7): the
+// The member journey through stages (docs/product.md, "stages"): the
 // member's stage progress and Tribe Points (userStageProgress, finishTask), move-up requests
 // (requestMoveUp) and their review by the stage's reviewers (moveUpQueue, approveMoveUp,
 // sendBackMoveUp; /review-move-up/{stage id}), and the stage leader's page (manageStage;
@@ -55,7 +55,7 @@ export const schema = /* GraphQL */ `
   }
 
   """
-  Stage progress (spec part 1 section 3). The stage is the member's, or stage 0 when they have
+  Stage progress (docs/product.md, "stages"). The stage is the member's, or stage 0 when they have
   none (the stage numbered 0 when it exists, else a stage 0 without tasks, id 0).
   """
   type StageProgress {

@@ -1,14 +1,14 @@
 // Stages: the member journey's numbered stages, their tasks, leaders and reviewers.
-// - `stages` is the member contract of spec part 1 section 7 (id, number, name, description).
-// - The back office (/stages[/new|/{id}|/{id}/edit], issue 12) reads through adminStages and
+// - `stages` is the member contract (docs/product.md, "stages": id, number, name, description).
+// - The back office (/stages[/new|/{id}|/{id}/edit]) reads through adminStages and
 //   stage(id), with the page flags of the pages that show them (stages, stage); creating needs the
-//   create button's function flag (stage_create, spec part 2 section 6); every other change (the
+//   create button's function flag (stage_create, docs/product.md "Page access"); every other change (the
 //   stage's fields, its tasks and their order, leaders and reviewers) is the edit page's (editStage).
 // - Members' progress is never lost: a task someone finished is archived instead of deleted, and a
 //   stage with members on it, finished tasks or move-up requests cannot be deleted (docs/api.md).
-// The member side of issue 10 (userStageProgress, finishTask) adds its own fields to this domain.
+// The member side (userStageProgress, finishTask: stages.memberStages.sdl.ts) adds its own fields to this domain.
 export const schema = /* GraphQL */ `
-  "A stage as members see it (spec part 1 section 3). Stage 0 means no real stage."
+  "A stage as members see it (docs/product.md, 'stages'). Stage 0 means no real stage."
   type Stage {
     id: Int!
     number: Int!

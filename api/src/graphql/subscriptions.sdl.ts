@@ -1,4 +1,4 @@
-// Subscriptions in the back office (issue 11): /view-subscription/{userId} (userSubscription and
+// Subscriptions in the back office (docs/product.md, "subscriptions"): /view-subscription/{userId} (userSubscription and
 // user(id) { invoice }), /subscriptions (the list) and /subscriptions/{id} (one subscription).
 // Money is integer centavos (price fields are Int centavos); scheduleDate is a Manila calendar date.
 // Reads need the page flag of the page that shows them: subscription (view-subscription and a

@@ -1,4 +1,4 @@
-// Bulk import (/uploadContents, issue 13; docs/imports.md). Files are uploaded to the spec's
+// Bulk import (/uploadContents; docs/imports.md). Files are uploaded to the product's
 // endpoints (POST /api/upload-create-users ... : api/src/functions/uploads.ts), which answer the
 // job id; the page follows the job here. Everything needs the uploadContents page flag.
 export const schema = /* GraphQL */ `

@@ -10,6 +10,11 @@ export type RequestContext = {
   currentUser: CurrentUser | null
   /** sha256 of the request's session id, when signed in (impersonation switches that session). */
   sessionIdHash?: string | null
+  /**
+   * The signed-in user's facts stamp as this request read it (auth/userFactsCache.ts): it moves,
+   * in the writer's transaction, whenever something the user's facts or dues are read from changes.
+   */
+  factsStamp?: string | null
   /** Per-request memo of DataLoaders, keyed by loader name (see loaders.ts). */
   loaders: Map<string, unknown>
 }

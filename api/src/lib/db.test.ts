@@ -45,7 +45,7 @@ describe('database', () => {
   })
 })
 
-// Finding 8 of issue 7: the pool had no connection or statement timeout, so a database that
+// Why timeouts (docs/security.md, "Timeouts and shutdown"): without them the pool had no connection or statement timeout, so a database that
 // stopped answering hung every request (and the health check) for good.
 describe('timeouts', () => {
   it('the pool’s settings: connect, statement, idle in transaction, and a client-side backstop', () => {

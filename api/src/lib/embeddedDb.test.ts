@@ -1,4 +1,4 @@
-// Finding 4 of issue 7: production ran on the embedded database (fsync off), and the embedded
+// Why these checks (docs/security.md, "The embedded database"): production used to run on the embedded database (fsync off), and the embedded
 // server listened on a TCP port where any local process was its superuser without a password.
 import { statSync } from 'node:fs'
 import path from 'node:path'

@@ -8,7 +8,7 @@
 // Who may connect: pglite-socket has no authentication (PGlite answers every startup with
 // "trust"), so it listens on a Unix socket, not a TCP port, in a directory only this OS user may
 // enter (0700). Another user's process cannot reach it; this user's processes could read the data
-// directory anyway. (On TCP any local process was its superuser: issue 7, finding 4.)
+// directory anyway. (On TCP any local process was its superuser: docs/security.md, "The embedded database".)
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -50,15 +50,15 @@ function privateDirectory(dir: string) {
 
 /**
  * Starts PGlite on `dataDir` ('memory://' for a throwaway database) and serves it on a private
- * Unix socket: in a fresh temporary directory for a throwaway database, else in
- * EMBEDDED_DB_SOCKET_DIR. `port` only names the socket file (.s.PGSQL.<port>), as PostgreSQL does.
+ * Unix socket: in a fresh temporary directory for a throwaway database, else in `socketDir`
+ * (EMBEDDED_DB_SOCKET_DIR by default). `port` only names the socket file (.s.PGSQL.<port>), as PostgreSQL does.
  * `loadDataDir`, a tarball another database's `dump()` made, starts this one as a copy of it (the
  * journeys' servers each start from one seeded database instead of seeding again).
  */
-export async function startEmbeddedDatabase(options: { dataDir: string; port: number; loadDataDir?: Blob }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(options: { dataDir: string; port: number; loadDataDir?: Blob; socketDir?: string }): Promise<EmbeddedDatabase> {
   const throwaway = options.dataDir === 'memory://'
   if (!throwaway) mkdirSync(options.dataDir, { recursive: true })
-  const socketDir = throwaway ? mkdtempSync(path.join(os.tmpdir(), 'tribe-pglite-')) : persistentSocketDir()
+  const socketDir = throwaway ? mkdtempSync(path.join(os.tmpdir(), 'tribe-pglite-')) : (options.socketDir ?? persistentSocketDir())
   privateDirectory(socketDir)
   const port = options.port || 5432
   const socketPath = socketFile(socketDir, port)
@@ -70,7 +70,7 @@ export async function startEmbeddedDatabase(options: { dataDir: string; port: nu
     unlinkSync(socketPath)
   }
 
-  // pg_trgm: the members search index (migration 0008, issue 13).
+  // pg_trgm: the members search index (migration 0008).
   const db = await PGlite.create(options.dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir })
   const server = new PGLiteSocketServer({
     db,

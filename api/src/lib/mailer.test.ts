@@ -72,7 +72,7 @@ describe('the outbox', () => {
   })
 })
 
-describe('mail that holds a secret (finding 6 of issue 7)', () => {
+describe('mail that holds a secret (docs/security.md, "Reset codes in mail")', () => {
   let app: FastifyInstance
   beforeAll(async () => {
     app = await createServer()
@@ -126,7 +126,7 @@ describe('mail that holds a secret (finding 6 of issue 7)', () => {
   })
 })
 
-describe('the lease and the mail transport (finding 8 of issue 7)', () => {
+describe('the lease and the mail transport (docs/security.md, "Timeouts and shutdown")', () => {
   it('a leased mail cannot be claimed again while its send can still be running', () => {
     // nodemailer's own default socket timeout is 10 minutes; ours are explicit.
     expect(smtpTransportOptions('smtp://mail.example.com:587')).toMatchObject(SMTP_TIMEOUTS)

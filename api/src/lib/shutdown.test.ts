@@ -1,4 +1,4 @@
-// Finding 8 of issue 7: SIGTERM exited at once, dropping requests in flight and leaving the pool
+// Why a drain (docs/security.md, "Timeouts and shutdown"): SIGTERM used to exit at once, dropping requests in flight and leaving the pool
 // and the worker to die mid-statement. Shutdown now drains, then stops the worker, then the pool.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'

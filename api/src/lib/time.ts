@@ -1,4 +1,4 @@
-// Business time is Asia/Manila (spec part 1 section 9). Manila has kept UTC+8 without daylight
+// Business time is Asia/Manila (docs/product.md, "Time and money"). Manila has kept UTC+8 without daylight
 // saving since 1978, so a fixed offset is exact and needs no time zone database: a Manila day
 // is always 24 hours, from 16:00 UTC the day before.
 const MANILA_OFFSET_MS = 8 * 3_600_000

@@ -15,20 +15,16 @@ export const domains: Domain[] = [
 ]
 `
 
-const routesFile = `import { PrivateSet, Route, Router, Set } from '@redwoodjs/router'
-import { lazyPage } from './lib/lazyPage'
+const routesFile = `export const ROUTES = [
+  { name: 'login', path: '/login', page: 'Auth/LoginPage', access: 'public', layout: 'auth' },
+  { name: 'home', path: '/', page: 'Learning/HomePage', access: 'login', layout: 'app' },
+  { name: 'bonus', path: '/bonus', page: 'Learning/BonusPage', access: 'public', layout: 'none' },
+] as const satisfies readonly RouteRow[]
 
-const HomePage = lazyPage('HomePage', () => import('@/pages/Learning/HomePage/HomePage'))
-
-export default function Routes() {
-  return (
-    <Router useAuth={useAuth}>
-      <PrivateSet unauthenticated="login" wrap={AppLayout}>
-        <Route path="/" page={HomePage} name="home" />
-      </PrivateSet>
-    </Router>
-  )
-}
+export const PLANNED_ROUTES = {
+  affiliates: 'affiliates',
+  widget: 'widget',
+} as const satisfies Record<string, RouteAccess>
 `
 
 const permissions = `export const PAGE_FLAGS = {
@@ -42,10 +38,9 @@ const permissions = `export const PAGE_FLAGS = {
 `
 
 const widgetRoutes: PageRoute[] = [
-  { page: 'WidgetsPage', importPath: '@/pages/Widgets/WidgetsPage/WidgetsPage', path: '/widgets', name: 'widgets', flag: 'widgets' },
-  { page: 'WidgetPage', importPath: '@/pages/Widgets/WidgetPage/WidgetPage', path: '/widgets/{id:Int}', name: 'widget', flag: 'widget' },
+  { page: 'Widgets/WidgetsPage', path: '/widgets', name: 'widgets', flag: 'widgets' },
+  { page: 'Widgets/WidgetPage', path: '/widgets/{id:Int}', name: 'widget', flag: 'widget' },
 ]
-const guard = '@/components/AccessLevels/RequireAccess/RequireAccess'
 
 describe('registerDomain', () => {
   it('adds the SDL import, the services import and the domains entry beside the others', () => {
@@ -68,63 +63,27 @@ describe('registerDomain', () => {
 })
 
 describe('addRoutes', () => {
-  it('adds a lazy page line and a route guarded by its page flag inside the signed-in set', () => {
-    const next = addRoutes(widgetRoutes, guard).apply(routesFile)
-    expect(next).toContain(
-      "const HomePage = lazyPage('HomePage', () => import('@/pages/Learning/HomePage/HomePage'))\n" +
-        "const WidgetsPage = lazyPage('WidgetsPage', () => import('@/pages/Widgets/WidgetsPage/WidgetsPage'))\n" +
-        "const WidgetPage = lazyPage('WidgetPage', () => import('@/pages/Widgets/WidgetPage/WidgetPage'))\n",
-    )
-    expect(next).toContain(`        <Route path="/" page={HomePage} name="home" />
-        <Set wrap={requireAccess('widgets')}>
-          <Route path="/widgets" page={WidgetsPage} name="widgets" />
-        </Set>
-        <Set wrap={requireAccess('widget')}>
-          <Route path="/widgets/{id:Int}" page={WidgetPage} name="widget" />
-        </Set>
-      </PrivateSet>`)
-    expect(next).toContain(`import { lazyPage } from './lib/lazyPage'\nimport { requireAccess } from '${guard}'\n`)
+  it('adds one line per route after the last signed-in one, guarded by its page flag, and takes it off the planned list', () => {
+    const next = addRoutes(widgetRoutes).apply(routesFile)
+    expect(next).toContain(`  { name: 'home', path: '/', page: 'Learning/HomePage', access: 'login', layout: 'app' },
+  { name: 'widgets', path: '/widgets', page: 'Widgets/WidgetsPage', access: 'widgets', layout: 'app' },
+  { name: 'widget', path: '/widgets/{id:Int}', page: 'Widgets/WidgetPage', access: 'widget', layout: 'app' },
+  { name: 'bonus',`)
+    expect(next).toContain("export const PLANNED_ROUTES = {\n  affiliates: 'affiliates',\n} as const")
   })
 
-  it('imports requireAccess after the last import, however many lines it spans', () => {
-    const multiline = routesFile.replace(
-      "import { lazyPage } from './lib/lazyPage'\n",
-      "import { lazyPage } from './lib/lazyPage'\nimport {\n  GuestOnly,\n} from './components/Auth/GuestOnly/GuestOnly'\n",
-    )
-    expect(addRoutes(widgetRoutes, guard).apply(multiline)).toContain(
-      `import {\n  GuestOnly,\n} from './components/Auth/GuestOnly/GuestOnly'\nimport { requireAccess } from '${guard}'\n`,
-    )
-  })
-
-  it('puts an unguarded route straight in the signed-in set, and changes nothing the second time', () => {
-    const open: PageRoute = { page: 'HelpPage', importPath: '@/pages/Help/HelpPage/HelpPage', path: '/help', name: 'help' }
-    const next = addRoutes([open], null).apply(routesFile)
-    expect(next).toContain('        <Route path="/help" page={HelpPage} name="help" />\n      </PrivateSet>')
-    expect(next).not.toContain('requireAccess')
-    expect(addRoutes([open], null).apply(next)).toBe(next)
+  it('opens an unguarded route to any signed-in user, and changes nothing the second time', () => {
+    const open: PageRoute = { page: 'Help/HelpPage', path: '/help', name: 'help' }
+    const next = addRoutes([open]).apply(routesFile)
+    expect(next).toContain("  { name: 'help', path: '/help', page: 'Help/HelpPage', access: 'login', layout: 'app' },\n  { name: 'bonus',")
+    expect(addRoutes([open]).apply(next)).toBe(next)
   })
 
   it('refuses a route name or path already taken by another page', () => {
-    const other = { ...widgetRoutes[0], page: 'GadgetsPage' }
-    const once = addRoutes([widgetRoutes[0]], guard).apply(routesFile)
-    expect(() => addRoutes([other], guard).apply(once)).toThrow('already has a route named "widgets"')
-    expect(() => addRoutes([{ ...other, name: 'gadgets' }], guard).apply(once)).toThrow('already has a route at "/widgets"')
-  })
-
-  it('types the route while Routes.tsx still declares AvailableRoutes by hand', () => {
-    const declared = `${routesFile}
-declare module '@redwoodjs/router' {
-  interface AvailableRoutes {
-    home: (params?: Params) => string
-  }
-}
-`
-    const next = addRoutes(widgetRoutes, guard).apply(declared)
-    expect(next).toContain(`    home: (params?: Params) => string
-    widgets: (params?: Params) => string
-    widget: (params: { id: number } & Params) => string
-  }
-}`)
+    const other = { ...widgetRoutes[0], page: 'Gadgets/GadgetsPage' }
+    const once = addRoutes([widgetRoutes[0]]).apply(routesFile)
+    expect(() => addRoutes([other]).apply(once)).toThrow('already has a route named "widgets"')
+    expect(() => addRoutes([{ ...other, name: 'gadgets' }]).apply(once)).toThrow('already has a route at "/widgets"')
   })
 
   it('reads route paths the way the router does', () => {

@@ -10,7 +10,7 @@ import { serviceTemplate } from './templates/service'
 import { scenariosTemplate, serviceTestTemplate } from './templates/serviceTests'
 import { validationTemplate } from './templates/validation'
 import { scaffoldRoutes, scaffoldWebFiles } from './templates/scaffold'
-import { checkOperationNames, findRequireAccess } from './webPlans'
+import { checkOperationNames } from './webPlans'
 import type { Plan } from './writer'
 
 function checkModel(model: Model) {
@@ -71,7 +71,7 @@ export function scaffoldPlan(model: Model, root: string): Plan {
   const api = sdlPlan(model)
   const plan: Plan = {
     files: [...api.files, ...scaffoldWebFiles(model)],
-    edits: [...api.edits, addRoutes(scaffoldRoutes(model), findRequireAccess(root))],
+    edits: [...api.edits, addRoutes(scaffoldRoutes(model))],
     notes: api.notes,
   }
   const { Model, Models } = model

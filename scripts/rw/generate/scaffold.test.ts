@@ -11,7 +11,6 @@ import { UsageError } from '../run'
 import { planFor } from '.'
 import { readModel } from './model'
 import { scaffoldPlan, sdlPlan } from './modelPlans'
-import { findRequireAccess } from './webPlans'
 import { applyPlan } from './writer'
 
 // A fixture model with one column of every kind the generators map.
@@ -36,7 +35,7 @@ const gadgets = pgTable('gadgets', {
 const tables = { gadgets, users }
 
 /** The files the generators edit, copied from the project: their real shape is what must keep working. */
-const EDITED = ['api/src/graphql/index.ts', 'web/src/Routes.tsx', 'common/permissions.ts']
+const EDITED = ['api/src/graphql/index.ts', 'web/src/routeTable.ts', 'common/permissions.ts']
 
 let root: string
 beforeEach(() => {
@@ -45,11 +44,6 @@ beforeEach(() => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
     cpSync(path.join(projectRoot, file), path.join(root, file))
   }
-  const guard = findRequireAccess(projectRoot)
-  if (!guard) throw new Error('web/src/components has no requireAccess to copy')
-  const guardFile = path.join('web/src', `${guard.replace(/^@\//, '')}.tsx`)
-  mkdirSync(path.dirname(path.join(root, guardFile)), { recursive: true })
-  cpSync(path.join(projectRoot, guardFile), path.join(root, guardFile))
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
@@ -126,11 +120,12 @@ describe('g scaffold', () => {
     expect(read('api/src/graphql/index.ts')).toContain("  { name: 'gadgets', sdl: gadgets.schema, services: gadgetsServices },\n]")
     expect(read('common/permissions.ts')).toContain("  gadgets: ['gadgets', 'gadget', 'newGadget', 'editGadget'],\n} as const")
 
-    const routes = read('web/src/Routes.tsx')
-    expect(routes).toContain("const GadgetsPage = lazyPage('GadgetsPage', () => import('@/pages/Gadgets/GadgetsPage/GadgetsPage'))")
-    expect(routes).toContain("<Set wrap={requireAccess('newGadget')}>\n          <Route path=\"/gadgets/new\" page={NewGadgetPage} name=\"newGadget\" />")
-    expect(routes).toContain('<Route path="/gadgets/{id:Int}/edit" page={EditGadgetPage} name="editGadget" />')
-    expect(routes.indexOf('name="editGadget"')).toBeLessThan(routes.indexOf('</PrivateSet>'))
+    const routes = read('web/src/routeTable.ts')
+    expect(routes).toContain(`  { name: 'gadgets', path: '/gadgets', page: 'Gadgets/GadgetsPage', access: 'gadgets', layout: 'app' },
+  { name: 'newGadget', path: '/gadgets/new', page: 'Gadgets/NewGadgetPage', access: 'newGadget', layout: 'app' },
+  { name: 'gadget', path: '/gadgets/{id:Int}', page: 'Gadgets/GadgetPage', access: 'gadget', layout: 'app' },
+  { name: 'editGadget', path: '/gadgets/{id:Int}/edit', page: 'Gadgets/EditGadgetPage', access: 'editGadget', layout: 'app' },
+`)
 
     for (const file of [
       'web/src/pages/Gadgets/GadgetsPage/GadgetsPage.tsx',
@@ -153,7 +148,7 @@ describe('g scaffold', () => {
     applyPlan(plan(), { root, ...quiet })
     const form = 'web/src/components/Gadgets/GadgetForm/GadgetForm.tsx'
     writeFileSync(path.join(root, form), '// changed by hand\n')
-    const routes = read('web/src/Routes.tsx')
+    const routes = read('web/src/routeTable.ts')
 
     expect(() => applyPlan(plan(), { root, ...quiet })).toThrow(/already exist:\n {2}api\/src\/graphql\/gadgets\.sdl\.ts\n/)
     expect(read(form)).toBe('// changed by hand\n')
@@ -162,8 +157,8 @@ describe('g scaffold', () => {
     applyPlan(plan(), { root, force: true, log: (line) => lines.push(line) })
     expect(read(form)).toContain('export function GadgetForm')
     expect(lines).toContain(`overwrote    ${form}`)
-    expect(lines).toContain('unchanged  web/src/Routes.tsx: routes gadgets, newGadget, gadget, editGadget')
-    expect(read('web/src/Routes.tsx')).toBe(routes)
+    expect(lines).toContain('unchanged  web/src/routeTable.ts: routes gadgets, newGadget, gadget, editGadget')
+    expect(read('web/src/routeTable.ts')).toBe(routes)
   })
 })
 
@@ -194,18 +189,19 @@ describe('g sdl, g service', () => {
 describe('g page, cell, component, layout', () => {
   it('writes a page and its route, guarded when a page flag has its name', async () => {
     const lines: string[] = []
-    // A page flag whose page is not built yet (the test edits a copy of the real Routes.tsx):
-    // when its page lands, pick another from common/permissions.ts.
+    // A page flag whose page is not built yet (the test edits a copy of the real route table,
+    // where it is planned): when its page lands, pick another from common/permissions.ts.
     const { plan } = await planFor('page', ['Reports/InfoLogsReport'], root)
     applyPlan(plan, { root, log: (line) => lines.push(line) })
     expect(lines[0]).toBe('wrote    web/src/pages/Reports/InfoLogsReportPage/InfoLogsReportPage.tsx')
-    expect(read('web/src/Routes.tsx')).toContain(
-      "<Set wrap={requireAccess('infoLogsReport')}>\n          <Route path=\"/info-logs-report\" page={InfoLogsReportPage} name=\"infoLogsReport\" />",
+    expect(read('web/src/routeTable.ts')).toContain(
+      "  { name: 'infoLogsReport', path: '/info-logs-report', page: 'Reports/InfoLogsReportPage', access: 'infoLogsReport', layout: 'app' },\n",
     )
+    expect(read('web/src/routeTable.ts')).not.toMatch(/^ *infoLogsReport: /m)
 
     const { plan: help } = await planFor('page', ['Help', '/help/{topic}'], root)
     applyPlan(help, { root, ...quiet })
-    expect(read('web/src/Routes.tsx')).toMatch(/\n {8}<Route path="\/help\/\{topic\}" page=\{HelpPage\} name="help" \/>\n/)
+    expect(read('web/src/routeTable.ts')).toContain("  { name: 'help', path: '/help/{topic}', page: 'Help/HelpPage', access: 'login', layout: 'app' },\n")
     expect(read('web/src/pages/Help/HelpPage/HelpPage.tsx')).toContain('export default function HelpPage({ topic }: { topic: string })')
   })
 

@@ -30,10 +30,10 @@ export async function pagePlan(root: string, rawName: string | undefined, routeP
   // A page flag is named like the route it guards (common/permissions.ts).
   const flag = flags.has(routeName) ? routeName : undefined
   const dir = `pages/${domain}/${name}Page`
-  const pageRoute: PageRoute = { page: `${name}Page`, importPath: `@/${dir}/${name}Page`, path: route, name: routeName, flag }
+  const pageRoute: PageRoute = { page: `${domain}/${name}Page`, path: route, name: routeName, flag }
   return {
     files: [{ path: `web/src/${dir}/${name}Page.tsx`, content: pageTemplate({ name, routePath: route }) }],
-    edits: [addRoutes([pageRoute], findRequireAccess(root))],
+    edits: [addRoutes([pageRoute])],
     notes: [
       flag
         ? `Route ${routeName} (${route}) is guarded by the page flag "${flag}".`
@@ -104,7 +104,7 @@ export function layoutPlan(rawName: string | undefined): Plan {
       { path: `${dir}/${name}Layout.test.tsx`, content: layoutTestTemplate({ name }) },
     ],
     edits: [],
-    notes: [`Wrap routes in it in web/src/Routes.tsx: <Set wrap={${name}Layout}> ... </Set> (import it like AuthLayout).`],
+    notes: [`Give it a name in the route table's RouteLayout (web/src/routeTable.ts) and a <Set wrap={${name}Layout}> for that layout in web/src/Routes.tsx (import it like AuthLayout).`],
   }
 }
 
@@ -124,16 +124,6 @@ export function checkOperationNames(root: string, names: string[], plan: Plan) {
   if (taken.length) {
     throw new UsageError(`Not generating: GraphQL operation names must be unique in web/src, and these are taken: ${taken.join(', ')}.`)
   }
-}
-
-/** The module (from web/src, './...') exporting requireAccess, the page-flag route guard. */
-export function findRequireAccess(root: string): string | null {
-  const webSrc = path.join(root, 'web/src')
-  const found = findFile(
-    path.join(webSrc, 'components'),
-    (file) => /\.tsx?$/.test(file) && /export function requireAccess\b/.test(readFileSync(file, 'utf8')),
-  )
-  return found ? '@/' + path.relative(webSrc, found).replace(/\\/g, '/').replace(/\.tsx?$/, '') : null
 }
 
 function findFile(dir: string, matches: (file: string) => boolean): string | null {

@@ -1,5 +1,5 @@
 // What a generator produces: new files, and edits to the files that register them (the GraphQL
-// registry, Routes.tsx, the permissions list). Nothing is written until every new file is known
+// registry, the route table, the permissions list). Nothing is written until every new file is known
 // not to exist, so a refused run leaves the tree as it was.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

@@ -1,6 +1,6 @@
 // Who sees which button of the catalog back office (products, funnels, coupons, payment terms): the
 // page flags decide the pages (the routes' guards); the create buttons also need their function
-// flags (spec part 2 section 6: product_create shows Add New Product and Add Funnel,
+// flags (docs/product.md, "Page access": product_create shows Add New Product and Add Funnel,
 // payment-term_create Add Payment Term). The API refuses the same calls.
 import type { CurrentUser } from '@common/currentUser'
 import type { PageFlag } from '@common/permissions'

@@ -1,17 +1,17 @@
-// The role menus of spec part 1 section 6, the quick-create actions and the account list, as data.
+// The role menus (docs/product.md, "Menus"), the quick-create actions and the account list, as data.
 // menus.ts decides which items a user sees. Route names not fixed by the spec (marked "assumed")
-// follow the page-access flag names; every route is typed (a page flag, a login-only or a public
-// route), so a misspelt route fails type-check instead of hiding its item forever.
-import type { FunctionFlag, PageFlag } from '@common/permissions'
+// follow the page-access flag names; every route is typed (a route of the route table, or one
+// still planned there), so a misspelt route fails type-check instead of hiding its item forever.
+import type { FunctionFlag } from '@common/permissions'
 import type { CurrentUser } from '@common/currentUser'
-import type { MenuRoute } from './pageAccess'
+import type { KnownRouteName, RouteName } from '@/routeTable'
 import type { RouteParams } from './routes'
 
 export type MenuItemConfig = {
   key: string
   label: string
   /** Route name; a group without its own page has none. */
-  route?: MenuRoute
+  route?: KnownRouteName
   params?: (user: CurrentUser) => RouteParams | null
   children?: MenuItemConfig[]
   /** Expands into one link per stage the user reviews (reviewMoveUp needs a stage id). */
@@ -19,7 +19,7 @@ export type MenuItemConfig = {
 }
 
 /** A menu item linking to `route`; its key is the route name unless `extra.key` says otherwise. */
-const link = (route: MenuRoute, label: string, extra: Partial<MenuItemConfig> = {}): MenuItemConfig => ({
+const link = (route: KnownRouteName, label: string, extra: Partial<MenuItemConfig> = {}): MenuItemConfig => ({
   key: route,
   label,
   route,
@@ -65,7 +65,7 @@ export const ROLE_MENUS = {
     link('community', 'Community', {
       children: [
         link('users', 'Users'),
-        link('nonMembers', 'Non-members'), // assumed name (issue 13: /community/non-members)
+        link('nonMembers', 'Non-members'), // assumed name (its page is /community/non-members)
         link('stages', 'Stages'),
         link('groups', 'Groups'),
         link('batches', 'Batches'),
@@ -111,7 +111,7 @@ export const ROLE_MENUS = {
   ],
   groupLeader: [link('viewGroup', 'Manage Group'), reviewMoveUp, accountabilityGroups],
   stageLeader: [link('manageStage', 'Manage Stage'), reviewMoveUp, accountabilityGroups],
-  // The sub-group leader's menu (spec part 1 section 6): currentUser.managedSubGroup.
+  // The sub-group leader's menu (docs/product.md, "Menus"): currentUser.managedSubGroup.
   subGroup: [
     link('home', 'Home'),
     link('viewSubGroup', 'Sub-group', {
@@ -130,7 +130,7 @@ export function managedSubGroupOf(user: CurrentUser): { id: number } | null {
   return user.managedSubGroup ?? null
 }
 
-type CreateAction = { label: string; route: PageFlag; fn: FunctionFlag }
+type CreateAction = { label: string; route: RouteName; fn: FunctionFlag }
 
 /** The quick-create actions (admin), each behind its function-access flag. */
 export const CREATE_ACTIONS: readonly CreateAction[] = [
@@ -143,7 +143,7 @@ export const CREATE_ACTIONS: readonly CreateAction[] = [
   { label: 'Create New Group', route: 'newGroup', fn: 'group_create' },
 ]
 
-/** The mobile and account list (spec part 1 section 2). */
+/** The mobile and account list (docs/product.md, "Navbar"). */
 export const ACCOUNT_LIST: MenuItemConfig[] = [
   link('home', 'Home'),
   link('viewCourses', 'My Courses'),

@@ -1,15 +1,16 @@
 // The rules that decide which items of the role menus (menuConfig.ts) a user sees.
 //
 // An item is shown only when
-//   1. its route is registered in Routes.tsx (later issues add pages; until a page exists its item
-//      is hidden rather than rendered as a broken link, and it appears by itself once registered),
+//   1. its route is in the route table (routeTable.ts; a planned route's item is hidden rather than
+//      rendered as a broken link, and it appears by itself once its line moves into the table),
 //   2. the page needs login only, or the current access level's pageAccess allows it,
 //   3. any route parameters it needs can be taken from the user (e.g. a reviewer's stage id).
 // Route names not fixed by the spec (marked "assumed") follow the page-access flag names.
-// Every route a menu names is typed (a page flag, a login-only or a public route), so a misspelt
-// route fails type-check instead of hiding its item forever.
+// Every route a menu names is typed (a route of the table or a planned one), so a misspelt route
+// fails type-check instead of hiding its item forever.
 import type { CurrentUser } from '@common/currentUser'
-import { isPageAllowed, type MenuRoute } from './pageAccess'
+import type { KnownRouteName } from '@/routeTable'
+import { isPageAllowed } from './pageAccess'
 import type { RouteParams } from './routes'
 import { isAdminType } from './roleGroups'
 import { stageLabel } from './stageLabel'
@@ -25,7 +26,7 @@ export type MenuItem = {
   children: MenuItem[]
 }
 
-export type HasRoute = (name: string) => boolean
+export type HasRoute = (name: KnownRouteName) => boolean
 export type BuildHref = (name: string, params?: RouteParams) => string
 
 export type MenuContext = {
@@ -103,7 +104,7 @@ export type MemberExtras = {
   communitySupport: string | null
 }
 
-/** The extra member links of spec part 1 section 6, each behind its own rule. */
+/** The extra member links (docs/product.md, "Menus"), each behind its own rule. */
 export function memberExtras(
   ctx: MenuContext,
   settings: MemberSettings,
@@ -112,7 +113,7 @@ export function memberExtras(
   const { user, role, hasRoute, href } = ctx
   const isMember = role === 'member'
   const holdsAffiliate = user.accessLevels.some((level) => level.name === 'affiliate')
-  const routeHref = (name: MenuRoute) => (hasRoute(name) && isPageAllowed(name, user.pageAccess) ? href(name) : null)
+  const routeHref = (name: KnownRouteName) => (hasRoute(name) && isPageAllowed(name, user.pageAccess) ? href(name) : null)
   return {
     becomeAffiliate: isMember && !holdsAffiliate && settings.enableAffiliate ? routeHref('affiliateTerms') : null,
     accountabilityGroup:

@@ -1,4 +1,4 @@
-// The resource categories (spec part 1 section 3) as members read them, in the order shown, and
+// The resource categories (docs/product.md, "resources") as members read them, in the order shown, and
 // what a browser can preview of a resource.
 import { parseVideoUrl } from './videoUrl'
 

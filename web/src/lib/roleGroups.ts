@@ -1,4 +1,4 @@
-// Which roles see which parts of the shell (spec part 1 sections 2 and 6). Role ids are access
+// Which roles see which parts of the shell (docs/product.md, "Navbar" and "Menus"). Role ids are access
 // level names (typed by common/permissions.ts, so a misspelt id fails type-check); 'admin' is also
 // a user role.
 import type { RoleId } from '@common/permissions'

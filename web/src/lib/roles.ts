@@ -1,4 +1,4 @@
-// The role check (spec part 1, section 5); the server enforces, the UI mirrors. Role ids, labels
+// The role check (docs/product.md, "Roles and the current role"); the server enforces, the UI mirrors. Role ids, labels
 // and ADMIN_ROLE are the shared list in common/permissions.ts.
 
 /**

@@ -1,4 +1,4 @@
-// Global UI state (spec part 1 section 3): what the shell shows around pages. Pages change it
+// Global UI state (docs/product.md, "Banners and dialogs"): what the shell shows around pages. Pages change it
 // through useUiState (e.g. showLoading for a long action) instead of owning shell widgets; the
 // LoadingScreen component (components/ui) draws the loading overlay from it.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'

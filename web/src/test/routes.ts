@@ -1,12 +1,10 @@
 // The named routes, for tests that render components outside a <Router>. The router fills
-// `routes` only when it renders Routes.tsx; here the same table is read from Routes.tsx's source,
-// so `routes.login()` inside a component under test gives '/login' without a hand-kept copy.
+// `routes` only when it renders; here the same table (routeTable.ts) fills it, so
+// `routes.login()` inside a component under test gives '/login' without a hand-kept copy.
 import { routes } from '@redwoodjs/router'
-import routesSource from '@/Routes.tsx?raw'
+import { ROUTES } from '@/routeTable'
 
 type Params = Record<string, string | number | boolean | null | undefined>
-
-const ROUTE = /<Route\s[^>]*?path="([^"]+)"[^>]*?name="([^"]+)"/g
 
 /** '/courses/{id:Int}' with { id: 3, tab: 'units' } -> '/courses/3?tab=units'. */
 export function fillPath(path: string, params: Params = {}): string {
@@ -25,5 +23,5 @@ export function fillPath(path: string, params: Params = {}): string {
 
 export function registerTestRoutes() {
   const table = routes as unknown as Record<string, (params?: Params) => string>
-  for (const [, path, name] of routesSource.matchAll(ROUTE)) table[name] ??= (params) => fillPath(path, params)
+  for (const { path, name } of ROUTES) table[name] ??= (params) => fillPath(path, params)
 }

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast'
 import { afterEach } from 'vitest'
 import { registerTestRoutes } from './routes'
 
-// Components link with routes.<name>(); outside a <Router> the table comes from Routes.tsx.
+// Components link with routes.<name>(); outside a <Router> the table comes from routeTable.ts.
 registerTestRoutes()
 
 // Files share one page and module graph (vite.config.ts), so each test ends by putting back what a

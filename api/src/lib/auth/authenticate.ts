@@ -11,9 +11,16 @@ import type { CurrentUser } from '../../../../common/currentUser'
 import { buildCurrentUser } from './loadCurrentUser'
 import { deleteUserSessions, keepSessionAlive, readSessionCookie, sameToken, sessionKey, type SessionRecord } from './session'
 import { lookUpSession } from './sessionLookup'
-import { userFacts } from './userFactsCache'
+import { factsStamp, userFacts } from './userFactsCache'
 
-export type Authenticated = { currentUser: CurrentUser; sessionIdHash: string; session: SessionRecord; token: string | null }
+export type Authenticated = {
+  currentUser: CurrentUser
+  sessionIdHash: string
+  session: SessionRecord
+  token: string | null
+  /** What the user's cached facts are stamped with (userFactsCache.ts): other per-user caches may key on it. */
+  factsStamp: string
+}
 
 /** The bearer token of an Authorization header (null when none was sent). */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -39,11 +46,12 @@ export async function authenticateRequest(request: FastifyRequest): Promise<Auth
     await deleteUserSessions(session.userId)
     return null
   }
-  const facts = await userFacts(user, found.factsVersions)
+  const now = new Date()
+  const facts = await userFacts(user, found.factsVersions, now)
   const header = request.headers['x-current-role']
   const currentUser = buildCurrentUser(user, facts.held, facts.community, {
     requestedRole: Array.isArray(header) ? header[0] : header,
     originalUserId: session.originalUserId,
   })
-  return { currentUser, sessionIdHash: key.idHash, session, token }
+  return { currentUser, sessionIdHash: key.idHash, session, token, factsStamp: factsStamp(user, found.factsVersions, now) }
 }

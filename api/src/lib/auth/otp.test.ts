@@ -1,4 +1,4 @@
-// Finding 6 of issue 7, the guessing part: each reset request allows 5 tries and each address 30
+// Guessing reset codes (docs/auth.md, "Throttling"): each reset request allows 5 tries and each address 30
 // wrong codes in 15 minutes, but rotating addresses and requesting new codes allowed about 790
 // guesses at one account's code a day. Wrong codes are now capped per account as well.
 import { eq } from 'drizzle-orm'

@@ -33,7 +33,7 @@ export const policies = {
   /**
    * Wrong reset codes for one e-mail, from every address and request: 10 a day, then no code for
    * that e-mail is checked for a day. Rotating addresses and asking for new codes otherwise gave
-   * one account's code about 790 guesses a day (issue 7); 10 a day is about 1 in 90,000 a day.
+   * one account's code about 790 guesses a day; 10 a day is about 1 in 90,000 a day.
    */
   otpAccount: { limit: 10, windowMs: 24 * 60 * MINUTE, baseDelayMs: 24 * 60 * MINUTE, maxDelayMs: 24 * 60 * MINUTE },
 } satisfies Record<string, ThrottlePolicy>

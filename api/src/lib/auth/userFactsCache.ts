@@ -14,6 +14,7 @@ import { startOfManilaDay } from '../time'
 import { loadUserFacts, type CommunityFacts } from './communityFacts'
 import { loadAccessLevels, type AccessLevelRow, type CurrentUserRow } from './loadCurrentUser'
 import type { FactsVersions } from './sessionLookup'
+import { deepFreeze } from '../deepFreeze'
 
 /** Users whose facts one process keeps (least recently used go first); about 1 KB each. */
 const MAX_USERS = 10_000
@@ -63,12 +64,4 @@ async function accessLevelDefinitions(sharedVersion: number, reload = false): Pr
     definitions = { sharedVersion, levels }
   }
   return definitions.levels
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const inner of Object.values(value)) deepFreeze(inner)
-  }
-  return value
 }

@@ -1,4 +1,4 @@
-// Payment settings checked at server start (issue 20, finding 11): a production server that lets
+// Payment settings checked at server start (docs/payments.md, "The test provider in production mode"): a production server that lets
 // the test provider mark sessions paid (ALLOW_TEST_PAYMENTS=true) must not accept webhooks signed
 // with the development secret published in the repository; PayMongo needs its keys.
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Finding 3 of issue 7: `trustProxy: true` took the left-most X-Forwarded-For entry, which the
+// What this guards against (docs/security.md, "Client address and request ids"): `trustProxy: true` took the left-most X-Forwarded-For entry, which the
 // client writes, so anyone could pick their address and walk past every per-address throttle;
 // and the client's x-request-id went into the audit trail.
 import { eq } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// Finding 5 of issue 7: Fastify's default handler sent error.message to the client, and a Drizzle
+// What this guards against (docs/security.md, "Errors"): Fastify's default handler sent error.message to the client, and a Drizzle
 // error's message carries its bound parameters: the outbox insert's hold the reset code.
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'

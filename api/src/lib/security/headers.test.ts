@@ -1,4 +1,5 @@
-// Finding 7 of issue 7: no security headers, and production source maps published.
+// What this guards against (docs/security.md, "Security headers"): no security headers, and
+// production source maps published.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

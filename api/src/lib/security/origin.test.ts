@@ -1,4 +1,4 @@
-// Finding 2 of issue 7: any origin's preflight was granted with credentials, a text/plain POST ran
+// What this guards against (docs/security.md, "Cross-site requests (CSRF) and CORS"): any origin's preflight was granted with credentials, a text/plain POST ran
 // as JSON, and a request without an Authorization header was judged by its cookie alone.
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

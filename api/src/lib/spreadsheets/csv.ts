@@ -1,4 +1,4 @@
-// Reading a .csv upload within bounds (issue 20, finding 9): at most the upload limit in bytes,
+// Reading a .csv upload within bounds (docs/imports.md, "Reading a workbook safely"): at most the upload limit in bytes,
 // and parsing stops past the row cap instead of holding every record first (ten megabytes of line
 // breaks are ten million records). Each record's number is its spreadsheet row (the header is
 // row 1), blank lines included, as a spreadsheet program opening the file numbers them.

@@ -3,7 +3,7 @@
 // per sheet, csv-parse) into the same shape whichever format it came in: per template sheet, the
 // header and every non-blank row as text cells with its spreadsheet row number (the header is
 // row 1). Structural problems (missing sheet or column, unreadable file) come back as row errors.
-// Reading is bounded (issue 20): an .xlsx is checked against the zip limits before anything is
+// Reading is bounded (docs/imports.md, "Reading a workbook safely"): an .xlsx is checked against the zip limits before anything is
 // inflated (zipLimits.ts) and read in a worker thread with a heap limit (readXlsx.ts); a .csv
 // stops at the row cap (csv.ts).
 import { stringify } from 'csv-stringify/sync'

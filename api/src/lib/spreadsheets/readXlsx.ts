@@ -1,5 +1,5 @@
 // Reads an .xlsx upload's template sheets in a worker thread (readXlsx.worker.js) with a heap
-// limit and a time limit (issue 20, finding 9): a crafted workbook that would exhaust memory or
+// limit and a time limit (docs/imports.md, "Reading a workbook safely"): a crafted workbook that would exhaust memory or
 // spin ends that thread, never the API. The worker is kept for the next file (starting one and
 // loading ExcelJS costs about as much as reading a 2,000-row file), one file at a time; one that
 // died or ran out of time is replaced on the next read. It never keeps the process alive.

@@ -1,4 +1,4 @@
-// Zips the spreadsheet tests build (issue 20, finding 9): a workbook's entries taken apart and put
+// Zips the spreadsheet tests build (to prove the zip limits): a workbook's entries taken apart and put
 // back together with an extra entry, e.g. a sheet of zeros that unpacks to hundreds of megabytes
 // from a few hundred kilobytes, its size told truthfully in the zip's directory or not.
 import { once } from 'node:events'

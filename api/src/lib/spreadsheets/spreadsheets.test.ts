@@ -1,4 +1,4 @@
-// Reading uploads within bounds (issue 20, finding 9): a workbook that unpacks to hundreds of
+// Reading uploads within bounds (docs/imports.md, "Reading a workbook safely"): a workbook that unpacks to hundreds of
 // megabytes is refused before it is inflated, or stopped in the worker thread when its zip lies
 // about sizes; pictures are never unpacked; a worker past its heap limit ends alone; a .csv stops
 // at the row cap. The API's own heap stays where it was throughout.

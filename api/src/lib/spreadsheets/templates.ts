@@ -1,5 +1,5 @@
-// The bulk import templates of spec part 2 ("Bulk import templates"): one workbook per upload
-// type, its sheets and their columns EXACTLY as the spec names them. A CSV carries one sheet, so
+// The bulk import templates (docs/product.md, "uploads"): one workbook per upload
+// type, its sheets and their columns EXACTLY as the product names them. A CSV carries one sheet, so
 // each sheet is also offered as its own CSV (members.csv, members-subscriptions.csv ...).
 import { UPLOAD_TEMPLATE_SHEETS, type UploadKind } from '../../../../common/validation/uploads'
 

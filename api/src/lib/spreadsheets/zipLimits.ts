@@ -1,4 +1,4 @@
-// How large an .xlsx may be once unpacked (issue 20, finding 9). An .xlsx is a zip, and ExcelJS
+// How large an .xlsx may be once unpacked (docs/imports.md, "Reading a workbook safely"). An .xlsx is a zip, and ExcelJS
 // inflates every entry of it, whatever its name, before a row is counted: a 10 MB upload can hold
 // gigabytes of zeros. So before anything is inflated, the zip's central directory is read (yauzl:
 // names and sizes only) and the file refused when an entry, the total or an entry's compression

@@ -83,7 +83,7 @@ export function toBatch(row: Selected) {
   }
 }
 
-/** Spec part 2 section 7: every batch, newest launch first, with isCurrent. One statement. */
+/** The enrol screens' contract (docs/product.md, "batches"): every batch, newest launch first, with isCurrent. One statement. */
 export const enrollmentBatches = (async () => {
   const rows = await db.select(selection(manilaDate())).from(batchesTable).orderBy(...newestFirst)
   return rows.map((row) => {

@@ -1,4 +1,4 @@
-// /account, "Billing and Subscriptions" (issue 11): the signed-in member's own subscriptions and
+// /account, "Billing and Subscriptions" (docs/product.md, "billing"): the signed-in member's own subscriptions and
 // invoices with their schedule rows (myBilling: the same read model as view-subscription), and a
 // proof of a manual payment (submitPaymentProof) that lands in the /payment approval queue.
 import { and, eq, sql } from 'drizzle-orm'

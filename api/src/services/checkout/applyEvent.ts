@@ -7,7 +7,7 @@
 //      is final already (a failure after a payment changes nothing).
 //      paid: money arrived. Unless the session was already paid (its money already granted or
 //      recorded), it is honoured whatever the session's state, pending, failed or expired (a late
-//      payment is still money, finding 8), by the rule of honour.ts: a funnel purchase is granted
+//      payment is still money), by the rule of honour.ts: a funnel purchase is granted
 //      at the session's quoted price (grantSubscription with its total, the first schedule row
 //      paid with the provider's payment id), a schedule payment approves that row; money that
 //      cannot be honoured is recorded as a refund due (recordRefundDue). Then the session is paid.

@@ -1,4 +1,4 @@
-// Property tests of the checkout-to-grant path (issue 20, "the rule behind them, made a test"):
+// Property tests of the checkout-to-grant path (the rule behind the money rules, made a test; docs/product.md, "checkout"):
 // any order and repetition of starts, payments, failures and expiries, price edits and the offer
 // closing in between, two buyers and two tabs each, concurrent payments, a limited coupon. After
 // every step and at the end:

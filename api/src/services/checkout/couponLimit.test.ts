@@ -1,4 +1,4 @@
-// The coupon oracle, closed (issue 20, finding 11): checkoutQuote and startCheckout say why a code
+// The coupon oracle, closed (docs/product.md, "checkout"): checkoutQuote and startCheckout say why a code
 // is refused, so refused codes count against the caller's address, signed in or not. Past the
 // limit no code is checked from that address (even a good one) until the wait is over.
 import { describe, expect } from 'vitest'

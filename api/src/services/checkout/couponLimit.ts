@@ -1,4 +1,4 @@
-// Coupon guessing, slowed down (issue 20, finding 11). The quote must say why a coupon is refused
+// Coupon guessing, slowed down (docs/product.md, "checkout"). The quote must say why a coupon is refused
 // (unknown, not started, expired, used up: the buyer can act on each), which also tells a guesser
 // that a code exists. So coupon codes that are NOT applied count against the caller's address
 // (signed in or not), in the DB-backed throttle of lib/auth/throttle.ts: past the limit, no code

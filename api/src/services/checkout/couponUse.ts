@@ -1,7 +1,7 @@
 // Claiming and giving back uses of a coupon: the one statement that decides, under concurrency,
 // whether a limited coupon still has a use left (coupons.used_count is a counter for this reason).
 //
-// The count is exact (issue 20, finding 7): used_count = the grants made with the coupon + the
+// The count is exact (docs/product.md, "coupons"): used_count = the grants made with the coupon + the
 // pending checkout sessions holding a use of it (checkout_sessions.coupon_reserved). A paid
 // checkout claims its use when it STARTS (startCheckout), so one single-use coupon cannot serve
 // two pending checkouts; the use is given back when the session fails, expires or its money is a

@@ -1,4 +1,4 @@
-// expireCheckoutSessions (issue 20, finding 7): the sweep of pending checkouts past their end. It
+// expireCheckoutSessions: the sweep of pending checkouts past their end. It
 // ends each once, gives back the coupon uses they held, and never fights a webhook paying the
 // same session: whichever comes first, the money is honoured and the coupon counted once.
 import { and, eq } from 'drizzle-orm'

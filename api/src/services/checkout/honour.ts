@@ -1,4 +1,4 @@
-// When money that arrived can be honoured: THE rule (issue 20, findings 7 and 8), and how money
+// When money that arrived can be honoured: THE rule (docs/product.md, "checkout"), and how money
 // that cannot be is recorded. applyEvent.ts calls it for every paid event of a session, whatever
 // the session's state (pending, failed or expired: a late payment is still money).
 //
@@ -21,9 +21,8 @@
 //   coupon-used-up   the session no longer holds its coupon use (it failed or expired and gave it
 //                    back) and the coupon has no use left to claim again;
 //   already-paid     (a schedule row's payment) the row was paid meanwhile another way.
-// Not reasons: the funnel's price edited after the start (the buyer pays the quoted price,
-// finding 6); a coupon that expired or was switched off after the start (it was valid when quoted,
-// and its use is held or still free); the session having failed or expired (finding 8).
+// Not reasons: the funnel's price edited after the start (the buyer pays the quoted price); a coupon that expired or was switched off after the start (it was valid when quoted,
+// and its use is held or still free); the session having failed or expired (late money is still money).
 import { sql } from 'drizzle-orm'
 import { DEFAULT_PAYMENT_TERM_ID, type CheckoutStatus } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'

@@ -1,4 +1,4 @@
-// The money rules of a purchase (issue 20, findings 6, 7 and 8), through the real mutation and the
+// The money rules of a purchase (docs/product.md, "checkout"), through the real mutation and the
 // real signed webhook: the grant is at the price quoted when the checkout started; a coupon use is
 // held from the start and given back when the attempt fails or expires; money that cannot be
 // honoured (a duplicate, a used-up coupon, a closed offer, another amount) is recorded as a refund
@@ -39,7 +39,7 @@ async function secondBuyer() {
   return { id: user.id, current: await currentUserFor(user.id) }
 }
 
-describe('finding 6: the grant is at the price quoted at the start', () => {
+describe('the grant is at the price quoted at the start', () => {
   scenario('staff edit the funnel and term price after the start: the rows follow the quoted price', shop, async ({ annual, product, buyer, buyerUser }) => {
     const { start } = await startAs(buyerUser, { funnelId: annual.id, paymentTermId: '3-months', couponCode: 'HALF' })
     // Quoted: ₱10,000.01 on 3 payments, half off = ₱5,000.01: 166,667 now, then 2 of 166,667.
@@ -67,7 +67,7 @@ describe('finding 6: the grant is at the price quoted at the start', () => {
   })
 })
 
-describe('finding 7: a coupon use is held from the start; duplicates and closed offers are refunds due', () => {
+describe('a coupon use is held from the start; duplicates and closed offers are refunds due', () => {
   scenario('a single-use coupon held by one pending checkout is refused to the next buyer', shop, async ({ annual, buyerUser }) => {
     const first = await startAs(buyerUser, { funnelId: annual.id, paymentTermId: 'one-time', couponCode: 'TEN' })
     expect(first.error).toBeUndefined()
@@ -168,7 +168,7 @@ describe('finding 7: a coupon use is held from the start; duplicates and closed 
   })
 })
 
-describe('finding 8: a payment after a failure is honoured', () => {
+describe('a payment after a failure is honoured', () => {
   scenario('failed, then paid: the subscription is granted', shop, async ({ annual, buyer, buyerUser }) => {
     const { start } = await startAs(buyerUser, { funnelId: annual.id, paymentTermId: 'one-time' })
     expect((await deliver(app, start!.sessionId!, 'failed')).outcome).toBe('failed')

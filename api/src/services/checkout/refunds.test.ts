@@ -1,4 +1,4 @@
-// The /payment queue's Refunds due view (issue 20, finding 7): what staff must refund (buyer,
+// The /payment queue's Refunds due view: what staff must refund (buyer,
 // funnel, amount charged, the provider's payment id, why, when), oldest first and paged, and
 // "Mark refunded" (once, with who and when in the info log).
 import { and, eq, isNull } from 'drizzle-orm'

@@ -1,5 +1,5 @@
 // What the course, unit, lesson and lesson-file services share: the info log of a change, the
-// archive-instead-of-delete rule (issue 12), the check that an attached upload is the caller's own,
+// archive-instead-of-delete rule (docs/product.md, "courses"), the check that an attached upload is the caller's own,
 // the outline of units and lessons, and the status words.
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { isStorageKey } from '../../../../common/files'

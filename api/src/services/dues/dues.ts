@@ -19,17 +19,19 @@
 //   overduePayments: due 1 .. 14 days ago (settle "until scheduleDate + 14 days", included).
 //   Beyond the grace period a payment is the billing page's business, not the banner's.
 //
-// Cost: two indexed queries however many rows the user has: subscriptions by
+// Cost: none while nothing the answer depends on changed (duesCache.ts keys it on the request's
+// facts stamp); otherwise two indexed queries however many rows the user has: subscriptions by
 // (user_id, expiry) bounded below by the grace start, and schedules by (invoice_id,
 // schedule_date) under the user's invoices (invoices_subscription_id_idx).
 import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm'
 import { GRACE_PERIOD_DAYS } from '../../../../common/dues'
 import { invoices, paymentSchedules, subscriptions } from '../../../../db/schema'
 import { requireAuth } from '../../directives'
-import { currentUser } from '../../lib/context'
+import { context, currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
 import { addCalendarDays, addDays, manilaDate, startOfManilaDay } from '../../lib/time'
 import type { DuesAndExpiration, QueryResolvers } from '../../types/graphql'
+import { cachedDues } from './duesCache'
 /** How far ahead an expiry is "soon": today and the next 6 days. */
 export const EXPIRING_SOON_DAYS = 7
 /** How far ahead a payment is "upcoming": today and the next 6 days. */
@@ -37,7 +39,8 @@ export const UPCOMING_PAYMENT_DAYS = 7
 
 export const getDuesAndExpiration = (async () => {
   const user = requireAuth(currentUser())
-  return duesAndExpiration(user.id)
+  const stamp = context().factsStamp
+  return stamp ? cachedDues(user.id, stamp, () => duesAndExpiration(user.id)) : duesAndExpiration(user.id)
 }) satisfies QueryResolvers['getDuesAndExpiration']
 
 /** The dues of `userId` as of `now` (a parameter so tests can stand at a Manila midnight). */

@@ -1,4 +1,4 @@
-// enrollUser, manualUserSubscription and manualUserUnsubscription (spec part 2 sections 2, 5, 7).
+// enrollUser, manualUserSubscription and manualUserUnsubscription (docs/product.md, "enrolment").
 // Each validates with the common schema, then runs in ONE transaction: grantSubscription per
 // funnel (a fixed number of statements each), the user's batch and access levels, the info log.
 // The staff trust rule (lib/auth/staffTrust.ts): nobody but an admin enrols, subscribes or

@@ -1,5 +1,5 @@
-// The pure rules of common/timeZones.ts and common/validation/events{,.times}.ts (the lists of spec part 1
-// section 3, and the translation between what the organiser enters and what is stored). They live
+// The pure rules of common/timeZones.ts and common/validation/events{,.times}.ts (the lists of docs/product.md,
+// "Time and money", and the translation between what the organiser enters and what is stored). They live
 // in common/, which no test runner globs, so they are tested here beside their main user.
 import { describe, expect, it } from 'vitest'
 import {

@@ -1,4 +1,4 @@
-// The member side of forms (issue 10), as api/src/graphql/index.ts registers it: form(slug) and
+// The member side of forms (docs/product.md, "forms"), as api/src/graphql/index.ts registers it: form(slug) and
 // submitForm. The staff side is services/forms.
 export * from './fillableForm'
 export * from './submitForm'

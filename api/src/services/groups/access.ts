@@ -1,5 +1,5 @@
-// Who may read which group, sub-group and buddy rows: the one place (issue 10, docs/api.md
-// "Groups and buddies"). Every myGroups query builds its WHERE clause from these, so a group the
+// Who may read which group, sub-group and buddy rows: the one place (docs/product.md, "groups";
+// docs/api.md "Groups and buddies"). Every myGroups query builds its WHERE clause from these, so a group the
 // caller may not read is simply not found, exactly like one that does not exist.
 //
 //   Group      its leader (a group_leaders row without a sub-group: currentUser.managedGroup),
@@ -15,10 +15,10 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { CurrentUser } from '../../../../common/currentUser'
 
-/** The page flags that open every group / sub-group to staff (spec part 2 section 6). */
+/** The page flags that open every group / sub-group to staff (docs/product.md, "groups"). */
 export const STAFF_PAGE_FLAG = { groups: 'viewGroupMembers', subGroups: 'viewSubGroupMembers' } as const
 
-/** The setting that switches buddies on (spec part 1 section 6). */
+/** The setting that switches buddies on (docs/product.md, "Menus"). */
 export const BUDDIES_SETTING = 'enable-challenge-buddies'
 
 export const seesAllGroups = (user: CurrentUser) => user.pageAccess[STAFF_PAGE_FLAG.groups] === true

@@ -1,4 +1,4 @@
-// deleteSubGroup(id, removeMembers) (api/src/graphql/groups.sdl.ts; issue 28): deletes one
+// deleteSubGroup(id, removeMembers) (api/src/graphql/groups.sdl.ts; docs/product.md, "groups"): deletes one
 // sub-group. Its members stay in its group without a sub-group, and its leaders stop leading
 // (a sub-group leader row without its sub-group would make them the group's leader). A sub-group
 // with members asks first, as deleteGroup does: HAS_MEMBERS with the count, unless removeMembers.

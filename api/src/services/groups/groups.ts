@@ -18,7 +18,7 @@ import { HAS_MEMBERS, logChange, plural, userChoices } from './shared'
 import { escapeLike } from '../../lib/sql'
 
 export { HAS_MEMBERS } from './shared'
-// Deleting a sub-group (issue 28), a group's members and sub-groups are files of their own; the
+// Deleting a sub-group, a group's members and sub-groups are files of their own; the
 // groups domain registers this module.
 export { deleteSubGroup } from './deleteSubGroup'
 export { groupMembers, moveGroupMembers, removeGroupMembers } from './groupMembers'

@@ -1,4 +1,4 @@
-// ledAccountabilityGroups (/accountability-groups; issue 28): the accountability groups of the
+// ledAccountabilityGroups (/accountability-groups): the accountability groups of the
 // people a group or stage leader leads, with their team leads and members.
 import { describe, expect } from 'vitest'
 import { accountabilityGroupMembers, accountabilityGroups, stageLeaders } from '../../../../db/schema'

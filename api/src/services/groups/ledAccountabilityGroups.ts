@@ -1,5 +1,5 @@
-// ledAccountabilityGroups (/accountability-groups; issue 28): the group and stage leaders' menu
-// item "Accountability Groups" (spec part 1 section 6). A leader sees the accountability groups of
+// ledAccountabilityGroups (/accountability-groups): the group and stage leaders' menu
+// item "Accountability Groups" (docs/product.md, "Menus"). A leader sees the accountability groups of
 // the people they lead: every group whose team lead or a live member is in the group they lead
 // (currentUser.managedGroup, its sub-groups included) or at the stage they lead
 // (currentUser.managedStage), with its team lead and all its live members (buddy groups are a

@@ -1,4 +1,4 @@
-// What the admin group, success-manager, accountability and challenge services share (issue 13):
+// What the admin group, success-manager, accountability and challenge services share:
 // the info log of a change, the user search of their pickers, and the checks that the people a
 // write names exist. Each helper is ONE statement whatever the number of people.
 import { sql, type SQL } from 'drizzle-orm'

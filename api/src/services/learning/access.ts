@@ -1,4 +1,4 @@
-// Who may read which learning rows: the one place (issue 9, docs/api.md "Learning"). Every
+// Who may read which learning rows: the one place (docs/product.md, "learning"; docs/api.md "Learning"). Every
 // learning query, mutation and download builds its WHERE clause from these fragments, so a row the
 // caller may not read is simply not found, exactly like one that does not exist.
 //

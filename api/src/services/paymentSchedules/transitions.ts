@@ -1,5 +1,5 @@
-// Approve and revoke: the two server-side transitions of a payment schedule row (spec part 2
-// section 4). Each runs in the CALLER's transaction and locks the row first (select ... for
+// Approve and revoke: the two server-side transitions of a payment schedule row
+// (docs/product.md, "paymentSchedules"). Each runs in the CALLER's transaction and locks the row first (select ... for
 // update), so two approvals at once queue up: the second sees the row already paid and is
 // refused, leaving exactly one approval. The unique transaction id is the second line of defence
 // (a gateway transaction pays exactly one row).

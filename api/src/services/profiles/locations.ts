@@ -1,4 +1,4 @@
-// The country, state and city lists of the Basic Info tab (spec part 1 sections 3 and 7). By
+// The country, state and city lists of the Basic Info tab (docs/product.md, "profiles"). By
 // default they come from the country-state-city package (offline data shipped with the API, no
 // network); when LOCATION_API_KEY is set, from the external data service it names
 // (LOCATION_API_URL, GET with the key in the X-CSCAPI-KEY header: the country list, then

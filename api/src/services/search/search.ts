@@ -1,7 +1,7 @@
 // globalSearch: one UNION ALL over the four kinds of content, ranked in SQL and cut to 20.
 //
 // What is searched (docs/api.md, "globalSearch"): titles only, and only rows the caller may open
-// on the page the web links the result to (spec part 1 section 2, "Global search result links";
+// on the page the web links the result to (docs/product.md, "search";
 // web/src/components/Search/search.ts), so a result never opens onto "not found" or Access
 // Restricted. The link, and so the rule, follows the role the caller acts as:
 //

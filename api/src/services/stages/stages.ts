@@ -59,7 +59,7 @@ const listArgs = pageArgsSchema(sortable).extend({
   search: z.string().trim().max(STAGE_SEARCH_MAX, stageListMessages.search).nullish(),
 })
 
-/** The member contract (spec part 1 section 7): every stage, by number. */
+/** The member contract (docs/product.md, "stages"): every stage, by number. */
 export const stages = (async () =>
   db
     .select({ id: stagesTable.id, number: stagesTable.number, name: stagesTable.name, description: stagesTable.description })

@@ -109,7 +109,7 @@ export async function grantSubscription(tx: Executor, input: GrantSubscriptionIn
   const validity = input.validityByDays === undefined ? offer.funnel_validity : input.validityByDays
   const expiry = validity == null ? LIFETIME_EXPIRY : addDays(startsAt, validity)
   // What was agreed wins over today's price: a funnel repriced between a checkout's start and its
-  // payment does not change what the buyer owes (issue 20, finding 6).
+  // payment does not change what the buyer owes (docs/product.md, "checkout").
   const gross = Number(offer.offered_total ?? offer.funnel_price ?? 0)
   const total = input.totalCentavos ?? Math.max(0, gross - discount)
   const parts = Number(offer.number_of_payments ?? 1)

@@ -3,7 +3,7 @@
 
 export function layoutTemplate({ name }: { name: string }) {
   const layout = `${name}Layout`
-  return `// ${layout}: the shell of the pages in <Set wrap={${layout}}> (Routes.tsx). Compose components here;
+  return `// ${layout}: the shell of the pages in <Set wrap={${layout}}> (web/src/Routes.tsx). Compose components here;
 // the parts themselves live in components/.
 import type { ReactNode } from 'react'
 

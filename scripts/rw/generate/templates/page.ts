@@ -1,4 +1,4 @@
-// `g page`: a thin page. It renders cells and components; the route line goes in Routes.tsx.
+// `g page`: a thin page. It renders cells and components; its route is a line of web/src/routeTable.ts.
 import { humanize } from '../names'
 import { routeParams } from '../edits/routes'
 

@@ -16,7 +16,7 @@ import { modelFlags } from './sdl'
 /** The four routes, named like their page flags: widgets, newWidget, widget, editWidget. */
 export function scaffoldRoutes(model: Model): PageRoute[] {
   const flags = modelFlags(model)
-  const page = (name: string) => ({ page: `${name}Page`, importPath: `@/pages/${model.Models}/${name}Page/${name}Page` })
+  const page = (name: string) => ({ page: `${model.Models}/${name}Page` })
   const base = `/${model.urlSegment}`
   return [
     { ...page(model.Models), path: base, name: model.models, flag: flags.list },

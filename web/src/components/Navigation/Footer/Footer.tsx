@@ -1,16 +1,18 @@
-// Footer links; a policy link appears once its page is registered (none are built yet).
+// Footer links; a policy link appears once its page is in the route table (none are built yet).
 import { Link } from '@redwoodjs/router'
 import { hasRoute, routeHref } from '@/lib/routes'
+import type { KnownRouteName } from '@/routeTable'
 import { APP_TITLE } from '@/components/ui/Logo/Logo'
 
 export function Footer({ role }: { role: string | null }) {
-  const links = [
+  const candidates: { route: KnownRouteName; label: string }[] = [
     { route: 'bugReport', label: 'Report a Bug' },
     // Affiliates agreed to the affiliate terms, so theirs is the terms page that applies.
     { route: role === 'affiliate' ? 'affiliateTerms' : 'termsConditions', label: 'Terms and Conditions' },
     { route: 'privacyPolicy', label: 'Privacy Policy' },
     { route: 'refundPolicy', label: 'Refund Policy' },
-  ].filter((link) => hasRoute(link.route))
+  ]
+  const links = candidates.filter((link) => hasRoute(link.route))
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:items-center sm:justify-between sm:px-6">

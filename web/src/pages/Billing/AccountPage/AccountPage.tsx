@@ -1,5 +1,5 @@
 // /account (account): "Billing and Subscriptions", the signed-in member's subscriptions and bills
-// (issue 11). ?q=billings opens the Billing tab.
+// (docs/product.md, "billing"). ?q=billings opens the Billing tab.
 import { ACCOUNT_TITLE, AccountCell, useRefreshDues } from '@/components/Billing/AccountCell/AccountCell'
 import { PageHeader, PageShell } from '@/components/ui/PageShell/PageShell'
 

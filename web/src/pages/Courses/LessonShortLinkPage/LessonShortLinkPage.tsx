@@ -1,4 +1,4 @@
-// /lesson/{id}: where global search sends staff for a lesson (spec part 1 section 2); it lands on the
+// /lesson/{id}: where global search sends staff for a lesson (docs/product.md, "search"); it lands on the
 // lesson's page, /lessons/{id}, replacing itself in the history so Back skips it.
 import { Redirect, routes } from '@redwoodjs/router'
 

@@ -1,4 +1,4 @@
-// /accountability-groups (accountabilityGroups, login only; issue 28): the group and stage
+// /accountability-groups (accountabilityGroups, login only): the group and stage
 // leaders' menu item "Accountability Groups". The accountability groups of the people they lead,
 // with their team leads and members (?page=).
 import { useCurrentUser } from '@/auth'

@@ -1,4 +1,4 @@
-// /community: login only (spec part 2 section 6). Staff whose access level opens the members list
+// /community: login only (docs/product.md, "Page access"). Staff whose access level opens the members list
 // (page flag users) see the community at a glance; everyone else sees their own place in it
 // (batch, group, stage) and where to go next. The counts are never sent to anyone else: the
 // communityOverview query needs the same flag.

@@ -1,0 +1,168 @@
+// Comments cite documents every clone has: docs/product.md for the product's rules (by section:
+// `docs/product.md, "Menus"`), docs/architecture.md, docs/security.md and the other docs/ pages
+// for the how. Never the product specification ("spec part N section M"), a tracker's issue
+// numbers ("issue 12", "(issue 28)") or DESIGN.md: a newcomer has none of them. This test reads
+// every source file under the code folders and fails on such a citation, naming file:line.
+//
+// STILL_CITING is the explicit, temporary allow-list: files that cited before the rule and are
+// being rewritten by someone else right now, each with its number of citing lines. It can only
+// shrink: a file that cites more than listed fails, and so does one that cites less (lower its
+// number) or no longer at all (remove it). docs/ is not checked: the docs may speak of the spec.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '..')
+const SELF = 'scripts/noOutsideCitations.test.ts'
+
+/** The folders (and root files) whose sources must not cite outside documents. */
+const CHECKED = ['api/src', 'common', 'db', 'scripts', 'e2e', 'web/src', 'eslint.config.js']
+const SOURCE = /\.(ts|tsx|js|jsx|mjs|cjs|sql|css|html)$/
+
+/** What counts as citing an outside document, with the words a failure uses. */
+const CITATIONS: { name: string; pattern: RegExp }[] = [
+  { name: 'the spec', pattern: /\bspec part\b/i },
+  { name: 'an issue number', pattern: /\bissues? #?\d+/i },
+  { name: 'DESIGN.md', pattern: /\bDESIGN\.md\b/ },
+]
+
+/**
+ * Files still citing, with their number of citing lines. web/src is being rewritten by the web
+ * side; the rest are files being changed in parallel. Remove a file once it cites nothing.
+ */
+const STILL_CITING: Record<string, number> = {
+  // Being changed in parallel (api/src/services/uploads/**, expireSessions, scripts/rw/**, bench-bundle).
+  'api/src/services/checkout/expireSessions.ts': 1,
+  'api/src/services/uploads/courses.ts': 1,
+  'api/src/services/uploads/groups.ts': 1,
+  'api/src/services/uploads/importFailures.test.ts': 1,
+  'api/src/services/uploads/importer.ts': 1,
+  'api/src/services/uploads/importerReach.test.ts': 1,
+  'api/src/services/uploads/jobs.ts': 1,
+  'api/src/services/uploads/members.ts': 1,
+  'api/src/services/uploads/reach.ts': 1,
+  'api/src/services/uploads/runner.ts': 1,
+  'api/src/services/uploads/uploads.scenarios.ts': 1,
+  'api/src/services/uploads/uploads.test.ts': 3,
+  // web/src, being rewritten by the web side.
+  'web/src/components/AccessLevels/accessLevelAccess.ts': 1,
+  'web/src/components/Auth/NewPasswordStep/NewPasswordStep.tsx': 1,
+  'web/src/components/Auth/ResetPassword/ResetPassword.tsx': 1,
+  'web/src/components/Auth/SessionGuards/SessionGuards.tsx': 1,
+  'web/src/components/Auth/passwordRules.ts': 1,
+  'web/src/components/Auth/session.ts': 1,
+  'web/src/components/Batches/Batch/Batch.tsx': 1,
+  'web/src/components/Batches/batchAccess.ts': 1,
+  'web/src/components/Billing/AccountCell/AccountCell.tsx': 1,
+  'web/src/components/Billing/billingOperations.ts': 1,
+  'web/src/components/Courses/DeleteContentButton/DeleteContentButton.tsx': 1,
+  'web/src/components/Courses/courseAccess.ts': 1,
+  'web/src/components/Dues/duesBanner.ts': 1,
+  'web/src/components/Enrolment/EnrollUserForm/EnrollUserForm.tsx': 1,
+  'web/src/components/Events/EventsToolbar/EventsToolbar.tsx': 1,
+  'web/src/components/Events/eventAccess.ts': 1,
+  'web/src/components/Forms/FillForm/FillForm.test.tsx': 2,
+  'web/src/components/Forms/JourneyFormGate/JourneyFormGate.tsx': 1,
+  'web/src/components/Groups/AccountabilityGroupsCell/AccountabilityGroupsCell.tsx': 1,
+  'web/src/components/Groups/BuddyGroupsBoard/BuddyGroupsBoard.tsx': 1,
+  'web/src/components/Groups/BuddyGroupsBoard/DeleteBuddyGroup.tsx': 1,
+  'web/src/components/Groups/ChallengeGroupsCell/ChallengeGroupsCell.tsx': 1,
+  'web/src/components/Groups/EditChallengeGroup/EditChallengeGroup.tsx': 1,
+  'web/src/components/Groups/EditSubGroupCell/EditSubGroupCell.tsx': 1,
+  'web/src/components/Groups/LedAccountabilityGroupsCell/LedAccountabilityGroupsCell.tsx': 1,
+  'web/src/components/Groups/groupAccess.ts': 1,
+  'web/src/components/Learning/HomeRoleSwitch/HomeRoleSwitch.tsx': 1,
+  'web/src/components/Learning/MembershipGate/MembershipGate.tsx': 1,
+  'web/src/components/Learning/MembershipGate/MembershipGateDialog.tsx': 1,
+  'web/src/components/Learning/listParams.ts': 1,
+  'web/src/components/Navigation/Navbar/Navbar.tsx': 2,
+  'web/src/components/PaymentSchedules/PaymentScheduleModal/PaymentScheduleModal.tsx': 1,
+  'web/src/components/PaymentSchedules/paymentMutations.ts': 1,
+  'web/src/components/PaymentSchedules/paymentStatus.ts': 1,
+  'web/src/components/PaymentSchedules/prompts.ts': 1,
+  'web/src/components/Profiles/ProfileDetails/ProfileDetails.test.tsx': 1,
+  'web/src/components/Profiles/ProfileTabs/ProfileTabs.tsx': 1,
+  'web/src/components/Resources/resourceFileAccess.ts': 1,
+  'web/src/components/Search/search.ts': 1,
+  'web/src/components/Settings/settingLabels.ts': 1,
+  'web/src/components/Stages/ProgressDrawer/ProgressDrawerButton.tsx': 1,
+  'web/src/components/Stages/stageAccess.ts': 1,
+  'web/src/components/Stages/taskSound.ts': 1,
+  'web/src/components/Stages/useFinishTask.ts': 1,
+  'web/src/components/Subscriptions/CustomizeModal/customize.ts': 1,
+  'web/src/components/Subscriptions/EnrollToFunnel/EnrollToFunnel.tsx': 1,
+  'web/src/components/Subscriptions/ViewSubscriptionCell/ViewSubscriptionCell.tsx': 1,
+  'web/src/components/ui/FunnelPicker/FunnelPicker.tsx': 1,
+  'web/src/components/ui/PaymentRecords/PaymentRecords.tsx': 1,
+}
+
+/** The checked source files: tracked or new, never git-ignored (generated types, node_modules). */
+function sourceFiles(): string[] {
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', ...CHECKED], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return listed
+    .split('\0')
+    .filter((file) => SOURCE.test(file) && file !== SELF)
+    .filter((file) => {
+      try {
+        readFileSync(path.join(root, file))
+        return true
+      } catch {
+        return false // deleted in the work tree, not yet staged
+      }
+    })
+}
+
+/** Every line of `source` that cites an outside document: 'file:line: what (the line)'. */
+function citationsIn(file: string, source: string): string[] {
+  return source.split('\n').flatMap((line, index) => {
+    const hit = CITATIONS.find(({ pattern }) => pattern.test(line))
+    return hit ? [`${file}:${index + 1}: cites ${hit.name}: ${line.trim().slice(0, 160)}`] : []
+  })
+}
+
+describe('comments cite only documents in the repository', () => {
+  it('recognises each kind of outside citation, and not the words around them', () => {
+    const cited = (line: string) => citationsIn('probe.ts', line).length
+    expect(cited('// The menus of spec part 1 section 6.')).toBe(1)
+    expect(cited('// Archived instead (issue 12).')).toBe(1)
+    expect(cited('// Both rules (issues 9 and 12).')).toBe(1)
+    expect(cited('// The house shape (DESIGN.md, "Habits").')).toBe(1)
+    expect(cited('// The menus (docs/product.md, "Menus").')).toBe(0)
+    expect(cited('const messages = error.issues.map((issue) => issue.message)')).toBe(0)
+    expect(cited('// The spec-compliant parser; issue a new token.')).toBe(0)
+  })
+
+  const files = sourceFiles()
+  const found = new Map<string, string[]>()
+  for (const file of files) {
+    const lines = citationsIn(file, readFileSync(path.join(root, file), 'utf8'))
+    if (lines.length) found.set(file, lines)
+  }
+
+  it('finds the source files to check', () => {
+    expect(files.length).toBeGreaterThan(500)
+    expect(files).toContain('common/permissions.ts')
+    expect(files).toContain('web/src/routeTable.ts')
+  })
+
+  it('no file outside the allow-list cites the spec, an issue number or DESIGN.md', () => {
+    const offending = [...found].filter(([file]) => !(file in STILL_CITING)).flatMap(([, lines]) => lines)
+    expect(offending, 'cite docs/product.md, "<Section>" (or docs/architecture.md, docs/security.md ...) instead').toEqual([])
+  })
+
+  it('the allow-list only shrinks: each listed file cites exactly as many lines as listed', () => {
+    const stale = Object.entries(STILL_CITING).flatMap(([file, listed]) => {
+      const lines = found.get(file) ?? []
+      if (lines.length === listed) return []
+      if (lines.length === 0) return [`${file}: cites nothing any more: remove it from STILL_CITING`]
+      if (lines.length < listed) return [`${file}: cites ${lines.length} lines, listed ${listed}: lower its number`]
+      return [`${file}: cites ${lines.length} lines, listed ${listed}: the new ones must cite docs/ instead`, ...lines]
+    })
+    expect(stale).toEqual([])
+  })
+})
