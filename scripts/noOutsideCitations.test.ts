@@ -28,23 +28,10 @@ const CITATIONS: { name: string; pattern: RegExp }[] = [
 ]
 
 /**
- * Files still citing, with their number of citing lines. web/src is being rewritten by the web
- * side; the rest are files being changed in parallel. Remove a file once it cites nothing.
+ * Files still citing, with their number of citing lines: web/src, being rewritten by the web side.
+ * Remove a file once it cites nothing.
  */
 const STILL_CITING: Record<string, number> = {
-  // Being changed in parallel (api/src/services/uploads/**, expireSessions, scripts/rw/**, bench-bundle).
-  'api/src/services/checkout/expireSessions.ts': 1,
-  'api/src/services/uploads/courses.ts': 1,
-  'api/src/services/uploads/groups.ts': 1,
-  'api/src/services/uploads/importFailures.test.ts': 1,
-  'api/src/services/uploads/importer.ts': 1,
-  'api/src/services/uploads/importerReach.test.ts': 1,
-  'api/src/services/uploads/jobs.ts': 1,
-  'api/src/services/uploads/members.ts': 1,
-  'api/src/services/uploads/reach.ts': 1,
-  'api/src/services/uploads/runner.ts': 1,
-  'api/src/services/uploads/uploads.scenarios.ts': 1,
-  'api/src/services/uploads/uploads.test.ts': 3,
   // web/src, being rewritten by the web side.
   'web/src/components/AccessLevels/accessLevelAccess.ts': 1,
   'web/src/components/Auth/NewPasswordStep/NewPasswordStep.tsx': 1,

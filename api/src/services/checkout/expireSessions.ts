@@ -1,4 +1,4 @@
-// Ending pending checkout sessions nobody finished (issue 20, finding 7). A session holds one use
+// Ending pending checkout sessions nobody finished. A session holds one use
 // of its coupon from the start (couponUse.ts); a session that is never paid must give it back, or
 // a single-use coupon stays taken for good.
 //

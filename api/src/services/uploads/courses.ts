@@ -2,7 +2,7 @@
 // natural keys (importKey columns), so the same file twice changes nothing. New courses come in as
 // drafts at the end of the catalogue; new units and lessons after their course's or unit's last,
 // in the file's order. Each new or changed course, unit and lesson needs the flag of its manual
-// operation (reach.ts, issue 20). SQL: reading 4 statements; writing at most 6.
+// operation (reach.ts). SQL: reading 4 statements; writing at most 6.
 import { sql } from 'drizzle-orm'
 import { uploadMessages, type UploadMode } from '../../../../common/validation/uploads'
 import type { Executor } from '../../lib/db'

@@ -2,7 +2,7 @@
 // (groups.importKey, sub_groups.importKey), so the same file twice changes nothing. A group or
 // sub-group made by hand with the same name and no import key is taken over (its key set), not
 // duplicated. Each new or changed group and subgroup needs the flag of its manual operation
-// (reach.ts, issue 20). SQL: reading 2 statements; writing at most 4.
+// (reach.ts). SQL: reading 2 statements; writing at most 4.
 import { sql } from 'drizzle-orm'
 import { uploadMessages, type UploadMode } from '../../../../common/validation/uploads'
 import type { Executor } from '../../lib/db'

@@ -129,10 +129,10 @@ describe('an import that fails on a database error in the middle of its writes',
 
 // Not on PGlite: its socket server (@electric-sql/pglite-socket 0.2.17) queues each protocol
 // message on its own and keeps a connection's turn only inside a transaction, so two connections'
-// queries outside one (the runners' claim, the importer's lookup) interleave their Parse and Bind
-// messages, and one fails at random with "unnamed prepared statement does not exist" (upstream
-// electric-sql/pglite issue 1046). The import's own transactions are kept apart there; the
-// runners around them are not.
+// queries outside one (the queue's claim, the importer's lookup) interleave their Parse and Bind
+// messages, and one fails at random with "unnamed prepared statement does not exist" (a known
+// limit of the upstream socket server). The import's own transactions are kept apart there; the
+// claims around them are not.
 describe.skipIf(inject('databaseKind') === 'pglite')('two imports of the same members at once', () => {
   // File one names a, b and c; file two names b, c and d, with other first names. Both are queued,
   // then two runners (as two API processes would) start together and each claims one job.

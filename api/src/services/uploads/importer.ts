@@ -1,4 +1,4 @@
-// Who an import acts as (issue 20). A job runs later, in the runner, with no request: the importer
+// Who an import acts as. A job runs later, in a job worker (lib/jobs), with no request: the importer
 // is the job's createdById, and what they may do is read again when the job runs, so an access
 // level edited or taken away, or an admin role dropped, between the upload and the run counts.
 //   - The flags are those of the level they acted as when they queued the job

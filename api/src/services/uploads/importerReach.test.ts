@@ -1,4 +1,4 @@
-// An import can do no more than the importer could do by hand (issue 20, finding 2): access levels
+// An import can do no more than the importer could do by hand: access levels
 // are an admin's to give, accounts that hold more than the importer are out of reach, each kind
 // of row needs the flag its manual operation needs, and every changed member gets an info log row.
 import { and, count, eq, inArray } from 'drizzle-orm'

@@ -28,7 +28,7 @@ export const MAX_STORED_ERRORS = 500
 /**
  * Times a job may be started: once, and once more after its process died mid-run (a restart or a
  * deploy). Never more: a file that takes a process down would otherwise take down every process
- * that claims it, forever (issue 20).
+ * that claims it, forever.
  */
 export const MAX_JOB_RUNS = 2
 

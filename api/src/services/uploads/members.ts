@@ -2,7 +2,7 @@
 // file and the database, then written in a fixed number of bulk statements (docs/imports.md).
 // Natural keys: e-mail (lower-cased) and Tribe ID for members, Subscription ID (importKey) for
 // subscriptions. Blank optional cells leave an existing member's value as it is.
-// The importer can do no more than by hand (reach.ts, issue 20): each change needs its manual
+// The importer can do no more than by hand (reach.ts): each change needs its manual
 // operation's flag, only an admin gives access levels, a member who holds more than the importer
 // is out of reach; and each member added or changed gets an info log row naming the changes.
 // SQL: reading 7 statements (batches, groups, access levels, payment terms, funnels, members with

@@ -1,4 +1,4 @@
-// What an importer may do, row by row (issue 20): an import can do no more than the importer could
+// What an importer may do, row by row: an import can do no more than the importer could
 // do by hand. Each kind of change needs the flag its manual operation's directive needs (the SDL
 // beside it), read from the level the importer acts as (importer.ts); access levels are an admin's
 // to give, and accounts that hold more than the importer are out of reach (lib/auth/staffTrust.ts).

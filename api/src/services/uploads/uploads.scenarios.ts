@@ -1,6 +1,6 @@
 // Rows and files the upload tests start from: an uploader (an admin acting as the Admin level,
 // which holds every flag), a batch, a group, access levels, a funnel and payment term; workbooks
-// built from the templates. importerWorld adds importers who are not admins (issue 20).
+// built from the templates. importerWorld adds importers who are not admins.
 import { eq } from 'drizzle-orm'
 import type { CurrentUser } from '../../../../common/currentUser'
 import { ALL_PAGE_FLAGS, FUNCTION_FLAGS, type FunctionFlag, type PageFlag } from '../../../../common/permissions'

@@ -1,4 +1,4 @@
-// The bulk import (issue 13): templates, reading XLSX and CSV alike, every kind of row problem,
+// The bulk import (docs/imports.md): templates, reading XLSX and CSV alike, every kind of row problem,
 // dry runs, all-or-nothing, idempotence, and each upload type.
 import ExcelJS from 'exceljs'
 import { count, eq } from 'drizzle-orm'
@@ -221,7 +221,7 @@ describe('members import', () => {
   })
 })
 
-describe('the Facebook Profile column (issue 20)', () => {
+describe('the Facebook Profile column', () => {
   scenario("takes only the profile form's Facebook links", importWorld, async ({ uploader }) => {
     const refused = await runUpload(uploader, 'members', [
       await xlsxFile('members', {
@@ -348,7 +348,7 @@ describe('jobs through GraphQL', () => {
   })
 })
 
-describe('a file that cannot be read safely (issue 20)', () => {
+describe('a file that cannot be read safely', () => {
   const bomb = async (claimedSize?: number) =>
     withEntries(await xlsxFile('members', goodMembers()).then((f) => f.bytes), [{ name: 'xl/worksheets/sheet1.xml', zeros: 200 * 1024 * 1024, claimedSize }])
 
