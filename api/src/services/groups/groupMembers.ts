@@ -5,12 +5,13 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { groupMessages, moveMembersSchema, peopleSchema, searchSchema } from '../../../../common/validation/groups'
-import { groupMembers as groupMembersTable, users } from '../../../../db/schema'
+import { groupMembers as groupMembersTable, groups as groupsTable, users } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { UserInputError } from '../../lib/errors'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
+import { thisGroupId } from './groupRecord'
 import { fullName, logChange, userMatches } from './shared'
 
 const memberSortable = { name: sql`u.last_name`, joinedAt: sql`gm.created_at` }
@@ -53,18 +54,14 @@ export const groupMembers = (async (args) => {
   })
 }) satisfies QueryResolvers['groupMembers']
 
-/** A row of the move's read of its target (its aliases). */
-type MoveTargetRow = { id: number; sub_ok: boolean }
-
 export const moveGroupMembers = (async (args) => {
   const { userIds, groupId, subGroupId } = parseInput(moveMembersSchema, args)
   return db.transaction(async (tx) => {
     // The target (and that the sub-group is the group's), locked against a concurrent delete.
-    const target = await tx.execute<MoveTargetRow>(sql`
-      select g.id, ${subGroupId == null ? sql`true` : sql`exists (select 1 from sub_groups s where s.id = ${subGroupId} and s.group_id = g.id)`} as sub_ok
-      from groups g where g.id = ${groupId} for share`)
-    if (!target.rows[0]) throw new UserInputError(groupMessages.group, { groupId: [groupMessages.group] })
-    if (!target.rows[0].sub_ok) throw new UserInputError(groupMessages.subGroup, { subGroupId: [groupMessages.subGroup] })
+    const subOk = subGroupId == null ? sql<boolean>`true` : sql<boolean>`exists (select 1 from sub_groups s where s.id = ${subGroupId} and s.group_id = ${thisGroupId})`
+    const [target] = await tx.select({ id: groupsTable.id, subOk }).from(groupsTable).where(eq(groupsTable.id, groupId)).for('share')
+    if (!target) throw new UserInputError(groupMessages.group, { groupId: [groupMessages.group] })
+    if (!target.subOk) throw new UserInputError(groupMessages.subGroup, { subGroupId: [groupMessages.subGroup] })
     // The people and where they were, in one statement.
     const before = await tx
       .select({ id: users.id, groupId: groupMembersTable.groupId })
