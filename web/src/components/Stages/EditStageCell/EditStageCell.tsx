@@ -3,11 +3,11 @@
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifySuccess } from '@/lib/toast'
 import type { EditStageQuery, EditStageQueryVariables, UpdateStageMutation, UpdateStageMutationVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { stageLabel } from '@/lib/stageLabel'
 import { StageForm, type StageValues } from '../StageForm/StageForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query EditStage($id: Int!) {
@@ -58,16 +58,11 @@ export const Empty = () => (
 export const Success = ({ stage, stageCourseOptions }: CellSuccessProps<EditStageQueryVariables, Found>) => {
   const [updateStage, { loading, error }] = useMutation<UpdateStageMutation, UpdateStageMutationVariables>(UPDATE_STAGE)
 
-  const onSave = async (input: StageValues) => {
-    try {
-      await updateStage({ variables: { id: stage.id, input } })
-    } catch {
-      // The error is the mutation's `error`: the form shows it, with field messages on the fields.
-      return
-    }
-    notifySuccess('Stage saved')
-    navigate(routes.stage({ id: stage.id }))
-  }
+  const onSave = submitThen(
+    async (input: StageValues) => updateStage({ variables: { id: stage.id, input } }),
+    'Stage saved',
+    () => navigate(routes.stage({ id: stage.id })),
+  )
 
   return (
     <section>
