@@ -8,42 +8,29 @@ import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { stageLabel } from '@/lib/stageLabel'
 import { StageForm, type StageValues } from '../StageForm/StageForm'
 import { submitThen } from '@/components/ui/Form/submitThen'
+import { ADMIN_STAGE_FIELDS } from '../StageForm/stageFields'
 
 export const QUERY = gql`
   query EditStage($id: Int!) {
     stage(id: $id) {
-      id
-      number
-      name
-      description
-      courseId
-      course {
-        id
-        name
-      }
+      ...AdminStageFields
     }
     stageCourseOptions {
       id
       name
     }
   }
+  ${ADMIN_STAGE_FIELDS}
 `
 
 export const UPDATE_STAGE = gql`
   mutation UpdateStage($id: Int!, $input: StageInput!) {
     updateStage(id: $id, input: $input) {
-      id
-      number
-      name
-      description
-      courseId
-      course {
-        id
-        name
-      }
+      ...AdminStageFields
       updatedAt
     }
   }
+  ${ADMIN_STAGE_FIELDS}
 `
 
 /** Empty shows when stage is null (no such id), so Success always has one. */
