@@ -27,6 +27,13 @@ export const DELETE_STAGE = gql`
 
 export type StageRecord = NonNullable<FindStageQuery['stage']>
 
+/** The stage's two staff lists, leaders then reviewers, with what each kind does. */
+const staffLists = (stage: StageRecord) =>
+  [
+    { kind: 'leader', people: stage.leaders, description: "Leaders manage the stage's members (Manage stage). A person leads one stage at most." },
+    { kind: 'reviewer', people: stage.reviewers, description: "Reviewers approve members' requests to move up from this stage." },
+  ] as const
+
 export function Stage({ stage }: { stage: StageRecord }) {
   const canEdit = canEditStage(useCurrentUser())
   const [confirming, setConfirming] = useState(false)
@@ -73,20 +80,9 @@ export function Stage({ stage }: { stage: StageRecord }) {
       <StageTasks stageId={stage.id} tasks={stage.tasks} canEdit={canEdit} />
 
       <div className="grid gap-8 lg:grid-cols-2">
-        <StageStaff
-          stageId={stage.id}
-          kind="leader"
-          people={stage.leaders}
-          canEdit={canEdit}
-          description="Leaders manage the stage's members (Manage stage). A person leads one stage at most."
-        />
-        <StageStaff
-          stageId={stage.id}
-          kind="reviewer"
-          people={stage.reviewers}
-          canEdit={canEdit}
-          description="Reviewers approve members' requests to move up from this stage."
-        />
+        {staffLists(stage).map((list) => (
+          <StageStaff key={list.kind} stageId={stage.id} canEdit={canEdit} {...list} />
+        ))}
       </div>
 
       <Modal
