@@ -1,7 +1,7 @@
 // /courses/{id}: a course as staff see it: its state and the actions on it (edit, intro, tracks,
 // preview, publish, delete or archive, restore), its details and products, and its units with
 // their lessons, with Add unit / Add lesson where the role may.
-import { routes } from '@redwoodjs/router'
+import { Link, routes } from '@redwoodjs/router'
 import type { ReactNode } from 'react'
 import { useCurrentUser } from '@/auth'
 import { formatDate } from '@/lib/format'
@@ -12,7 +12,6 @@ import { CourseActions } from './CourseActions'
 import { CourseOutline } from './CourseOutline'
 import type { CourseRecord } from './courseRecord'
 import { DetailCard, DetailRows } from '../DetailCard/DetailCard'
-import { UpLink } from '../UpLink/UpLink'
 
 export { DELETE_COURSE, RESTORE_COURSE } from './CourseActions'
 export type { CourseRecord } from './courseRecord'
@@ -25,7 +24,9 @@ export function CourseDetail({ course }: { course: CourseRecord }) {
   return (
     <article className="space-y-8">
       <header className="space-y-4">
-        <UpLink to={routes.courses()}>All courses</UpLink>
+        <Link to={routes.courses()} className="text-sm font-medium text-brand-700 hover:underline">
+          ← All courses
+        </Link>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="break-words text-2xl font-semibold tracking-tight text-slate-900">{course.name}</h1>
           <StatusBadge status={course.status} />

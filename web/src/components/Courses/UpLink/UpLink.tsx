@@ -1,4 +1,4 @@
-// The way up from a course, unit, lesson file, intro or tracks page: "← name" to the page it belongs
+// The way up from a unit, lesson file, course intro or tracks page: "← name" to the page it belongs
 // to; with no `to` (for those who may not open that page) its name alone.
 import { Link } from '@redwoodjs/router'
 
