@@ -19,6 +19,7 @@ import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { GroupEditLayout } from '../GroupEditLayout/GroupEditLayout'
 import { SubGroupForm } from '../SubGroupForm/SubGroupForm'
 import { membersLabel } from '../membersLabel'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query EditAdminSubGroup($id: Int!) {
@@ -77,15 +78,11 @@ function EditSubGroup({ subGroup }: { subGroup: NonNullable<EditAdminSubGroupQue
       return false
     }
   }
-  const onSave = async (input: SubGroupInput) => {
-    try {
-      await update({ variables: { id: subGroup.id, input } })
-    } catch {
-      return
-    }
-    notifySuccess('Sub-group saved')
-    navigate(routes.group({ id: subGroup.groupId }))
-  }
+  const onSave = submitThen(
+    async (input: SubGroupInput) => update({ variables: { id: subGroup.id, input } }),
+    'Sub-group saved',
+    () => navigate(routes.group({ id: subGroup.groupId })),
+  )
   return (
     <GroupEditLayout
       name={subGroup.name}
