@@ -24,7 +24,7 @@ export const DELETE_BATCH = gql`
 
 export type BatchRecord = NonNullable<FindBatchQuery['batch']>
 
-/** The members list (issue 13, /community/members) filtered by this batch. */
+/** The members list (/community/members) filtered by this batch. */
 export const batchMembersHref = (id: number) => `/community/members?batch=${id}`
 
 export function Batch({ batch }: { batch: BatchRecord }) {

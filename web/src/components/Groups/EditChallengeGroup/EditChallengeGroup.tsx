@@ -1,4 +1,4 @@
-// The chosen challenge group's own actions on the /challenge-groups board (issue 28): editing its
+// The chosen challenge group's own actions on the /challenge-groups board: editing its
 // name, dates and leader in a dialog (the shared challengeGroupSchema, as creating one), and
 // deleting it once confirmed (its members leave this challenge only).
 import { gql, useMutation } from '@apollo/client'

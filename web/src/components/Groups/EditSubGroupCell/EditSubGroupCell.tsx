@@ -1,5 +1,5 @@
 // /sub-groups/{id}/edit: the sub-group form with its values; saved, back to its group's page. And
-// deleting the sub-group (issue 28), asked first like a group: its members stay in the group
+// deleting the sub-group, asked first like a group: its members stay in the group
 // without a sub-group (removeMembers), its leaders stop leading it.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'

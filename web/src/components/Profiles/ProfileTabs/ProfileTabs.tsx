@@ -1,4 +1,4 @@
-// The profile tabs (spec part 1 section 2): Wins (wins), Basic Info (basic_info), Social Accounts
+// The profile tabs (docs/product.md, "profiles"): Wins (wins), Basic Info (basic_info), Social Accounts
 // (socials), Membership (membership) and Account (account), in that order, those with a panel only.
 // The tab lives in `?tab=` by its name (ui/Tabs), so a reload or a shared link opens the same one;
 // an unknown or missing value opens `fallback` (or the first shown).
