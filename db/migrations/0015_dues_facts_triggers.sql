@@ -6,6 +6,8 @@
 --   another day or invoice. Edits of other columns (remarks, the approver) leave the dues as they were.
 -- - invoices: one removed (its schedules go with it, and by then the schedules' own trigger can no
 --   longer find their owner through it) or moved to another subscription.
+-- So approving a payment now moves the member's stamp after all (0009 had kept the counter's own
+-- update from doing so): their next request reloads their facts, one statement, with the dues.
 -- Statement-level with transition tables, as in 0003: an import of many schedules writes each
 -- owner's stamp once per statement.
 CREATE FUNCTION bump_dues_facts_version() RETURNS trigger LANGUAGE plpgsql AS $$

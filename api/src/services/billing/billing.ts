@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { checkoutMessages, isProofContentType } from '../../../../common/checkout'
 import { paymentProofSchema } from '../../../../common/validation/checkout'
-import { paymentProofs, storedFiles } from '../../../../db/schema'
+import { invoices as invoicesTable, paymentProofs, paymentSchedules, storedFiles, subscriptions as subscriptionsTable } from '../../../../db/schema'
 import { requireAuth } from '../../directives'
 import { writeInfoLog } from '../../lib/audit'
 import { currentUser } from '../../lib/context'
@@ -35,15 +35,14 @@ export const submitPaymentProof = (async ({ input }) => {
   return db.transaction(async (tx) => {
     // The row, locked so an approval and a proof do not cross: the member's own, and unpaid.
     const [row] = await tx
-      .execute<{ id: number; transaction_id: string | null }>(sql`
-        select ps.id, ps.transaction_id from payment_schedules ps
-        join invoices i on i.id = ps.invoice_id
-        join subscriptions s on s.id = i.subscription_id
-        where ps.id = ${values.paymentScheduleId} and s.user_id = ${user.id}
-        for update of ps`)
-      .then((r) => r.rows)
+      .select({ id: paymentSchedules.id, transactionId: paymentSchedules.transactionId })
+      .from(paymentSchedules)
+      .innerJoin(invoicesTable, eq(invoicesTable.id, paymentSchedules.invoiceId))
+      .innerJoin(subscriptionsTable, eq(subscriptionsTable.id, invoicesTable.subscriptionId))
+      .where(and(eq(paymentSchedules.id, Number(values.paymentScheduleId)), eq(subscriptionsTable.userId, user.id)))
+      .for('update', { of: paymentSchedules })
     if (!row) throw new NotFoundError(checkoutMessages.scheduleNotFound)
-    if (row.transaction_id) throw new UserInputError(checkoutMessages.schedulePaid)
+    if (row.transactionId) throw new UserInputError(checkoutMessages.schedulePaid)
     // The file must be one this user uploaded (a file id alone proves nothing), as a proof of
     // payment, and an image or PDF. Locked: the purpose is settled before the proof names it.
     const [file] = await tx

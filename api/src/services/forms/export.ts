@@ -53,6 +53,9 @@ export function answerCell(value: unknown): string {
   return safeCell(String(value))
 }
 
+/** A row of the answer keys' statement. */
+type AnswerKeyRow = { key: string }
+
 /**
  * The export of form `formId` for `user`: refused like the page (FORBIDDEN without the form page
  * flag, UNAUTHENTICATED signed out), NOT_FOUND for no such form. Writes an info log: an export
@@ -63,7 +66,7 @@ export async function formResponsesCsv(user: CurrentUser | null, formId: number)
   const [form] = await db.select().from(formsTable).where(eq(formsTable.id, formId))
   if (!form) throw new NotFoundError('Form not found')
   // The answer keys no current question has: one statement over the form's responses.
-  const { rows: keyRows } = await db.execute<{ key: string }>(
+  const { rows: keyRows } = await db.execute<AnswerKeyRow>(
     sql`select distinct jsonb_object_keys(${responsesTable.answers}) as key from ${responsesTable} where ${responsesTable.formId} = ${formId} order by 1`,
   )
   const questionNames = form.fields.map((field) => field.name)

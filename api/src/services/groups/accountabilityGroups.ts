@@ -5,10 +5,10 @@
 // one they lead). Reads are one statement each; writes one transaction with the info-log row and a
 // fixed number of statements. currentUser.accountabilityGroupId / accountabilityAsLeaderId follow
 // through the accountability_groups / accountability_group_members triggers.
-import { eq, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { accountabilityGroupSchema, groupMessages, peopleSchema, searchSchema } from '../../../../common/validation/groups'
-import { accountabilityGroupMembers, accountabilityGroups as groupsTable } from '../../../../db/schema'
+import { accountabilityGroupMembers, accountabilityGroups as groupsTable, users } from '../../../../db/schema'
 import { db, type Executor } from '../../lib/db'
 import { isUniqueViolation, NotFoundError, UserInputError } from '../../lib/errors'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
@@ -18,7 +18,10 @@ import { fullName, liveUsers, logChange, userChoices } from './shared'
 import { escapeLike } from '../../lib/sql'
 
 type Person = { id: number; name: string; email: string }
+/** A row of groupSelect (its aliases): the people come built as JSON. */
 type GroupRow = { id: number; name: string; leader: Person | null; memberCount: number; members: Person[]; createdAt: string }
+/** A row of the list's count. */
+type TotalRow = { total: number }
 
 const person = (alias: string) => sql.raw(`json_build_object('id', ${alias}.id, 'name', coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.email), 'email', ${alias}.email)`)
 
@@ -32,6 +35,7 @@ const groupSelect = (where: SQL) => sql`
   from accountability_groups g left join users lu on lu.id = g.leader_id
   where ${where}`
 
+/** A groupSelect row as the API answers it. */
 const toGroup = (row: GroupRow) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() })
 
 const listArgs = pageArgsSchema({}).extend({ search: searchSchema })
@@ -47,7 +51,7 @@ export const accountabilityGroups = (async (args) => {
     defaultSort: [sql`g.name asc`, sql`g.id asc`],
     rows: async ({ limit, offset, orderBy }) =>
       (await db.execute<GroupRow>(sql`${groupSelect(where)} order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`)).rows.map(toGroup),
-    count: async () => (await db.execute<{ total: number }>(sql`select count(*)::int as total from (${groupSelect(where)}) x`)).rows[0].total,
+    count: async () => (await db.execute<TotalRow>(sql`select count(*)::int as total from (${groupSelect(where)}) x`)).rows[0].total,
   })
 }) satisfies QueryResolvers['accountabilityGroups']
 
@@ -104,7 +108,9 @@ export const updateAccountabilityGroup = (async ({ id, input }) => {
       const [row] = await tx.update(groupsTable).set({ ...values, updatedAt: new Date() }).where(eq(groupsTable.id, id)).returning({ id: groupsTable.id })
       if (!row) throw new NotFoundError('Accountability group not found')
       // The team lead leads the buddies; they are not one of them.
-      await tx.execute(sql`delete from accountability_group_members where accountability_group_id = ${id} and user_id = ${values.leaderId}`)
+      await tx
+        .delete(accountabilityGroupMembers)
+        .where(and(eq(accountabilityGroupMembers.accountabilityGroupId, id), eq(accountabilityGroupMembers.userId, values.leaderId)))
       await logChange(tx, 'accountability-group', 'accountability-group-updated', id, values)
     }),
   )
@@ -124,19 +130,23 @@ const people = z.object({ userIds: peopleSchema })
 export const assignAccountabilityMembers = (async ({ accountabilityGroupId, userIds: input }) => {
   const { userIds } = parseInput(people, { userIds: input })
   return db.transaction(async (tx) => {
-    const target = await tx.execute<{ leader_id: number | null }>(
-      sql`select leader_id from accountability_groups where id = ${accountabilityGroupId} for share`,
-    )
-    if (!target.rows[0]) throw new NotFoundError('Accountability group not found')
-    const leaderId = target.rows[0].leader_id
+    const [target] = await tx
+      .select({ leaderId: groupsTable.leaderId })
+      .from(groupsTable)
+      .where(eq(groupsTable.id, accountabilityGroupId))
+      .for('share')
+    if (!target) throw new NotFoundError('Accountability group not found')
+    const { leaderId } = target
     if (leaderId != null && userIds.includes(leaderId)) {
       throw new UserInputError('The team lead leads this group: choose other members', { userIds: ['The team lead leads this group: choose other members'] })
     }
-    const before = await tx.execute<{ id: number; group_id: number | null }>(sql`
-      select u.id, m.accountability_group_id as group_id from users u left join accountability_group_members m on m.user_id = u.id
-      where u.id in ${userIds} and u.archived_at is null`)
-    if (before.rows.length !== userIds.length) throw new UserInputError(groupMessages.people, { userIds: [groupMessages.people] })
-    const moved = before.rows.filter((row) => row.group_id != null && row.group_id !== accountabilityGroupId)
+    const before = await tx
+      .select({ id: users.id, groupId: accountabilityGroupMembers.accountabilityGroupId })
+      .from(users)
+      .leftJoin(accountabilityGroupMembers, eq(accountabilityGroupMembers.userId, users.id))
+      .where(and(inArray(users.id, userIds), isNull(users.archivedAt)))
+    if (before.length !== userIds.length) throw new UserInputError(groupMessages.people, { userIds: [groupMessages.people] })
+    const moved = before.filter((row) => row.groupId != null && row.groupId !== accountabilityGroupId)
     await tx
       .insert(accountabilityGroupMembers)
       .values(userIds.map((userId) => ({ userId, accountabilityGroupId })))
@@ -149,7 +159,7 @@ export const assignAccountabilityMembers = (async ({ accountabilityGroupId, user
       })
     await logChange(tx, 'accountability-group', 'accountability-members-assigned', accountabilityGroupId, {
       userIds,
-      movedFrom: Object.fromEntries(moved.map((row) => [row.id, row.group_id])),
+      movedFrom: Object.fromEntries(moved.map((row) => [row.id, row.groupId])),
     })
     return { assignedCount: userIds.length, movedCount: moved.length }
   })
@@ -158,12 +168,13 @@ export const assignAccountabilityMembers = (async ({ accountabilityGroupId, user
 export const removeAccountabilityMembers = (async ({ accountabilityGroupId, userIds: input }) => {
   const { userIds } = parseInput(people, { userIds: input })
   return db.transaction(async (tx) => {
-    const removed = await tx.execute<{ user_id: number }>(
-      sql`delete from accountability_group_members where accountability_group_id = ${accountabilityGroupId} and user_id in ${userIds} returning user_id`,
-    )
+    const removed = await tx
+      .delete(accountabilityGroupMembers)
+      .where(and(eq(accountabilityGroupMembers.accountabilityGroupId, accountabilityGroupId), inArray(accountabilityGroupMembers.userId, userIds)))
+      .returning({ userId: accountabilityGroupMembers.userId })
     await logChange(tx, 'accountability-group', 'accountability-members-removed', accountabilityGroupId, {
-      userIds: removed.rows.map((row) => row.user_id),
+      userIds: removed.map((row) => row.userId),
     })
-    return removed.rows.length
+    return removed.length
   })
 }) satisfies MutationResolvers['removeAccountabilityMembers']

@@ -3,10 +3,10 @@
 // in several challenges over time, and /challenge-buddies shows them their latest (by start date),
 // as services/groups/buddies.ts reads it. Reads are one statement each; writes one transaction
 // with the info-log row and a fixed number of statements.
-import { eq, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { challengeGroupSchema, groupMessages, peopleSchema, searchSchema } from '../../../../common/validation/groups'
-import { challengeGroupMembers, challengeGroups as groupsTable } from '../../../../db/schema'
+import { challengeGroupMembers, challengeGroups as groupsTable, users } from '../../../../db/schema'
 import { db, type Executor } from '../../lib/db'
 import { NotFoundError, UserInputError } from '../../lib/errors'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
@@ -16,6 +16,7 @@ import { liveUsers, logChange, userChoices } from './shared'
 import { escapeLike } from '../../lib/sql'
 
 type Person = { id: number; name: string; email: string }
+/** A row of groupSelect (its aliases): the people come built as JSON. */
 type GroupRow = {
   id: number
   name: string
@@ -39,6 +40,10 @@ const groupSelect = (where: SQL) => sql`
   from challenge_groups g
   where ${where}`
 
+/** A row of the list's count. */
+type TotalRow = { total: number }
+
+/** A groupSelect row as the API answers it. */
 const toGroup = (row: GroupRow) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() })
 
 const listArgs = pageArgsSchema({}).extend({ search: searchSchema })
@@ -51,7 +56,7 @@ export const challengeGroups = (async (args) => {
     defaultSort: [sql`g.starts_on desc nulls last`, sql`g.id desc`],
     rows: async ({ limit, offset, orderBy }) =>
       (await db.execute<GroupRow>(sql`${groupSelect(where)} order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`)).rows.map(toGroup),
-    count: async () => (await db.execute<{ total: number }>(sql`select count(*)::int as total from challenge_groups g where ${where}`)).rows[0].total,
+    count: async () => (await db.execute<TotalRow>(sql`select count(*)::int as total from challenge_groups g where ${where}`)).rows[0].total,
   })
 }) satisfies QueryResolvers['challengeGroups']
 
@@ -110,10 +115,13 @@ const people = z.object({ userIds: peopleSchema })
 export const assignChallengeMembers = (async ({ challengeGroupId, userIds: input }) => {
   const { userIds } = parseInput(people, { userIds: input })
   return db.transaction(async (tx) => {
-    const target = await tx.execute(sql`select id from challenge_groups where id = ${challengeGroupId} for share`)
-    if (!target.rows[0]) throw new NotFoundError('Challenge group not found')
-    const found = await tx.execute(sql`select id from users where id in ${userIds} and archived_at is null`)
-    if (found.rows.length !== userIds.length) throw new UserInputError(groupMessages.people, { userIds: [groupMessages.people] })
+    const [target] = await tx.select({ id: groupsTable.id }).from(groupsTable).where(eq(groupsTable.id, challengeGroupId)).for('share')
+    if (!target) throw new NotFoundError('Challenge group not found')
+    const found = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, userIds), isNull(users.archivedAt)))
+    if (found.length !== userIds.length) throw new UserInputError(groupMessages.people, { userIds: [groupMessages.people] })
     await tx
       .insert(challengeGroupMembers)
       .values(userIds.map((userId) => ({ userId, challengeGroupId })))
@@ -126,10 +134,11 @@ export const assignChallengeMembers = (async ({ challengeGroupId, userIds: input
 export const removeChallengeMembers = (async ({ challengeGroupId, userIds: input }) => {
   const { userIds } = parseInput(people, { userIds: input })
   return db.transaction(async (tx) => {
-    const removed = await tx.execute<{ user_id: number }>(
-      sql`delete from challenge_group_members where challenge_group_id = ${challengeGroupId} and user_id in ${userIds} returning user_id`,
-    )
-    await logChange(tx, 'challenge-group', 'challenge-members-removed', challengeGroupId, { userIds: removed.rows.map((row) => row.user_id) })
-    return removed.rows.length
+    const removed = await tx
+      .delete(challengeGroupMembers)
+      .where(and(eq(challengeGroupMembers.challengeGroupId, challengeGroupId), inArray(challengeGroupMembers.userId, userIds)))
+      .returning({ userId: challengeGroupMembers.userId })
+    await logChange(tx, 'challenge-group', 'challenge-members-removed', challengeGroupId, { userIds: removed.map((row) => row.userId) })
+    return removed.length
   })
 }) satisfies MutationResolvers['removeChallengeMembers']

@@ -1,7 +1,7 @@
 // What the group and sub-group services (groups.ts, subGroups.ts) share: the SQL of a group's
 // leaders and live member count, setting the leaders of a group or sub-group, and the unique
 // name indexes' refusals turned into the name field's message.
-import { sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, not, notInArray, sql, type SQL } from 'drizzle-orm'
 import { groupMessages } from '../../../../common/validation/groups'
 import { groupLeaders } from '../../../../db/schema'
 import type { Executor } from '../../lib/db'
@@ -28,17 +28,20 @@ export const liveMembers = (where: SQL) => sql`(select count(*)::int from group_
  */
 export async function setLeaders(tx: Executor, groupId: number, subGroupId: number | null, leaderIds: number[]) {
   const names = await liveUsers(tx, leaderIds, 'leaderIds', groupMessages.leaders)
+  // This group's own leaders, or this sub-group's (Drizzle has no `is not distinct from`: a null
+  // sub-group is the group's own row).
+  const here = and(eq(groupLeaders.groupId, groupId), sql`${groupLeaders.subGroupId} is not distinct from ${subGroupId}`)
   if (leaderIds.length) {
-    const elsewhere = await tx.execute<{ user_id: number }>(sql`
-      select gl.user_id from group_leaders gl
-      where gl.user_id in ${leaderIds} and not (gl.group_id = ${groupId} and gl.sub_group_id is not distinct from ${subGroupId})`)
-    if (elsewhere.rows.length) {
-      const message = groupMessages.leaderElsewhere(elsewhere.rows.map((row) => names.get(row.user_id)).join(', '))
+    const elsewhere = await tx
+      .select({ userId: groupLeaders.userId })
+      .from(groupLeaders)
+      .where(and(inArray(groupLeaders.userId, leaderIds), not(here!)))
+    if (elsewhere.length) {
+      const message = groupMessages.leaderElsewhere(elsewhere.map((row) => names.get(row.userId)).join(', '))
       throw new UserInputError(message, { leaderIds: [message] })
     }
   }
-  await tx.execute(sql`delete from group_leaders where group_id = ${groupId} and sub_group_id is not distinct from ${subGroupId}
-    ${leaderIds.length ? sql`and user_id not in ${leaderIds}` : sql``}`)
+  await tx.delete(groupLeaders).where(and(here, leaderIds.length ? notInArray(groupLeaders.userId, leaderIds) : undefined))
   if (leaderIds.length) {
     await tx
       .insert(groupLeaders)

@@ -153,10 +153,11 @@ export const updateGroup = (async ({ id, input }) => {
 export const deleteGroup = (async ({ id, removeMembers }) =>
   db.transaction(async (tx) => {
     // Locks the row, so no member joins between the count and the delete.
-    const locked = await tx.execute<{ name: string; members: number }>(sql`
-      select g.name, (select count(*)::int from group_members gm where gm.group_id = g.id) as members
-      from groups g where g.id = ${id} for update`)
-    const row = locked.rows[0]
+    const [row] = await tx
+      .select({ name: groupsTable.name, members: sql<number>`(select count(*)::int from group_members gm where gm.group_id = ${thisGroupId})` })
+      .from(groupsTable)
+      .where(eq(groupsTable.id, id))
+      .for('update')
     if (!row) throw new NotFoundError('Group not found')
     if (row.members > 0 && !removeMembers) {
       throw new AppError(

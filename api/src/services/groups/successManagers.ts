@@ -3,10 +3,10 @@
 // whose user holds the success-manager access level; a member has at most one manager (the member
 // is success_manager_members' key). Reads are one statement each; writes one transaction with the
 // info-log row and a fixed number of statements whatever the number of members.
-import { sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { peopleSchema, searchSchema } from '../../../../common/validation/groups'
-import { successManagerMembers as managerMembers } from '../../../../db/schema'
+import { successManagerMembers as managerMembers, successManagers as managersTable } from '../../../../db/schema'
 import { currentUser } from '../../lib/context'
 import { db, type Executor } from '../../lib/db'
 import { AppError, NotFoundError, UserInputError } from '../../lib/errors'
@@ -18,7 +18,10 @@ import { fullName, logChange, userChoices, userMatches } from './shared'
 export const SUCCESS_MANAGER_LEVEL = 'success-manager'
 export const NOT_ACCEPTING = 'NOT_ACCEPTING'
 
+/** A row of managerSelect (its aliases), already the API's SuccessManager. */
 type ManagerRow = { id: number; userId: number; name: string; email: string; isAcceptingMembers: boolean; memberCount: number }
+/** A row of a list's count. */
+type TotalRow = { total: number }
 
 const managerSelect = (where: SQL) => sql`
   select sm.id, sm.user_id as "userId", coalesce(nullif(${fullName()}, ''), u.email) as name, u.email,
@@ -42,7 +45,7 @@ export const successManagers = (async (args) => {
     defaultSort: [sql`u.last_name asc`, sql`u.first_name asc`, sql`sm.id asc`],
     rows: async ({ limit, offset, orderBy }) =>
       (await db.execute<ManagerRow>(sql`${managerSelect(where)} order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`)).rows,
-    count: async () => (await db.execute<{ total: number }>(sql`select count(*)::int as total from (${managerSelect(where)}) m`)).rows[0].total,
+    count: async () => (await db.execute<TotalRow>(sql`select count(*)::int as total from (${managerSelect(where)}) m`)).rows[0].total,
   })
 }) satisfies QueryResolvers['successManagers']
 
@@ -54,6 +57,18 @@ export const successManager = (async ({ id }) => findManager(id)) satisfies Quer
 
 const memberArgs = pageArgsSchema({}).extend({ search: searchSchema })
 
+/** A row of the members page's statement (its aliases). */
+type ManagerMemberRow = { id: number; name: string; email: string; assigned_at: string | Date; assigned_by_name: string | null }
+
+/** A manager's member as the API answers it. */
+const toManagerMember = (row: ManagerMemberRow) => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  assignedAt: new Date(row.assigned_at).toISOString(),
+  assignedByName: row.assigned_by_name,
+})
+
 export const successManagerMembers = (async (args) => {
   const { search } = parseInput(memberArgs, args, 'Invalid member list request')
   const where = sql`smm.success_manager_id = ${args.successManagerId} and u.archived_at is null and ${userMatches(search)}`
@@ -61,21 +76,15 @@ export const successManagerMembers = (async (args) => {
     sortable: {},
     defaultSort: [sql`u.last_name asc`, sql`u.first_name asc`, sql`u.id asc`],
     rows: async ({ limit, offset, orderBy }) => {
-      const result = await db.execute<{ id: number; name: string; email: string; assigned_at: string; assigned_by_name: string | null }>(sql`
+      const result = await db.execute<ManagerMemberRow>(sql`
         select u.id, coalesce(nullif(${fullName()}, ''), u.email) as name, u.email, smm.created_at as assigned_at,
           nullif(${fullName('b')}, '') as assigned_by_name
         from success_manager_members smm join users u on u.id = smm.user_id left join users b on b.id = smm.assigned_by_id
         where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`)
-      return result.rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        assignedAt: new Date(row.assigned_at).toISOString(),
-        assignedByName: row.assigned_by_name,
-      }))
+      return result.rows.map(toManagerMember)
     },
     count: async () =>
-      (await db.execute<{ total: number }>(sql`select count(*)::int as total from success_manager_members smm join users u on u.id = smm.user_id where ${where}`))
+      (await db.execute<TotalRow>(sql`select count(*)::int as total from success_manager_members smm join users u on u.id = smm.user_id where ${where}`))
         .rows[0].total,
   })
 }) satisfies QueryResolvers['successManagerMembers']
@@ -89,6 +98,9 @@ export const successManagerMemberChoices = (async ({ search }) =>
 
 const people = z.object({ userIds: peopleSchema })
 
+/** A row of the assignment's read of the people and their manager now (its aliases). */
+type AssignedBeforeRow = { id: number; name: string; manager_id: number | null; manager_name: string | null }
+
 export const assignSuccessManagerMembers = (async ({ successManagerId, userIds: input }) => {
   const { userIds } = parseInput(people, { userIds: input })
   return db.transaction(async (tx) => {
@@ -96,7 +108,7 @@ export const assignSuccessManagerMembers = (async ({ successManagerId, userIds: 
     if (!manager) throw new NotFoundError('Success manager not found')
     if (!manager.isAcceptingMembers) throw new AppError(`${manager.name} is not accepting members`, NOT_ACCEPTING)
     // The people and their manager now, in one statement.
-    const before = await tx.execute<{ id: number; name: string; manager_id: number | null; manager_name: string | null }>(sql`
+    const before = await tx.execute<AssignedBeforeRow>(sql`
       select u.id, coalesce(nullif(${fullName()}, ''), u.email) as name, smm.success_manager_id as manager_id,
         coalesce(nullif(${fullName('mu')}, ''), mu.email) as manager_name
       from users u left join success_manager_members smm on smm.user_id = u.id
@@ -132,20 +144,23 @@ export const assignSuccessManagerMembers = (async ({ successManagerId, userIds: 
 export const unassignSuccessManagerMembers = (async ({ successManagerId, userIds: input }) => {
   const { userIds } = parseInput(people, { userIds: input })
   return db.transaction(async (tx) => {
-    const removed = await tx.execute<{ user_id: number }>(
-      sql`delete from success_manager_members where success_manager_id = ${successManagerId} and user_id in ${userIds} returning user_id`,
-    )
-    await logChange(tx, 'success-manager', 'success-manager-members-unassigned', successManagerId, { userIds: removed.rows.map((row) => row.user_id) })
-    return removed.rows.length
+    const removed = await tx
+      .delete(managerMembers)
+      .where(and(eq(managerMembers.successManagerId, successManagerId), inArray(managerMembers.userId, userIds)))
+      .returning({ userId: managerMembers.userId })
+    await logChange(tx, 'success-manager', 'success-manager-members-unassigned', successManagerId, { userIds: removed.map((row) => row.userId) })
+    return removed.length
   })
 }) satisfies MutationResolvers['unassignSuccessManagerMembers']
 
 export const setSuccessManagerAccepting = (async ({ id, isAcceptingMembers }) => {
   await db.transaction(async (tx) => {
-    const updated = await tx.execute(
-      sql`update success_managers set is_accepting_members = ${isAcceptingMembers}, updated_at = now() where id = ${id} returning id`,
-    )
-    if (!updated.rows.length) throw new NotFoundError('Success manager not found')
+    const updated = await tx
+      .update(managersTable)
+      .set({ isAcceptingMembers, updatedAt: sql`now()` })
+      .where(eq(managersTable.id, id))
+      .returning({ id: managersTable.id })
+    if (!updated.length) throw new NotFoundError('Success manager not found')
     await logChange(tx, 'success-manager', 'success-manager-updated', id, { isAcceptingMembers })
   })
   const row = await findManager(id)

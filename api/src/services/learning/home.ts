@@ -16,6 +16,7 @@ export const BONUS_LINK_SETTING = 'bonus-link'
 /** How many upcoming or live events the home shows. */
 export const HOME_EVENT_COUNT = 3
 
+/** The row of learnerHome's points and stage statement (its aliases). */
 type SummaryRow = { points: number; stage_number: number | null; stage_name: string | null; task_count: number; finished_count: number }
 
 export const learnerHome = (async () => {

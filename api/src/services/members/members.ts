@@ -115,6 +115,9 @@ export const memberFilterOptions = (async () => {
   return { batches: batchRows, groups: groupRows, stages: stageRows, accessLevels: levelRows }
 }) satisfies QueryResolvers['memberFilterOptions']
 
+/** The row of communityOverview's totals statement (its aliases). */
+type CommunityTotalsRow = { total: number; archived: number; active: number; newThisWeek: number }
+
 export const communityOverview = (async () => {
   const now = new Date()
   // "This week": the last 7 Manila days, today included.
@@ -123,7 +126,7 @@ export const communityOverview = (async () => {
     // The active members as one hash join on the distinct holders of a live subscription, not a
     // subquery per user (EXPLAIN at --scale 100000: 700 ms -> under 100 ms).
     db
-      .execute<{ total: number; archived: number; active: number; newThisWeek: number }>(sql`
+      .execute<CommunityTotalsRow>(sql`
         select count(*)::int as total,
                count(*) filter (where u.archived_at is not null)::int as archived,
                count(*) filter (where u.archived_at is null and live.user_id is not null)::int as active,

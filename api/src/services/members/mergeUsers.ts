@@ -87,13 +87,16 @@ async function loadPair(executor: Executor, ids: Ids, lock: boolean) {
   return { source: toCandidate(source!), target: toCandidate(target!) }
 }
 
+/** The row of countItems' statement: m<n> and c<n>, part n's moves and conflicts. */
+type ItemCountsRow = Record<`m${number}` | `c${number}`, number>
+
 /** The counts of every item, in one statement. */
 async function countItems(executor: Executor, ids: Ids, parts: Part[]) {
   const columns = parts.flatMap((part, at) => [
     sql`(${part.moves(ids)})::int as ${sql.raw(`m${at}`)}`,
     sql`(${part.conflicts(ids)})::int as ${sql.raw(`c${at}`)}`,
   ])
-  const result = await executor.execute<Record<string, number>>(sql`select ${sql.join(columns, sql`, `)}`)
+  const result = await executor.execute<ItemCountsRow>(sql`select ${sql.join(columns, sql`, `)}`)
   const row = result.rows[0]
   const totals = new Map<MergeItemKey, { moves: number; conflicts: number }>()
   parts.forEach((part, at) => {

@@ -130,14 +130,18 @@ function slugFor(values: NonMemberValues): string {
   return `${cleaned}-${randomBytes(3).toString('hex')}`
 }
 
+/** The row of checkValues' statement (its aliases). */
+type ValueChecksRow = { emailTaken: boolean; batchFound: boolean }
+
 /** E-mail taken by another account, batch unknown: field messages, before anything is written. */
 async function checkValues(executor: Executor, values: NonMemberValues, exceptId: number | null) {
-  const result = await executor.execute<{ emailTaken: boolean; batchFound: boolean }>(sql`
+  const result = await executor.execute<ValueChecksRow>(sql`
     select exists (select 1 from users o where o.email = ${values.email} and o.id <> ${exceptId ?? 0}) as "emailTaken",
            (${values.batchId}::int is null or exists (select 1 from batches b where b.id = ${values.batchId}::int)) as "batchFound"`)
+  const [checks] = result.rows
   const problems: Record<string, string[]> = {}
-  if (result.rows[0].emailTaken) problems.email = [nonMemberMessages.emailTaken]
-  if (!result.rows[0].batchFound) problems.batchId = [nonMemberMessages.batch]
+  if (checks.emailTaken) problems.email = [nonMemberMessages.emailTaken]
+  if (!checks.batchFound) problems.batchId = [nonMemberMessages.batch]
   if (Object.keys(problems).length) throw new UserInputError('Please fix the highlighted fields', problems)
 }
 
@@ -163,6 +167,7 @@ export const createNonMember = (async ({ input }) => {
           slug: slugFor(values),
         })
         .returning({ id: users.id })
+      // insert ... select: the level's id is read by the statement that uses it.
       await tx.execute(sql`insert into user_access_levels (user_id, access_level_id)
         select ${user.id}, al.id from access_levels al where al.name = ${NON_MEMBER_LEVEL}`)
       await writeInfoLog(

@@ -46,10 +46,13 @@ type Before = {
   levelsFound: number
 }
 
+/** The row of loadBefore's statement (its aliases). */
+type BeforeRow = Omit<Before, 'disabledAt'> & { disabledAt: Date | string | null }
+
 /** The member as stored (locked) and whether every id the form names exists: one statement. */
 async function loadBefore(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], id: number, values: MemberValues): Promise<Before | null> {
   const levelIds = values.accessLevelIds.length ? values.accessLevelIds : [0]
-  const result = await tx.execute<Before & { disabledAt: string | null }>(sql`
+  const result = await tx.execute<BeforeRow>(sql`
     select u.email, u.first_name as "firstName", u.middle_name as "middleName", u.last_name as "lastName", u.suffix,
            u.batch_id as "batchId", u.stage_id as "stageId", u.roles, u.is_fast_track_student as "isFastTrackStudent",
            u.disabled_at as "disabledAt",

@@ -151,6 +151,26 @@ const queueFilters = z.object({
  * offset+limit rows of each, merged (a sort of every row otherwise). The exact total without filters
  * reads the stored row count (count() below) instead of counting 450,000 rows at scale.
  */
+/** A row of the queue's page statement (its aliases): the schedule, member and funnel built as JSON. */
+type QueueRow = {
+  schedule: Parameters<typeof toSchedule>[0]
+  member: { id: number; firstName: string; lastName: string; email: string }
+  funnel: { id: string; name: string; productId: number }
+  subscription_id: number
+  proof: Parameters<typeof toSchedule>[0]['proofs'][number] | null
+}
+/** A row of the queue's count. */
+type CountRow = { count: number }
+
+/** A queue row as the API answers it. */
+const toQueueItem = (row: QueueRow) => ({
+  schedule: toSchedule(row.schedule),
+  member: row.member,
+  funnel: row.funnel,
+  subscriptionId: row.subscription_id,
+  proof: row.proof ? { ...row.proof, createdAt: iso(row.proof.createdAt) } : null,
+})
+
 export const paymentQueue = (async (args) => {
   const filters = parseInput(pageArgsSchema({}).extend(queueFilters.shape), args)
   const bills = filters.bills ?? 'unpaid'
@@ -174,13 +194,7 @@ export const paymentQueue = (async (args) => {
       const branchSql = chosen.map(
         (branch) => sql`(select ps.id, ps.schedule_date from ${fromForIds} where ${whereOf(branch)} order by ps.schedule_date, ps.id limit ${limit + offset})`,
       )
-      const result = await db.execute<{
-        schedule: Parameters<typeof toSchedule>[0]
-        member: { id: number; firstName: string; lastName: string; email: string }
-        funnel: { id: string; name: string; productId: number }
-        subscription_id: number
-        proof: Parameters<typeof toSchedule>[0]['proofs'][number] | null
-      }>(sql`
+      const result = await db.execute<QueueRow>(sql`
         with picked as (
           select id, schedule_date from (${sql.join(branchSql, sql` union all `)}) as branches
           order by schedule_date, id limit ${limit} offset ${offset}
@@ -193,13 +207,7 @@ export const paymentQueue = (async (args) => {
             order by (pp.status = 'pending') desc, pp.created_at desc, pp.id desc limit 1) as proof
         from picked join ${from} on ps.id = picked.id
         order by picked.schedule_date, picked.id`)
-      return result.rows.map((row) => ({
-        schedule: toSchedule(row.schedule),
-        member: row.member,
-        funnel: row.funnel,
-        subscriptionId: row.subscription_id,
-        proof: row.proof ? { ...row.proof, createdAt: iso(row.proof.createdAt) } : null,
-      }))
+      return result.rows.map(toQueueItem)
     },
     count: async () => {
       // Without filters the total is exact without counting every row: all rows from row_counts
@@ -207,11 +215,11 @@ export const paymentQueue = (async (args) => {
       // index, a quarter of the table), in one statement so both see the same rows.
       if (!conditions.length && bills !== 'unpaid') {
         const unpaid = bills === 'paid' ? sql` - (select count(*) from payment_schedules ps where ${branches.unpaid})` : sql``
-        const result = await db.execute<{ count: number }>(sql`select ${storedRowCount('payment_schedules')}${unpaid} as count`)
+        const result = await db.execute<CountRow>(sql`select ${storedRowCount('payment_schedules')}${unpaid} as count`)
         return Number(result.rows[0].count)
       }
       const billsCondition = bills === 'all' ? null : branches[bills]
-      const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from ${fromForIds} where ${whereOf(billsCondition)}`)
+      const result = await db.execute<CountRow>(sql`select count(*)::int as count from ${fromForIds} where ${whereOf(billsCondition)}`)
       return Number(result.rows[0].count)
     },
   })

@@ -133,13 +133,16 @@ export const updateStage = (async ({ id, input }) => {
  * (their completions and points must stay) or move-up requests name it (the review history is
  * kept): one statement counts all three, and the refusal names every reason.
  */
+/** The row of deleteStage's usage statement (its aliases). */
+type StageUsageRow = { members: number; completions: number; reviews: number }
+
 export const deleteStage = (async ({ id }) =>
   db.transaction(async (tx) => {
     const [row] = await tx.select(selection).from(stagesTable).leftJoin(courses, eq(courses.id, stagesTable.courseId)).where(eq(stagesTable.id, id)).for('update', { of: stagesTable })
     if (!row) throw new NotFoundError('Stage not found')
     const {
       rows: [usage],
-    } = await tx.execute<{ members: number; completions: number; reviews: number }>(sql`
+    } = await tx.execute<StageUsageRow>(sql`
       select
         (select count(*)::int from ${users} where ${users.stageId} = ${id}) as members,
         (select count(*)::int from ${taskCompletions} join ${tasks} on ${tasks.id} = ${taskCompletions.taskId} where ${tasks.stageId} = ${id}) as completions,

@@ -9,8 +9,8 @@
 // Decision (docs/api.md "Enrolment and subscriptions"): a subscription makes the user a member, so
 // the `member` access level is added and `non-member` removed; unsubscribing does not take
 // `member` away again (their other subscriptions and history stay readable, and an admin decides).
-import { sql } from 'drizzle-orm'
-import { DEFAULT_PAYMENT_TERM_ID, LIFETIME_EXPIRY, invoices, paymentSchedules, subscriptions } from '../../../../db/schema'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { accessLevels, DEFAULT_PAYMENT_TERM_ID, LIFETIME_EXPIRY, invoices, paymentSchedules, subscriptions, userAccessLevels } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
 import type { Executor } from '../../lib/db'
 import { UserInputError } from '../../lib/errors'
@@ -81,7 +81,7 @@ export function instalmentDate(firstDate: string, index: number, unit: IntervalU
   return new Date(time).toISOString().slice(0, 10)
 }
 
-
+/** The row of readOffer's statement (its aliases): null columns are what was not found. */
 type Offer = {
   funnel_id: string | null
   funnel_name: string | null
@@ -221,14 +221,20 @@ async function readOffer(tx: Executor, input: GrantSubscriptionInput): Promise<O
 
 /** A subscriber is a member, no longer a non-member. */
 async function makeMember(tx: Executor, userId: number) {
-  await tx.execute(sql`insert into access_levels (name, label) values ('member', 'Member') on conflict (name) do nothing`)
+  await tx.insert(accessLevels).values({ name: 'member', label: 'Member' }).onConflictDoNothing({ target: accessLevels.name })
+  // insert ... select: the level's id is read by the statement that uses it.
   await tx.execute(sql`
     insert into user_access_levels (user_id, access_level_id)
     select ${userId}, id from access_levels where name = 'member'
     on conflict do nothing`)
-  await tx.execute(sql`
-    delete from user_access_levels
-    where user_id = ${userId} and access_level_id in (select id from access_levels where name = 'non-member')`)
+  await tx
+    .delete(userAccessLevels)
+    .where(
+      and(
+        eq(userAccessLevels.userId, userId),
+        inArray(userAccessLevels.accessLevelId, tx.select({ id: accessLevels.id }).from(accessLevels).where(eq(accessLevels.name, 'non-member'))),
+      ),
+    )
 }
 
 /** The welcome e-mail, through the outbox (sent only if the transaction commits). */

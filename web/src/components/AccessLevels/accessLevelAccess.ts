@@ -1,4 +1,4 @@
-// Who may do what on the access-level pages (spec part 2 section 6): creating needs the page
+// Who may do what on the access-level pages (docs/product.md, "Page access"): creating needs the page
 // newAccessLevel and the function flag access-level_create; changing or deleting needs
 // editAccessLevel. The API refuses the same calls (api/src/graphql/accessLevels.sdl.ts).
 // And the staff trust rule (api/src/lib/auth/staffTrust.ts, which decides; these only show it):

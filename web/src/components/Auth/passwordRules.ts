@@ -1,4 +1,4 @@
-// The live password checklist (spec part 1 section 5). It guides the user while typing; the
+// The live password checklist (docs/product.md, "Sign-in and sessions"). It guides the user while typing; the
 // submit rule itself only requires a value, as the spec says, and the server has the last word.
 export const PASSWORD_MIN_LENGTH = 8
 

@@ -1,4 +1,4 @@
-// Browser-side session markers (spec part 1 section 4).
+// Browser-side session markers (docs/product.md, "Sign-in and sessions").
 //  - Affiliates are signed out once, on their first load after the affiliate area changed, so
 //    they sign in again and get a session built with their affiliate access; the flag makes it
 //    happen only once per browser.

@@ -1,4 +1,4 @@
-// The member's billing operations at /account (issue 11): pay a schedule row through the payment
+// The member's billing operations at /account (docs/product.md, "billing"): pay a schedule row through the payment
 // provider, and send a proof of a manual payment. Both refetch the page's data and the dues banner's.
 import { gql } from '@apollo/client'
 

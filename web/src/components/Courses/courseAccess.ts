@@ -1,5 +1,5 @@
 // Who sees which button of the course back office: the page flags decide the pages (the routes'
-// guards), and the create buttons also need their function flags (spec part 2 section 6:
+// guards), and the create buttons also need their function flags (docs/product.md, "Page access":
 // course_create shows Add New Course, lesson_create Add New Lesson). The API refuses the same calls.
 import type { CurrentUser } from '@common/currentUser'
 import type { PageFlag } from '@common/permissions'

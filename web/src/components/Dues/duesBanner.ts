@@ -1,4 +1,4 @@
-// Which dues banner a member sees (spec part 1 sections 4 and 8): at most one, by precedence
+// Which dues banner a member sees (docs/product.md, "dues"): at most one, by precedence
 // expired > expiring soon > overdue > upcoming. The messages are contract text, verbatim.
 import { GRACE_PERIOD_DAYS } from '@common/dues'
 import { addDays, formatDate } from '@/lib/format'

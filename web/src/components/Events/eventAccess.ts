@@ -1,5 +1,5 @@
 // Who may do what with events, as the web shows it (the API refuses the same calls): the create
-// buttons need the event_create function flag (spec part 2 section 6) and the new-event page.
+// buttons need the event_create function flag (docs/product.md, "Page access") and the new-event page.
 import type { CurrentUser } from '@/auth'
 import { isPageAllowed } from '@/lib/pageAccess'
 

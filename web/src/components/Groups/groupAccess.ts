@@ -1,5 +1,5 @@
 // Who sees which button of the groups back office: the page flags decide the pages (the routes'
-// guards); Add New Group also needs the group_create function flag (spec part 2 section 6).
+// guards); Add New Group also needs the group_create function flag (docs/product.md, "Page access").
 import type { CurrentUser } from '@common/currentUser'
 import type { PageFlag } from '@common/permissions'
 

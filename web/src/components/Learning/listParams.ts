@@ -1,4 +1,4 @@
-// The filter and sort lists of the learner pages (spec part 1 section 9) and how they live in the
+// The filter and sort lists of the learner pages (docs/product.md, "learning") and how they live in the
 // address: `?filter=`, `?sort=`, `?category=`, so a reload or a shared link shows the same list.
 // The default value is left out of the address; any unknown value reads as the default.
 import { useLocation } from '@redwoodjs/router'

@@ -1,5 +1,5 @@
 // The payment schedule mutations every billing screen uses (view-subscription Payment Records and
-// /payment), with their verbatim toasts (spec part 2 section 8).
+// /payment), with their verbatim toasts (docs/product.md, "paymentSchedules").
 import { gql } from '@apollo/client'
 import { paymentScheduleMessages } from '@common/validation/paymentSchedules'
 

@@ -1,4 +1,4 @@
-// The browser prompts of approve and revoke (spec part 2 section 5): approving asks for the
+// The browser prompts of approve and revoke (docs/product.md, "paymentSchedules"): approving asks for the
 // external invoice id (N/A if none), then the payment platform; cancelling either aborts.
 // Revoking asks for a reason; cancelling aborts. `ask` is window.prompt (injected for tests).
 

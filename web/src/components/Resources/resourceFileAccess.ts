@@ -1,5 +1,5 @@
 // Who may do what with resource files, as the web shows it (the API refuses the same calls): the
-// create buttons need the resource-file_create function flag (spec part 2 section 6) and the new page.
+// create buttons need the resource-file_create function flag (docs/product.md, "Page access") and the new page.
 import type { CurrentUser } from '@/auth'
 import { isPageAllowed } from '@/lib/pageAccess'
 

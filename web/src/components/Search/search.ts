@@ -1,4 +1,4 @@
-// Global search: where a result goes (spec part 1 section 2) and how the query lives in the URL
+// Global search: where a result goes (docs/product.md, "search") and how the query lives in the URL
 // (?global= and ?type=), so a search can be shared and survives a reload.
 import type { GlobalSearchQuery } from '@/types/graphql'
 import { isMemberSide } from '@/lib/roleGroups'

@@ -1,6 +1,6 @@
 // How the settings pages name and group settings. A setting's name is its key ('enable-affiliate',
 // 'zoom-day-1-exp'); people read a label. The workshop pages group their keys as the workshop
-// runs: the switches and master link first, then each of the 3 days (spec part 1, "Workshop days").
+// runs: the switches and master link first, then each of the 3 days (docs/product.md, "settings").
 
 /** The experienced workshop's keys end with this (spec: "each key's -exp variant"). */
 export const EXPERIENCED_SUFFIX = '-exp'

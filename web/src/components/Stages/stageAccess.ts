@@ -1,4 +1,4 @@
-// Who may do what on the stage pages (spec part 2 section 6): the create button needs the page
+// Who may do what on the stage pages (docs/product.md, "Page access"): the create button needs the page
 // newStage and the function flag stage_create; changing a stage, its tasks and its people needs
 // editStage. The API refuses the same calls (api/src/graphql/stages.sdl.ts).
 import type { CurrentUser } from '@/auth'

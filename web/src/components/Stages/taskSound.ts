@@ -1,4 +1,4 @@
-// The sound of a finished task (spec part 1 section 7: "a sound file is fetched"), served by the
+// The sound of a finished task (docs/product.md, "stages"), served by the
 // app itself from web/public (made by scripts/make-task-sound.ts), so it works offline.
 export const TASK_SOUND_URL = '/sounds/task-finished.wav'
 

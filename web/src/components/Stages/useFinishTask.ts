@@ -1,6 +1,6 @@
 // finishTask as every screen uses it: the answer is the member's progress under the same id, so
 // Apollo's cache updates the page and the navbar drawer at once; success plays the task sound and
-// a failure toasts the extracted message (spec part 1 section 8).
+// a failure toasts the extracted message (docs/product.md, "Errors").
 import { gql, useMutation } from '@apollo/client'
 import { useState } from 'react'
 import { notifyError } from '@/lib/toast'

@@ -3,14 +3,14 @@
 // deleted and neither can one that users hold: the server refuses and says why. A level with a flag
 // the user's current level lacks is an admin's to change: a note instead of the buttons.
 import { gql, useMutation } from '@apollo/client'
-import { Link, navigate, routes } from '@redwoodjs/router'
+import { navigate, routes } from '@redwoodjs/router'
 import { useCurrentUser } from '@/auth'
 import { formatDate } from '@/lib/format'
 import type { DeleteAccessLevelMutation, DeleteAccessLevelMutationVariables, FindAccessLevelQuery } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
-import { buttonClassName } from '@/components/ui/Button/Button'
 import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { Detail, DetailList } from '@/components/ui/DetailList/DetailList'
+import { RecordHeader } from '@/components/ui/RecordHeader/RecordHeader'
 import { canEditAccessLevel, LEVEL_HOLDS_MORE_NOTE, levelHoldsMore } from '../accessLevelAccess'
 import { ALL_FLAG_GROUPS } from '../flagGroups'
 
@@ -57,40 +57,29 @@ export function AccessLevel({ accessLevel }: { accessLevel: AccessLevelRecord })
 
   return (
     <article className="space-y-8">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-sm font-medium text-slate-500">
-            <Link to={routes.accessLevels()} className="hover:text-slate-700 hover:underline">
-              Access levels
-            </Link>
-          </p>
-          <h1 className="mt-1 flex flex-wrap items-center gap-3 break-words text-2xl font-semibold tracking-tight text-slate-900">
-            {accessLevel.label}
-            {accessLevel.isBuiltIn && <Badge>Built-in</Badge>}
-          </h1>
-        </div>
-        {beyondReach && <p className="max-w-sm text-sm text-slate-600">{LEVEL_HOLDS_MORE_NOTE}</p>}
-        {canEdit && (
-          <div className="flex gap-2">
-            <Link to={routes.editAccessLevel({ id: accessLevel.id })} className={buttonClassName('secondary', 'md')}>
-              Edit
-            </Link>
-            {!accessLevel.isBuiltIn && (
-              <ConfirmDelete
-                label="Delete"
-                title={`Delete ${accessLevel.label}?`}
-                confirmLabel="Delete access level"
-                loadingLabel="Deleting..."
-                success="Access level deleted"
-                disabled={blocker !== null}
-                onConfirm={onDelete}
-              >
-                <p className="text-sm text-slate-600">{blocker ?? 'Nobody holds this level. Deleting it cannot be undone.'}</p>
-              </ConfirmDelete>
-            )}
-          </div>
-        )}
-      </header>
+      <RecordHeader
+        back={{ to: routes.accessLevels(), label: 'Access levels' }}
+        title={accessLevel.label}
+        titleBadge={accessLevel.isBuiltIn && <Badge>Built-in</Badge>}
+        strongBack
+        note={beyondReach && <p className="max-w-sm text-sm text-slate-600">{LEVEL_HOLDS_MORE_NOTE}</p>}
+        editTo={canEdit ? routes.editAccessLevel({ id: accessLevel.id }) : null}
+        actions={
+          !accessLevel.isBuiltIn && (
+            <ConfirmDelete
+              label="Delete"
+              title={`Delete ${accessLevel.label}?`}
+              confirmLabel="Delete access level"
+              loadingLabel="Deleting..."
+              success="Access level deleted"
+              disabled={blocker !== null}
+              onConfirm={onDelete}
+            >
+              <p className="text-sm text-slate-600">{blocker ?? 'Nobody holds this level. Deleting it cannot be undone.'}</p>
+            </ConfirmDelete>
+          )
+        }
+      />
 
       <DetailList>
         <Detail label="Name">

@@ -1,5 +1,5 @@
 // Step 2 of the reset screen: the new password twice, with the live checklist. The submit rule
-// only requires a value and a match (spec part 1 section 5); the server enforces its own rules.
+// only requires a value and a match (docs/product.md, "Password reset"); the server enforces its own rules.
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Form, SubmitButton, TextField } from '@/components/ui/Form/Form'

@@ -1,5 +1,5 @@
 // /reset-password?userId&resetToken&email[&data]: check the reset token, then the OTP, then set
-// the new password (spec part 1 sections 2, 4 and 8).
+// the new password (docs/product.md, "Password reset").
 import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link, navigate, routes } from '@redwoodjs/router'

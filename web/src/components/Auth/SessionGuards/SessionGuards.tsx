@@ -1,4 +1,4 @@
-// Session rules that run once per app load (spec part 1 section 4).
+// Session rules that run once per app load (docs/product.md, "Sign-in and sessions").
 import { useEffect, useRef } from 'react'
 import { useLogOutAndLeave } from '../useLogOut'
 import { useCurrentUser } from '@/auth'

@@ -8,9 +8,9 @@ import { useCurrentUser } from '@/auth'
 import { formatDate } from '@/lib/format'
 import type { DeleteBatchMutation, DeleteBatchMutationVariables, FindBatchQuery } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
-import { buttonClassName } from '@/components/ui/Button/Button'
 import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { Detail, DetailList } from '@/components/ui/DetailList/DetailList'
+import { RecordHeader } from '@/components/ui/RecordHeader/RecordHeader'
 import { canEditBatch } from '../batchAccess'
 import { batchStatus } from '../batchStatus'
 
@@ -24,7 +24,7 @@ export const DELETE_BATCH = gql`
 
 export type BatchRecord = NonNullable<FindBatchQuery['batch']>
 
-/** The members list (issue 13, /community/members) filtered by this batch. */
+/** The members list (/community/members) filtered by this batch. */
 export const batchMembersHref = (id: number) => `/community/members?batch=${id}`
 
 export function Batch({ batch }: { batch: BatchRecord }) {
@@ -44,40 +44,29 @@ export function Batch({ batch }: { batch: BatchRecord }) {
 
   return (
     <article className="space-y-8">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-sm font-medium text-slate-500">
-            <Link to={routes.batches()} className="hover:text-slate-700 hover:underline">
-              Batches
-            </Link>
-          </p>
-          <h1 className="mt-1 flex flex-wrap items-center gap-3 break-words text-2xl font-semibold tracking-tight text-slate-900">
-            {batch.name}
-            <Badge tone={status.tone}>{status.label}</Badge>
-          </h1>
-        </div>
-        {canEdit && (
-          <div className="flex gap-2">
-            <Link to={routes.editBatch({ id: batch.id })} className={buttonClassName('secondary', 'md')}>
-              Edit
-            </Link>
-            <ConfirmDelete
-              label="Delete"
-              title={`Delete ${batch.name}?`}
-              confirmLabel="Delete batch"
-              loadingLabel="Deleting..."
-              success="Batch deleted"
-              onConfirm={onDelete}
-            >
-              <p className="text-sm text-slate-600">
-                {batch.memberCount > 0
-                  ? `${batch.memberCount} ${batch.memberCount === 1 ? 'member is' : 'members are'} in this batch: it cannot be deleted until they are moved to another batch.`
-                  : 'Nobody is in this batch. Deleting it cannot be undone.'}
-              </p>
-            </ConfirmDelete>
-          </div>
-        )}
-      </header>
+      <RecordHeader
+        back={{ to: routes.batches(), label: 'Batches' }}
+        title={batch.name}
+        titleBadge={<Badge tone={status.tone}>{status.label}</Badge>}
+        strongBack
+        editTo={canEdit ? routes.editBatch({ id: batch.id }) : null}
+        actions={
+          <ConfirmDelete
+            label="Delete"
+            title={`Delete ${batch.name}?`}
+            confirmLabel="Delete batch"
+            loadingLabel="Deleting..."
+            success="Batch deleted"
+            onConfirm={onDelete}
+          >
+            <p className="text-sm text-slate-600">
+              {batch.memberCount > 0
+                ? `${batch.memberCount} ${batch.memberCount === 1 ? 'member is' : 'members are'} in this batch: it cannot be deleted until they are moved to another batch.`
+                : 'Nobody is in this batch. Deleting it cannot be undone.'}
+            </p>
+          </ConfirmDelete>
+        }
+      />
 
       <DetailList>
         <Detail label="Batch number">{batch.number ?? <span className="text-muted">None</span>}</Detail>

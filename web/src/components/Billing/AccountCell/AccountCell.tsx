@@ -1,4 +1,4 @@
-// /account, "Billing and Subscriptions" (issue 11): the member's subscriptions and their invoices
+// /account, "Billing and Subscriptions" (docs/product.md, "billing"): the member's subscriptions and their invoices
 // in two tabs; ?q=billings opens Billing (the dues banner links there), ?q=subscriptions the other.
 import { gql, useApolloClient } from '@apollo/client'
 import { useEffect } from 'react'

@@ -22,18 +22,11 @@ export const QUERY = gql`
 export const UPDATE_COUPON = gql`
   mutation UpdateCoupon($id: Int!, $input: CouponInput!) {
     updateCoupon(id: $id, input: $input) {
-      id
-      code
-      type
-      amount
-      percentOff
-      validFrom
-      validUntil
-      maxUses
-      isActive
+      ...CouponFields
       discountedPrice
     }
   }
+  ${COUPON_FIELDS}
 `
 
 type Found = { coupon: NonNullable<EditCouponQuery['coupon']> }

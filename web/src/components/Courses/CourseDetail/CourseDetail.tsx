@@ -11,6 +11,7 @@ import { StatusBadge } from '../StatusBadge/StatusBadge'
 import { CourseActions } from './CourseActions'
 import { CourseOutline } from './CourseOutline'
 import type { CourseRecord } from './courseRecord'
+import { DetailCard, DetailRows } from '../DetailCard/DetailCard'
 
 export { DELETE_COURSE, RESTORE_COURSE } from './CourseActions'
 export type { CourseRecord } from './courseRecord'
@@ -38,11 +39,8 @@ export function CourseDetail({ course }: { course: CourseRecord }) {
         )}
       </header>
 
-      <section aria-labelledby="course-details" className="rounded-xl border border-slate-200 bg-white">
-        <h2 id="course-details" className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900 sm:px-6">
-          Details
-        </h2>
-        <dl className="divide-y divide-slate-100 px-4 sm:px-6">
+      <DetailCard id="course-details" title="Details">
+        <DetailRows>
           <Detail label="Short description">{course.shortDescription ?? <None />}</Detail>
           <Detail label="Description">{course.description ? <span className="whitespace-pre-line">{course.description}</span> : <None />}</Detail>
           <Detail label="Thumbnail">
@@ -67,8 +65,8 @@ export function CourseDetail({ course }: { course: CourseRecord }) {
           </Detail>
           <Detail label="Created">{formatDate(course.createdAt)}</Detail>
           <Detail label="Updated">{formatDate(course.updatedAt)}</Detail>
-        </dl>
-      </section>
+        </DetailRows>
+      </DetailCard>
 
       <CourseOutline course={course} />
     </article>

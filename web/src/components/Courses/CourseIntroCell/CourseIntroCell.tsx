@@ -2,11 +2,12 @@
 import { gql, useMutation } from '@apollo/client'
 import { Link, routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifySuccess } from '@/lib/toast'
 import type { CourseIntroQuery, CourseIntroQueryVariables, UpdateCourseIntroMutation, UpdateCourseIntroMutationVariables } from '@/types/graphql'
 import { buttonClassName } from '@/components/ui/Button/Button'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { CourseIntroForm, type CourseIntroValues } from '../CourseIntroForm/CourseIntroForm'
+import { UpLink } from '../UpLink/UpLink'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query CourseIntro($id: Int!) {
@@ -39,21 +40,12 @@ export const Empty = () => <EmptyState title="Course not found" description="It 
 
 export const Success = ({ course }: CellSuccessProps<CourseIntroQueryVariables, Found>) => {
   const [save, { loading, error }] = useMutation<UpdateCourseIntroMutation, UpdateCourseIntroMutationVariables>(UPDATE_COURSE_INTRO)
-  const onSave = async (input: CourseIntroValues) => {
-    try {
-      await save({ variables: { id: course.id, input } })
-    } catch {
-      // The form shows the mutation's error, with field messages on the fields.
-      return
-    }
-    notifySuccess('Intro saved')
-  }
+  // Saved, the form stays: the preview shows what was saved.
+  const onSave = submitThen(async (input: CourseIntroValues) => save({ variables: { id: course.id, input } }), 'Intro saved', () => undefined)
   return (
     <section className="space-y-6">
       <div className="space-y-3">
-        <Link to={routes.course({ id: course.id })} className="text-sm font-medium text-brand-700 hover:underline">
-          ← {course.name}
-        </Link>
+        <UpLink to={routes.course({ id: course.id })}>{course.name}</UpLink>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Intro of {course.name}</h1>
           <Link to={routes.courseIntroPreview({ id: course.id })} className={buttonClassName('secondary', 'md')}>

@@ -1,7 +1,7 @@
 // /courses/{id}/tracks: load the course's units and lessons (always from the server, the order
 // must be current), the tracks editor, saveCourseTracks.
 import { gql, useMutation } from '@apollo/client'
-import { Link, routes } from '@redwoodjs/router'
+import { routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import { notifyError, notifySuccess } from '@/lib/toast'
 import type { CourseTracksQuery, CourseTracksQueryVariables, SaveCourseTracksMutation, SaveCourseTracksMutationVariables } from '@/types/graphql'
@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { CourseTracks } from '../CourseTracks/CourseTracks'
 import { COURSE_TRACKS_FIELDS } from '../CourseTracks/courseTracksFields'
 import type { TrackUnit } from '../CourseTracks/tracks'
+import { UpLink } from '../UpLink/UpLink'
 
 // The outline the tracks page shows, in both documents through one fragment: the saved order comes
 // back in the same shape the page was drawn from.
@@ -49,9 +50,7 @@ export const Success = ({ course }: CellSuccessProps<CourseTracksQueryVariables,
   return (
     <section className="space-y-6">
       <div className="space-y-3">
-        <Link to={routes.course({ id: course.id })} className="text-sm font-medium text-brand-700 hover:underline">
-          ← {course.name}
-        </Link>
+        <UpLink to={routes.course({ id: course.id })}>{course.name}</UpLink>
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Tracks of {course.name}</h1>
       </div>
       <CourseTracks

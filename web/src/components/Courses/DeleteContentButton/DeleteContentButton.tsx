@@ -1,4 +1,4 @@
-// Delete for a course, unit or lesson, with the archive rule (issue 12): after "Delete X?" the
+// Delete for a course, unit or lesson, with the archive rule (docs/product.md, "courses"): after "Delete X?" the
 // server deletes it, or, when members have progress on it, refuses with HAS_PROGRESS and the count;
 // then "Archive instead?" hides it from members and keeps their progress (the same call, confirming).
 import { useState } from 'react'

@@ -3,9 +3,10 @@ import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { EditLessonFileQuery, EditLessonFileQueryVariables, UpdateLessonFileMutation, UpdateLessonFileMutationVariables } from '@/types/graphql'
-import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { LessonFileForm, type LessonFileValues } from '../LessonFileForm/LessonFileForm'
 import { submitThen } from '@/components/ui/Form/submitThen'
+import { LESSON_FILE_FIELDS } from '../LessonFileDetail/lessonFileFields'
+import { LessonFileNotFound } from '../LessonFileCell/LessonFileCell'
 
 export const QUERY = gql`
   query EditLessonFile($id: Int!) {
@@ -21,21 +22,15 @@ export const QUERY = gql`
 export const UPDATE_LESSON_FILE = gql`
   mutation UpdateLessonFile($id: Int!, $input: LessonFileInput!) {
     updateLessonFile(id: $id, input: $input) {
-      id
-      name
-      fileUrl
-      isLink
-      fileName
-      contentType
-      sizeBytes
-      updatedAt
+      ...LessonFileFields
     }
   }
+  ${LESSON_FILE_FIELDS}
 `
 
 type Found = { lessonFile: NonNullable<EditLessonFileQuery['lessonFile']> }
 
-export const Empty = () => <EmptyState title="Lesson file not found" description="It may have been deleted." action={{ label: 'All courses', to: routes.courses() }} />
+export const Empty = LessonFileNotFound
 
 export const Success = ({ lessonFile }: CellSuccessProps<EditLessonFileQueryVariables, Found>) => {
   const [updateLessonFile, { loading, error }] = useMutation<UpdateLessonFileMutation, UpdateLessonFileMutationVariables>(UPDATE_LESSON_FILE, {

@@ -13,6 +13,7 @@ import { StatusBadge } from '../StatusBadge/StatusBadge'
 import { LessonActions } from './LessonActions'
 import { LessonFiles } from './LessonFiles'
 import type { LessonRecord } from './lessonRecord'
+import { DetailCard, DetailRows } from '../DetailCard/DetailCard'
 
 export { DELETE_LESSON, RESTORE_LESSON } from './LessonActions'
 
@@ -76,11 +77,8 @@ export function LessonDetail({ lesson }: { lesson: LessonRecord }) {
         )}
       </header>
 
-      <section aria-labelledby="lesson-details" className="rounded-xl border border-slate-200 bg-white">
-        <h2 id="lesson-details" className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900 sm:px-6">
-          Details
-        </h2>
-        <dl className="divide-y divide-slate-100 px-4 sm:px-6">
+      <DetailCard id="lesson-details" title="Details">
+        <DetailRows>
           <Detail label="Type">{LESSON_TYPE_LABELS[lesson.type as LessonType] ?? lesson.type}</Detail>
           {lesson.type === 'Video' && (
             <Detail label="Video">
@@ -93,8 +91,8 @@ export function LessonDetail({ lesson }: { lesson: LessonRecord }) {
           <Detail label="Image">{image ? <img src={image} alt={`${lesson.name} image`} className="max-h-48 w-auto max-w-full rounded-lg" /> : <None />}</Detail>
           <Detail label={lesson.type === 'Video' ? 'Notes' : 'Text'}>{lesson.content ? <Markdown>{lesson.content}</Markdown> : <None />}</Detail>
           <Detail label="Updated">{formatDate(lesson.updatedAt)}</Detail>
-        </dl>
-      </section>
+        </DetailRows>
+      </DetailCard>
 
       <LessonFiles files={lesson.files} role={role} />
     </article>

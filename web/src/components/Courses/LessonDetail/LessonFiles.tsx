@@ -4,13 +4,11 @@ import { formatFileSize } from '@common/files'
 import { fileDownloadUrl } from '@common/files.downloads'
 import { buttonClassName } from '@/components/ui/Button/Button'
 import type { LessonRecord } from './lessonRecord'
+import { DetailCard } from '../DetailCard/DetailCard'
 
 export function LessonFiles({ files, role }: { files: LessonRecord['files']; role: string | null | undefined }) {
   return (
-    <section aria-labelledby="lesson-files" className="rounded-xl border border-slate-200 bg-white">
-      <h2 id="lesson-files" className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900 sm:px-6">
-        Files
-      </h2>
+    <DetailCard id="lesson-files" title="Files">
       {files.length === 0 ? (
         <p className="px-4 py-3 text-sm text-slate-500 sm:px-6">No files yet.</p>
       ) : (
@@ -34,6 +32,6 @@ export function LessonFiles({ files, role }: { files: LessonRecord['files']; rol
           ))}
         </ul>
       )}
-    </section>
+    </DetailCard>
   )
 }

@@ -11,6 +11,7 @@ import { buttonClassName } from '@/components/ui/Button/Button'
 import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { Detail, DetailList } from '@/components/ui/DetailList/DetailList'
 import { canOpen } from '../courseAccess'
+import { UpLink } from '../UpLink/UpLink'
 
 export const DELETE_LESSON_FILE = gql`
   mutation DeleteLessonFile($id: Int!) {
@@ -34,13 +35,7 @@ export function LessonFileDetail({ file }: { file: NonNullable<FindLessonFileQue
   return (
     <article className="space-y-6">
       <header className="space-y-4">
-        {canOpen(user, 'lesson') ? (
-          <Link to={routes.lesson({ id: file.lessonId })} className="text-sm font-medium text-brand-700 hover:underline">
-            ← {file.lessonName}
-          </Link>
-        ) : (
-          <p className="text-sm text-slate-500">{file.lessonName}</p>
-        )}
+        <UpLink to={canOpen(user, 'lesson') ? routes.lesson({ id: file.lessonId }) : null}>{file.lessonName}</UpLink>
         <h1 className="break-words text-2xl font-semibold tracking-tight text-slate-900">{file.name}</h1>
         <div className="flex flex-wrap gap-2">
           <a href={href} target={file.isLink ? '_blank' : undefined} rel={file.isLink ? 'noopener noreferrer' : undefined} className={buttonClassName('primary', 'md')}>

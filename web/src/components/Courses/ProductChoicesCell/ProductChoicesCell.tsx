@@ -2,10 +2,9 @@
 // give members the course (product_courses). Registered with the surrounding Form as `productIds`
 // (the ids as text; the course schema turns them into numbers).
 import { gql } from '@apollo/client'
-import { useFormContext } from 'react-hook-form'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { CourseProductChoicesQuery, CourseProductChoicesQueryVariables } from '@/types/graphql'
-import { fieldErrorMessage } from '@/components/ui/Form/FieldShell'
+import { CheckboxGroupField } from '@/components/ui/Form/CheckboxGroupField'
 
 export const QUERY = gql`
   query CourseProductChoices {
@@ -27,35 +26,23 @@ export const Empty = () => (
 )
 
 export const Success = ({ courseProductChoices }: CellSuccessProps<CourseProductChoicesQueryVariables, CourseProductChoicesQuery>) => {
-  const { register, getFieldState, formState } = useFormContext()
-  const message = fieldErrorMessage('Products', getFieldState('productIds', formState).error)
   return (
-    <fieldset aria-describedby="course-products-hint">
-      <legend className="text-sm font-medium text-slate-700">Products</legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {courseProductChoices.map((product) => (
-          <label key={product.id} className="flex items-start gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              value={String(product.id)}
-              {...register('productIds')}
-              className="mt-0.5 h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-2 focus:ring-brand-500"
-            />
-            <span className="min-w-0 break-words">
-              {product.name}
-              {!product.isActive && <span className="text-slate-500"> (inactive)</span>}
-            </span>
-          </label>
-        ))}
-      </div>
-      {message ? (
-        <p className="mt-1.5 text-xs font-medium text-red-600">{message}</p>
-      ) : (
-        <p id="course-products-hint" className="mt-1.5 text-xs text-slate-500">
-          {HINT}
-        </p>
-      )}
-    </fieldset>
+    <CheckboxGroupField
+      name="productIds"
+      legend="Products"
+      hint={HINT}
+      hintId="course-products-hint"
+      gridClassName="sm:grid-cols-2"
+      choices={courseProductChoices.map((product) => ({
+        id: product.id,
+        label: (
+          <>
+            {product.name}
+            {!product.isActive && <span className="text-slate-500"> (inactive)</span>}
+          </>
+        ),
+      }))}
+    />
   )
 }
 

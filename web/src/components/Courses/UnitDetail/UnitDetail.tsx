@@ -11,6 +11,7 @@ import { DeleteContentButton } from '../DeleteContentButton/DeleteContentButton'
 import { LessonList } from '../LessonList/LessonList'
 import { RestoreButton } from '../RestoreButton/RestoreButton'
 import { StatusBadge } from '../StatusBadge/StatusBadge'
+import { UpLink } from '../UpLink/UpLink'
 
 export const DELETE_UNIT = gql`
   mutation DeleteUnit($id: Int!, $archiveIfInProgress: Boolean) {
@@ -39,13 +40,7 @@ export function UnitDetail({ unit }: { unit: NonNullable<FindUnitQuery['unit']> 
   return (
     <article className="space-y-6">
       <header className="space-y-4">
-        {canOpen(user, 'course') ? (
-          <Link to={routes.course({ id: unit.courseId })} className="text-sm font-medium text-brand-700 hover:underline">
-            ← {unit.courseName}
-          </Link>
-        ) : (
-          <p className="text-sm text-slate-500">{unit.courseName}</p>
-        )}
+        <UpLink to={canOpen(user, 'course') ? routes.course({ id: unit.courseId }) : null}>{unit.courseName}</UpLink>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="break-words text-2xl font-semibold tracking-tight text-slate-900">{unit.name}</h1>
           {unit.archivedAt && <StatusBadge status="archived" />}

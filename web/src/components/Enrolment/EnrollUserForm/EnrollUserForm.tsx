@@ -1,4 +1,4 @@
-// /enroll-user/{id} (spec part 2 sections 2, 5, 8): the batch (required: not 'Please select an
+// /enroll-user/{id} (docs/product.md, "enrolment"): the batch (required: not 'Please select an
 // option'), access levels (a multi-select, only when there are any), the product -> funnel picker;
 // 'Please select atleast one funnel!', a browser confirmation, then enrollUser: 'User Enrolled
 // Successfully!' and the non-members list. Server errors: an error toast and the form error block.

@@ -1,4 +1,4 @@
-// Above the events table: the Event filter of spec part 1 section 4 (all, incoming, past) and a title
+// Above the events table: the Event filter (docs/product.md, "events") (all, incoming, past) and a title
 // search. Both live in the address (?filter=, ?search=) like the table's page and sort, and a change
 // goes back to page 1 in the same navigation.
 import { EVENT_FILTERS, type EventFilter } from '@common/validation/events'

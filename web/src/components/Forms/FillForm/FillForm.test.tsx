@@ -104,7 +104,7 @@ describe('FillForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you!Your response to Journey Form has been received.')
     expect(variables).toHaveBeenCalledWith({
       slug: 'journey-form',
-      // The form's e-mail question starts as the account's address (issue 28: each fact asked once).
+      // The form's e-mail question starts as the account's address (each fact is asked once).
       input: {
         answers: { currentWork: 'Teacher', hours: 10, contactEmail: 'maria@example.com', mobile: '09171234567', niche: 'Bookkeeping', laptop: 'Not yet', tools: ['Canva', 'Slack'] },
         respondent: null,
@@ -133,7 +133,7 @@ describe('FillForm', () => {
     expect(screen.getByText('Your e-mail is required')).toBeInTheDocument()
   })
 
-  // The seed's waitlist asked "Your name" and "Your e-mail", then its own "Full name" and "E-mail" (issue 28).
+  // The seed's waitlist asked "Your name" and "Your e-mail", then its own "Full name" and "E-mail".
   const waitlist: FillableFormData = {
     ...journey,
     slug: 'waitlist',

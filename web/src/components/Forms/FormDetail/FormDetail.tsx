@@ -2,7 +2,7 @@
 // the editor (settings and questions) and the responses with the CSV download. Deleting a form
 // with responses, or the Journey Form, is refused by the server with what to do instead.
 import { gql, useMutation } from '@apollo/client'
-import { Link, navigate, routes } from '@redwoodjs/router'
+import { navigate, routes } from '@redwoodjs/router'
 import { JOURNEY_FORM_SLUG } from '@common/validation/forms'
 import { notifyError, notifySuccess } from '@/lib/toast'
 import type {
@@ -15,6 +15,7 @@ import type {
 import { Badge } from '@/components/ui/Badge/Badge'
 import { Button } from '@/components/ui/Button/Button'
 import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
+import { RecordHeader } from '@/components/ui/RecordHeader/RecordHeader'
 import { Tabs } from '@/components/ui/Tabs/Tabs'
 import { FormEditor } from '../FormEditor/FormEditor'
 import { FormResponsesCell } from '../FormResponsesCell/FormResponsesCell'
@@ -67,44 +68,43 @@ export function FormDetail({ form }: { form: FormRecord }) {
 
   return (
     <article>
-      <header className="mb-6 flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-sm font-medium text-slate-500">
-            <Link to={routes.forms()} className="hover:text-slate-700 hover:underline">
-              Forms
-            </Link>
-          </p>
-          <h1 className="mt-1 break-words text-2xl font-semibold tracking-tight text-slate-900">{form.title}</h1>
-          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-500">
-            <Badge tone={form.isPublished ? 'success' : 'outline'}>{form.isPublished ? 'Published' : 'Draft'}</Badge>
-            <span>{form.isPublic ? 'Anyone can answer' : 'Signed-in users answer'}</span>
-            <span aria-hidden="true">·</span>
-            <code className="break-all text-xs">/form/{form.slug}</code>
-          </div>
+      <RecordHeader
+        back={{ to: routes.forms(), label: 'Forms' }}
+        title={form.title}
+        strongBack
+        className="mb-6"
+        actions={
+          <>
+            <Button variant="secondary" loading={publishing.loading} loadingLabel="Saving..." onClick={onPublish}>
+              {form.isPublished ? 'Unpublish' : 'Publish'}
+            </Button>
+            <ConfirmDelete
+              label="Delete"
+              title={`Delete ${form.title}?`}
+              confirmLabel="Delete form"
+              loadingLabel="Deleting..."
+              success="Form deleted"
+              refused={undeletable}
+              onConfirm={onDelete}
+            >
+              <p className="text-sm text-slate-600">
+                {form.slug === JOURNEY_FORM_SLUG
+                  ? 'The Journey Form cannot be deleted: the journey-form dialog sends members to it. Unpublish it instead.'
+                  : form.responseCount > 0
+                    ? `This form has ${form.responseCount} ${form.responseCount === 1 ? 'response' : 'responses'}: deleting it would lose members' answers. Unpublish it instead.`
+                    : 'Nobody has answered this form. Deleting it cannot be undone.'}
+              </p>
+            </ConfirmDelete>
+          </>
+        }
+      >
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-500">
+          <Badge tone={form.isPublished ? 'success' : 'outline'}>{form.isPublished ? 'Published' : 'Draft'}</Badge>
+          <span>{form.isPublic ? 'Anyone can answer' : 'Signed-in users answer'}</span>
+          <span aria-hidden="true">·</span>
+          <code className="break-all text-xs">/form/{form.slug}</code>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" loading={publishing.loading} loadingLabel="Saving..." onClick={onPublish}>
-            {form.isPublished ? 'Unpublish' : 'Publish'}
-          </Button>
-          <ConfirmDelete
-            label="Delete"
-            title={`Delete ${form.title}?`}
-            confirmLabel="Delete form"
-            loadingLabel="Deleting..."
-            success="Form deleted"
-            refused={undeletable}
-            onConfirm={onDelete}
-          >
-            <p className="text-sm text-slate-600">
-              {form.slug === JOURNEY_FORM_SLUG
-                ? 'The Journey Form cannot be deleted: the journey-form dialog sends members to it. Unpublish it instead.'
-                : form.responseCount > 0
-                  ? `This form has ${form.responseCount} ${form.responseCount === 1 ? 'response' : 'responses'}: deleting it would lose members' answers. Unpublish it instead.`
-                  : 'Nobody has answered this form. Deleting it cannot be undone.'}
-            </p>
-          </ConfirmDelete>
-        </div>
-      </header>
+      </RecordHeader>
 
       <Tabs
         label="Form"

@@ -9,9 +9,10 @@ import { formSchema, JOURNEY_FORM_SLUG, type FormInput, type FormValues } from '
 import { notifySuccess } from '@/lib/toast'
 import type { FindFormQuery, UpdateFormMutation, UpdateFormMutationVariables } from '@/types/graphql'
 import { Button } from '@/components/ui/Button/Button'
-import { CheckboxField, Form, SubmitButton, TextAreaField, TextField } from '@/components/ui/Form/Form'
+import { CheckboxField, Form, SubmitButton, TextAreaField } from '@/components/ui/Form/Form'
 import { QuestionEditor, blankQuestion } from '../QuestionEditor/QuestionEditor'
 import { ADMIN_FORM_FIELDS } from './adminFormFields'
+import { FormNameFields } from '../FormNameFields/FormNameFields'
 
 export const UPDATE_FORM = gql`
   mutation UpdateForm($id: Int!, $input: FormInput!) {
@@ -69,14 +70,9 @@ export function FormEditor({ form }: { form: FormRecord }) {
 
   return (
     <Form formMethods={methods} onSubmit={onSave} error={error} aria-label="Form settings and questions" className="max-w-3xl pt-6">
-      <TextField name="title" label="Title" required maxLength={200} />
-      <TextField
-        name="slug"
-        label="Slug"
-        required
-        maxLength={100}
-        readOnly={isJourneyForm}
-        hint={
+      <FormNameFields
+        slugReadOnly={isJourneyForm}
+        slugHint={
           isJourneyForm
             ? 'The Journey Form keeps the slug journey-form: the journey-form dialog sends members to it.'
             : 'The form is answered at /form/<slug>. Lowercase letters, digits and dashes.'

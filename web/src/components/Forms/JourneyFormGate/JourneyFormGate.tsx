@@ -1,4 +1,4 @@
-// The journey-form blocking dialog (spec part 1, "Other screens and widgets"): batch 17 users who
+// The journey-form blocking dialog (docs/product.md, "Banners and dialogs"): batch 17 users who
 // have not completed the Journey Form get a dialog they cannot close that sends them to it. This
 // part sits in the signed-in shell for everyone, so it only decides; the dialog's code (and the
 // Modal's) loads when someone actually needs it. Submitting the form refreshes currentUser

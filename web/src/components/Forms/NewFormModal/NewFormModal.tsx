@@ -9,9 +9,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { newFormSchema, slugify, type NewFormInput } from '@common/validation/forms'
 import type { CreateFormMutation, CreateFormMutationVariables } from '@/types/graphql'
 import { Button } from '@/components/ui/Button/Button'
-import { Form, SubmitButton, TextField } from '@/components/ui/Form/Form'
+import { Form, SubmitButton } from '@/components/ui/Form/Form'
 import { Modal } from '@/components/ui/Modal/Modal'
 import { submitThen } from '@/components/ui/Form/submitThen'
+import { FormNameFields } from '../FormNameFields/FormNameFields'
 
 export const CREATE_FORM = gql`
   mutation CreateForm($input: NewFormInput!) {
@@ -54,14 +55,7 @@ function NewFormFields({ onCancel }: { onCancel: () => void }) {
 
   return (
     <Form formMethods={methods} onSubmit={onSave} error={error} aria-label="New form">
-      <TextField name="title" label="Title" required maxLength={200} />
-      <TextField
-        name="slug"
-        label="Slug"
-        required
-        maxLength={100}
-        hint="The form's address: /form/your-slug. Lowercase letters, digits and dashes."
-      />
+      <FormNameFields slugHint="The form's address: /form/your-slug. Lowercase letters, digits and dashes." />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

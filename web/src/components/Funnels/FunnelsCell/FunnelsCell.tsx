@@ -5,11 +5,11 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import { formatDate, formatPeso } from '@/lib/format'
 import type { FindFunnelsQuery, FindFunnelsQueryVariables } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
-import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
-import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import type { DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { validityText } from '@/lib/catalog'
 import { recordColumn, RowLink } from '@/components/ui/DataTable/RowActions'
+import { ServerDataTable } from '@/components/ui/DataTable/ServerDataTable'
 
 export const QUERY = gql`
   query FindFunnels($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String, $status: String) {
@@ -64,15 +64,11 @@ export const Empty = ({ search, status }: FindFunnelsQueryVariables) =>
   )
 
 export const Success = ({ funnels }: CellSuccessProps<FindFunnelsQueryVariables, FindFunnelsQuery>) => {
-  const { tableProps } = useServerTable()
   return (
-    <DataTable<FunnelRow>
-      {...tableProps}
+    <ServerDataTable<FunnelRow>
       label="Funnels"
       columns={columns}
-      rows={funnels.items}
-      totalCount={funnels.totalCount}
-      primaryKey="id"
+      list={funnels}
       rowActions={(row) => (
         <RowLink to={routes.funnel({ id: row.id })} name={row.name}>Show</RowLink>
       )}

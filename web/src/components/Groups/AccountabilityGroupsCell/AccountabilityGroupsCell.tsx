@@ -1,7 +1,7 @@
 // The accountability groups (one server page) on the board of /admin-accountability-group:
 // members assigned in bulk (one in another group leaves it) and removed in bulk. On
 // /accountability-team-lead-selection (`leads`) each group links to choosing its team lead. On both
-// the chosen group can be deleted, once confirmed (issue 28).
+// the chosen group can be deleted, once confirmed.
 import { gql, useMutation } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '@/lib/cell'

@@ -2,7 +2,7 @@
 // and for the one chosen (?groupId=) its leader and members, members assigned in bulk through the
 // people picker and removed in bulk from the members table (selected by user id). What a member
 // sees of the same group is /accountability-buddies or /challenge-buddies. The chosen group's own
-// actions (edit, delete: issue 28) sit beside its name.
+// actions (edit, delete) sit beside its name.
 import type { DocumentNode } from '@apollo/client'
 import { Link } from '@redwoodjs/router'
 import { useState, type ReactNode } from 'react'

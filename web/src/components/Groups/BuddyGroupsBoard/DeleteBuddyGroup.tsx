@@ -1,4 +1,4 @@
-// Deleting the chosen group of a buddy-groups board once confirmed (issue 28), the same on the
+// Deleting the chosen group of a buddy-groups board once confirmed, the same on the
 // accountability and the challenge board: the board's list is fetched again, the choice
 // (?groupId=) cleared, and the confirmation says what becomes of its members.
 import { useMutation, type DocumentNode } from '@apollo/client'

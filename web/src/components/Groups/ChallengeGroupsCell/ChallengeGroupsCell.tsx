@@ -1,6 +1,6 @@
 // The challenge groups (one server page, latest challenge first) on the /challenge-groups board:
 // members added in bulk (they stay in their other challenges) and removed in bulk; the chosen group
-// edited or deleted (issue 28).
+// edited or deleted.
 import { gql, useMutation } from '@apollo/client'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type {

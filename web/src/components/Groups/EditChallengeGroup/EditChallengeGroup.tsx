@@ -1,11 +1,10 @@
-// The chosen challenge group's own actions on the /challenge-groups board (issue 28): editing its
+// The chosen challenge group's own actions on the /challenge-groups board: editing its
 // name, dates and leader in a dialog (the shared challengeGroupSchema, as creating one), and
 // deleting it once confirmed (its members leave this challenge only).
 import { gql, useMutation } from '@apollo/client'
 import { useState } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
 import { challengeGroupSchema, type ChallengeGroupFormValues } from '@common/validation/groups'
-import { notifySuccess } from '@/lib/toast'
 import type {
   ChallengeGroupInput,
   UpdateChallengeGroupMutation,
@@ -19,6 +18,7 @@ import { Form, SubmitButton, TextField } from '@/components/ui/Form/Form'
 import { Modal } from '@/components/ui/Modal/Modal'
 import { CHALLENGE_CHOICES } from '../challengeChoices'
 import { membersLabel } from '../membersLabel'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const UPDATE_CHALLENGE_GROUP = gql`
   mutation UpdateChallengeGroup($id: Int!, $input: ChallengeGroupInput!) {
@@ -74,16 +74,11 @@ function LeaderField({ initial }: { initial: BuddyPersonRow | null }) {
 function EditGroup({ group }: { group: BuddyGroupRow }) {
   const [open, setOpen] = useState(false)
   const [update, { loading, error, reset }] = useMutation<UpdateChallengeGroupMutation, UpdateChallengeGroupMutationVariables>(UPDATE_CHALLENGE_GROUP, refetch)
-  const onSave = async (input: ChallengeGroupInput) => {
-    try {
-      await update({ variables: { id: group.id, input: { ...input, leaderId: input.leaderId ?? null } } })
-    } catch {
-      // The mutation's `error`: the form shows it, field messages on their fields.
-      return
-    }
-    notifySuccess('Challenge group saved')
-    setOpen(false)
-  }
+  const onSave = submitThen(
+    async (input: ChallengeGroupInput) => update({ variables: { id: group.id, input: { ...input, leaderId: input.leaderId ?? null } } }),
+    'Challenge group saved',
+    () => setOpen(false),
+  )
   return (
     <>
       <Button

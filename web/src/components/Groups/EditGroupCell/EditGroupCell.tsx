@@ -19,6 +19,7 @@ import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { GroupEditLayout } from '../GroupEditLayout/GroupEditLayout'
 import { GroupForm } from '../GroupForm/GroupForm'
 import { membersLabel } from '../membersLabel'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query EditAdminGroup($id: Int!) {
@@ -70,15 +71,11 @@ function EditGroup({ group }: { group: NonNullable<EditAdminGroupQuery['group']>
   const [remove] = useMutation<DeleteGroupMutation, DeleteGroupMutationVariables>(DELETE_GROUP, {
     refetchQueries: ['FindAdminGroups'],
   })
-  const onSave = async (input: GroupInput) => {
-    try {
-      await update({ variables: { id: group.id, input } })
-    } catch {
-      return
-    }
-    notifySuccess('Group saved')
-    navigate(routes.group({ id: group.id }))
-  }
+  const onSave = submitThen(
+    async (input: GroupInput) => update({ variables: { id: group.id, input } }),
+    'Group saved',
+    () => navigate(routes.group({ id: group.id })),
+  )
   const onDelete = async () => {
     try {
       const result = (await remove({ variables: { id: group.id, removeMembers: group.memberCount > 0 } })).data?.deleteGroup

@@ -1,5 +1,5 @@
 // /sub-groups/{id}/edit: the sub-group form with its values; saved, back to its group's page. And
-// deleting the sub-group (issue 28), asked first like a group: its members stay in the group
+// deleting the sub-group, asked first like a group: its members stay in the group
 // without a sub-group (removeMembers), its leaders stop leading it.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
@@ -19,6 +19,7 @@ import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
 import { GroupEditLayout } from '../GroupEditLayout/GroupEditLayout'
 import { SubGroupForm } from '../SubGroupForm/SubGroupForm'
 import { membersLabel } from '../membersLabel'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query EditAdminSubGroup($id: Int!) {
@@ -77,15 +78,11 @@ function EditSubGroup({ subGroup }: { subGroup: NonNullable<EditAdminSubGroupQue
       return false
     }
   }
-  const onSave = async (input: SubGroupInput) => {
-    try {
-      await update({ variables: { id: subGroup.id, input } })
-    } catch {
-      return
-    }
-    notifySuccess('Sub-group saved')
-    navigate(routes.group({ id: subGroup.groupId }))
-  }
+  const onSave = submitThen(
+    async (input: SubGroupInput) => update({ variables: { id: subGroup.id, input } }),
+    'Sub-group saved',
+    () => navigate(routes.group({ id: subGroup.groupId })),
+  )
   return (
     <GroupEditLayout
       name={subGroup.name}

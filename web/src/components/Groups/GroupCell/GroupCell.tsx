@@ -9,6 +9,7 @@ import type { FindAdminGroupQuery, FindAdminGroupQueryVariables } from '@/types/
 import { buttonClassName } from '@/components/ui/Button/Button'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { RecordHeader } from '@/components/ui/RecordHeader/RecordHeader'
 import { GroupMembersCell } from '../GroupMembersCell/GroupMembersCell'
 import { canOpen } from '../groupAccess'
 
@@ -47,25 +48,12 @@ function GroupView({ group }: { group: NonNullable<FindAdminGroupQuery['group']>
   const { variables } = useServerTable()
   return (
     <div className="space-y-8">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-sm text-slate-500">
-            <Link to={routes.groups()} className="hover:underline">
-              Groups
-            </Link>
-          </p>
-          <h1 className="break-words text-2xl font-semibold tracking-tight text-slate-900">{group.name}</h1>
-          <p className="mt-1 text-sm text-slate-600" aria-label="Group counts">
-            {group.memberCount} {group.memberCount === 1 ? 'member' : 'members'} · {group.subGroupCount} {group.subGroupCount === 1 ? 'sub-group' : 'sub-groups'}
-          </p>
-          {group.description && <p className="mt-2 max-w-2xl whitespace-pre-line text-sm text-slate-700">{group.description}</p>}
-        </div>
-        {canOpen(user, 'editGroup') && (
-          <Link to={routes.editGroup({ id: group.id })} className={buttonClassName('secondary', 'md')}>
-            Edit group
-          </Link>
-        )}
-      </header>
+      <RecordHeader back={{ to: routes.groups(), label: 'Groups' }} title={group.name} editTo={canOpen(user, 'editGroup') ? routes.editGroup({ id: group.id }) : null} editLabel="Edit group">
+        <p className="mt-1 text-sm text-slate-600" aria-label="Group counts">
+          {group.memberCount} {group.memberCount === 1 ? 'member' : 'members'} · {group.subGroupCount} {group.subGroupCount === 1 ? 'sub-group' : 'sub-groups'}
+        </p>
+        {group.description && <p className="mt-2 max-w-2xl whitespace-pre-line text-sm text-slate-700">{group.description}</p>}
+      </RecordHeader>
 
       <section aria-labelledby="group-leaders">
         <h2 id="group-leaders" className="mb-2 text-lg font-semibold text-slate-900">

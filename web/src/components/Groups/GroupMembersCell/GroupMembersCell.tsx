@@ -17,14 +17,14 @@ import type {
   RemoveGroupMembersMutationVariables,
 } from '@/types/graphql'
 import { Button } from '@/components/ui/Button/Button'
-import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
-import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import type { DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { Modal } from '@/components/ui/Modal/Modal'
 import { GROUP_USER_CHOICES } from '../LeadersField'
 import { MoveMembersDialog } from '../MoveMembersDialog'
 import { PeoplePicker } from '@/components/ui/PeoplePicker/PeoplePicker'
 import { canOpen } from '../groupAccess'
 import { membersLabel } from '../membersLabel'
+import { ServerDataTable } from '@/components/ui/DataTable/ServerDataTable'
 
 export const QUERY = gql`
   query FindAdminGroupMembers($groupId: Int!, $page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder) {
@@ -71,7 +71,6 @@ const REFETCH = ['FindAdminGroupMembers', 'FindAdminGroup', 'FindAdminGroups']
 
 
 function Members({ groupId, list }: { groupId: number; list: FindAdminGroupMembersQuery['groupMembers'] | null }) {
-  const { tableProps } = useServerTable()
   const user = useCurrentUser()
   const canEdit = canOpen(user, 'editGroup')
   const [moving, setMoving] = useState<MemberRow[] | null>(null)
@@ -119,13 +118,10 @@ function Members({ groupId, list }: { groupId: number; list: FindAdminGroupMembe
         </details>
       )}
       {list && list.totalCount > 0 ? (
-        <DataTable<MemberRow>
-          {...tableProps}
+        <ServerDataTable<MemberRow>
           label="Group members"
           columns={columns}
-          rows={list.items}
-          totalCount={list.totalCount}
-          primaryKey="id"
+          list={list}
           preferencesKey="admin-group-members"
           bulkActions={
             canEdit

@@ -6,11 +6,11 @@ import { useCurrentUser } from '@/auth'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindAdminGroupsQuery, FindAdminGroupsQueryVariables } from '@/types/graphql'
 import { buttonClassName } from '@/components/ui/Button/Button'
-import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
-import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import type { DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { nameLinkColumn } from '../nameLinkColumn'
 import { canCreateGroup, canOpen } from '../groupAccess'
+import { ServerDataTable } from '@/components/ui/DataTable/ServerDataTable'
 
 export const QUERY = gql`
   query FindAdminGroups($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String) {
@@ -61,17 +61,13 @@ export const Empty = ({ search }: FindAdminGroupsQueryVariables) => {
 }
 
 function GroupsTable({ groups }: { groups: FindAdminGroupsQuery['groups'] }) {
-  const { tableProps } = useServerTable()
   const user = useCurrentUser()
   const canEdit = canOpen(user, 'editGroup')
   return (
-    <DataTable<GroupRow>
-      {...tableProps}
+    <ServerDataTable<GroupRow>
       label="Groups"
       columns={columns}
-      rows={groups.items}
-      totalCount={groups.totalCount}
-      primaryKey="id"
+      list={groups}
       preferencesKey="admin-groups"
       rowActions={(row) => (
         <div className="flex justify-end gap-2">

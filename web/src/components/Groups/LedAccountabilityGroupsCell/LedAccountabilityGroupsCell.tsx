@@ -1,4 +1,4 @@
-// /accountability-groups (ledAccountabilityGroups; issue 28): for a group or stage leader, the
+// /accountability-groups (ledAccountabilityGroups): for a group or stage leader, the
 // accountability groups of the people they lead, one server page (?page=) of groups, each with its
 // team lead and every member (buddy groups are a handful of people) as a list that reads on a phone.
 import { gql } from '@apollo/client'

@@ -4,12 +4,12 @@ import { gql, useMutation } from '@apollo/client'
 import { useState } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
 import { accountabilityGroupSchema, type AccountabilityGroupFormValues } from '@common/validation/groups'
-import { notifySuccess } from '@/lib/toast'
 import type { AccountabilityGroupInput, CreateAccountabilityGroupMutation, CreateAccountabilityGroupMutationVariables } from '@/types/graphql'
 import { PeoplePicker, type PersonChoice } from '@/components/ui/PeoplePicker/PeoplePicker'
 import { fieldErrorMessage } from '@/components/ui/Form/FieldShell'
 import { Form, SubmitButton, TextField } from '@/components/ui/Form/Form'
 import { ACCOUNTABILITY_CHOICES } from '../AccountabilityGroupsCell/AccountabilityGroupsCell'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 const CREATE = gql`
   mutation CreateAccountabilityGroup($input: AccountabilityGroupInput!) {
@@ -52,15 +52,11 @@ export function NewAccountabilityGroup() {
     refetchQueries: ['FindAccountabilityGroups'],
   })
   const [formKey, setFormKey] = useState(0)
-  const onSave = async (input: AccountabilityGroupInput) => {
-    try {
-      await create({ variables: { input } })
-    } catch {
-      return
-    }
-    notifySuccess('Accountability group created')
-    setFormKey((key) => key + 1)
-  }
+  const onSave = submitThen(
+    async (input: AccountabilityGroupInput) => create({ variables: { input } }),
+    'Accountability group created',
+    () => setFormKey((key) => key + 1),
+  )
   return (
     <details className="rounded-lg border border-slate-200 bg-white p-4">
       <summary className="cursor-pointer text-sm font-semibold text-slate-900">New accountability group</summary>

@@ -2,9 +2,9 @@
 import { gql, useMutation } from '@apollo/client'
 import { useState } from 'react'
 import { challengeGroupSchema, type ChallengeGroupFormValues } from '@common/validation/groups'
-import { notifySuccess } from '@/lib/toast'
 import type { ChallengeGroupInput, CreateChallengeGroupMutation, CreateChallengeGroupMutationVariables } from '@/types/graphql'
 import { Form, SubmitButton, TextField } from '@/components/ui/Form/Form'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 const CREATE = gql`
   mutation CreateChallengeGroup($input: ChallengeGroupInput!) {
@@ -19,15 +19,11 @@ export function NewChallengeGroup() {
     refetchQueries: ['FindChallengeGroups'],
   })
   const [formKey, setFormKey] = useState(0)
-  const onSave = async (input: ChallengeGroupInput) => {
-    try {
-      await create({ variables: { input } })
-    } catch {
-      return
-    }
-    notifySuccess('Challenge group created')
-    setFormKey((key) => key + 1)
-  }
+  const onSave = submitThen(
+    async (input: ChallengeGroupInput) => create({ variables: { input } }),
+    'Challenge group created',
+    () => setFormKey((key) => key + 1),
+  )
   return (
     <details className="rounded-lg border border-slate-200 bg-white p-4">
       <summary className="cursor-pointer text-sm font-semibold text-slate-900">New challenge group</summary>

@@ -1,9 +1,9 @@
 // A new group: the form, createGroup, then the group's page (to add its members and sub-groups).
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import { notifySuccess } from '@/lib/toast'
 import type { CreateGroupMutation, CreateGroupMutationVariables, GroupInput } from '@/types/graphql'
 import { GroupForm } from '../GroupForm/GroupForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 const CREATE_GROUP = gql`
   mutation CreateGroup($input: GroupInput!) {
@@ -17,17 +17,11 @@ export function NewGroup() {
   const [createGroup, { loading, error }] = useMutation<CreateGroupMutation, CreateGroupMutationVariables>(CREATE_GROUP, {
     refetchQueries: ['FindAdminGroups'],
   })
-  const onSave = async (input: GroupInput) => {
-    let id: number | undefined
-    try {
-      id = (await createGroup({ variables: { input } })).data?.createGroup.id
-    } catch {
-      return
-    }
-    if (!id) return
-    notifySuccess('Group created')
-    navigate(routes.group({ id }))
-  }
+  const onSave = submitThen(
+    async (input: GroupInput) => (await createGroup({ variables: { input } })).data?.createGroup,
+    'Group created',
+    (created) => navigate(routes.group({ id: created.id })),
+  )
   return (
     <section>
       <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900">New group</h1>

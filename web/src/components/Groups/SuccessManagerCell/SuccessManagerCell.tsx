@@ -3,7 +3,7 @@
 // one, and the toast names anyone moved from another manager), and their members (paged,
 // unassigned in bulk).
 import { gql, useMutation } from '@apollo/client'
-import { Link, routes } from '@redwoodjs/router'
+import { routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import { notifyError, notifySuccess } from '@/lib/toast'
 import type {
@@ -19,6 +19,7 @@ import { Badge } from '@/components/ui/Badge/Badge'
 import { Button } from '@/components/ui/Button/Button'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
+import { RecordHeader } from '@/components/ui/RecordHeader/RecordHeader'
 import { SuccessManagerMembersCell } from '../SuccessManagerMembersCell/SuccessManagerMembersCell'
 import { membersLabel } from '../membersLabel'
 
@@ -86,37 +87,34 @@ function Manager({ manager }: { manager: NonNullable<FindSuccessManagerQuery['su
   const [setAccepting, { loading: switching }] = useMutation<SetSuccessManagerAcceptingMutation, SetSuccessManagerAcceptingMutationVariables>(SET_ACCEPTING)
   return (
     <div className="space-y-8">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-sm text-slate-500">
-            <Link to={routes.successManagers()} className="hover:underline">
-              Success managers
-            </Link>
-          </p>
-          <h1 className="break-words text-2xl font-semibold tracking-tight text-slate-900">{manager.name}</h1>
-          <p className="mt-1 break-all text-sm text-slate-600">{manager.email}</p>
-          <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            {manager.isAcceptingMembers ? <Badge tone="success">Accepting members</Badge> : <Badge tone="outline">Not accepting members</Badge>}
-            <span aria-label="Member count">
-              {manager.memberCount} {manager.memberCount === 1 ? 'member' : 'members'}
-            </span>
-          </p>
-        </div>
-        <Button
-          variant="secondary"
-          loading={switching}
-          onClick={async () => {
-            try {
-              await setAccepting({ variables: { id: manager.id, isAcceptingMembers: !manager.isAcceptingMembers } })
-              notifySuccess(manager.isAcceptingMembers ? 'No longer accepting members' : 'Accepting members')
-            } catch (error) {
-              notifyError(error)
-            }
-          }}
-        >
-          {manager.isAcceptingMembers ? 'Stop accepting members' : 'Accept members'}
-        </Button>
-      </header>
+      <RecordHeader
+        back={{ to: routes.successManagers(), label: 'Success managers' }}
+        title={manager.name}
+        actions={
+          <Button
+            variant="secondary"
+            loading={switching}
+            onClick={async () => {
+              try {
+                await setAccepting({ variables: { id: manager.id, isAcceptingMembers: !manager.isAcceptingMembers } })
+                notifySuccess(manager.isAcceptingMembers ? 'No longer accepting members' : 'Accepting members')
+              } catch (error) {
+                notifyError(error)
+              }
+            }}
+          >
+            {manager.isAcceptingMembers ? 'Stop accepting members' : 'Accept members'}
+          </Button>
+        }
+      >
+        <p className="mt-1 break-all text-sm text-slate-600">{manager.email}</p>
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          {manager.isAcceptingMembers ? <Badge tone="success">Accepting members</Badge> : <Badge tone="outline">Not accepting members</Badge>}
+          <span aria-label="Member count">
+            {manager.memberCount} {manager.memberCount === 1 ? 'member' : 'members'}
+          </span>
+        </p>
+      </RecordHeader>
       <section aria-labelledby="assign-members">
         <h2 id="assign-members" className="mb-2 text-lg font-semibold text-slate-900">
           Assign members

@@ -9,10 +9,10 @@ import type {
   UnassignSuccessManagerMembersMutation,
   UnassignSuccessManagerMembersMutationVariables,
 } from '@/types/graphql'
-import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
-import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import type { DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { membersLabel } from '../membersLabel'
+import { ServerDataTable } from '@/components/ui/DataTable/ServerDataTable'
 
 export const QUERY = gql`
   query FindSuccessManagerMembers($successManagerId: Int!, $page: Int, $pageSize: Int) {
@@ -50,19 +50,15 @@ export const isEmpty = (data: FindSuccessManagerMembersQuery) => data.successMan
 export const Empty = () => <EmptyState title="No members yet" description="Find members above to assign them." />
 
 function Members({ successManagerId, list }: { successManagerId: number; list: FindSuccessManagerMembersQuery['successManagerMembers'] }) {
-  const { tableProps } = useServerTable()
   const [unassign] = useMutation<UnassignSuccessManagerMembersMutation, UnassignSuccessManagerMembersMutationVariables>(UNASSIGN, {
     refetchQueries: ['FindSuccessManagerMembers', 'FindSuccessManager'],
     awaitRefetchQueries: true,
   })
   return (
-    <DataTable<Row>
-      {...tableProps}
+    <ServerDataTable<Row>
       label="Members"
       columns={columns}
-      rows={list.items}
-      totalCount={list.totalCount}
-      primaryKey="id"
+      list={list}
       preferencesKey="success-manager-members"
       bulkActions={[
         {

@@ -6,10 +6,10 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindSuccessManagersQuery, FindSuccessManagersQueryVariables } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
 import { buttonClassName } from '@/components/ui/Button/Button'
-import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
-import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import type { DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { nameLinkColumn } from '../nameLinkColumn'
+import { ServerDataTable } from '@/components/ui/DataTable/ServerDataTable'
 
 export const QUERY = gql`
   query FindSuccessManagers($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String) {
@@ -51,15 +51,11 @@ export const Empty = ({ search }: FindSuccessManagersQueryVariables) =>
   )
 
 function Table({ list }: { list: FindSuccessManagersQuery['successManagers'] }) {
-  const { tableProps } = useServerTable()
   return (
-    <DataTable<Row>
-      {...tableProps}
+    <ServerDataTable<Row>
       label="Success managers"
       columns={columns}
-      rows={list.items}
-      totalCount={list.totalCount}
-      primaryKey="id"
+      list={list}
       preferencesKey="success-managers"
       rowActions={(row) => (
         <Link to={routes.successManager({ id: row.id })} className={buttonClassName('secondary', 'sm')}>

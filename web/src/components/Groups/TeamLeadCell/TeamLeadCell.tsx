@@ -4,7 +4,6 @@ import { gql, useMutation } from '@apollo/client'
 import { Link, navigate, routes } from '@redwoodjs/router'
 import { accountabilityGroupSchema, type AccountabilityGroupFormValues } from '@common/validation/groups'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifySuccess } from '@/lib/toast'
 import type {
   AccountabilityGroupInput,
   FindAccountabilityGroupQuery,
@@ -15,6 +14,7 @@ import type {
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { Form, SubmitButton, TextField } from '@/components/ui/Form/Form'
 import { TeamLeadField } from '../NewAccountabilityGroup/NewAccountabilityGroup'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query FindAccountabilityGroup($id: Int!) {
@@ -52,15 +52,11 @@ function TeamLead({ group }: { group: NonNullable<FindAccountabilityGroupQuery['
   const [update, { loading, error }] = useMutation<UpdateAccountabilityGroupMutation, UpdateAccountabilityGroupMutationVariables>(UPDATE, {
     refetchQueries: ['FindAccountabilityGroups'],
   })
-  const onSave = async (input: AccountabilityGroupInput) => {
-    try {
-      await update({ variables: { id: group.id, input } })
-    } catch {
-      return
-    }
-    notifySuccess('Team lead saved')
-    navigate(routes.accountabilityTeamLeadSelection())
-  }
+  const onSave = submitThen(
+    async (input: AccountabilityGroupInput) => update({ variables: { id: group.id, input } }),
+    'Team lead saved',
+    () => navigate(routes.accountabilityTeamLeadSelection()),
+  )
   return (
     <section className="space-y-6">
       <div>

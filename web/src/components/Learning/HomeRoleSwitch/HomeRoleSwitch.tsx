@@ -1,7 +1,7 @@
 // On the member home of someone who also holds staff levels: a line saying they can switch, with a
 // button per level that switches at once. The spec makes `member` the default role of whoever
 // holds it (part 1 section 4), so the demo admin and team leads land here, where every back-office
-// page says Access Restricted until they find the switcher in the avatar menu (issue 28).
+// page says Access Restricted until they find the switcher in the avatar menu.
 import { Fragment } from 'react'
 import type { CurrentUser } from '@/auth'
 import { isMemberSide } from '@/lib/roleGroups'

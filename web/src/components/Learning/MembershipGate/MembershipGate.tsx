@@ -1,4 +1,4 @@
-// The membership gate (spec part 1 section 2): a non-member who opens member content (my courses,
+// The membership gate (docs/product.md, "Banners and dialogs"): a non-member who opens member content (my courses,
 // a course, a lesson, my events, my resources) gets the dialog saying the content is exclusive and
 // enrolment opens soon, with the waitlist link the `waitlist-link` default setting names. The
 // member content itself is not loaded for them: the server would answer nothing anyway.

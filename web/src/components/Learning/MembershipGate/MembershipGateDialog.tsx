@@ -1,4 +1,4 @@
-// The membership gate dialog (spec part 1 section 2): the content is exclusive, enrolment opens
+// The membership gate dialog (docs/product.md, "Banners and dialogs"): the content is exclusive, enrolment opens
 // soon, and the waitlist link the `waitlist-link` default setting names. Its own module so the
 // home page's join prompt takes the dialog without the rest of the gate.
 import { gql, useQuery } from '@apollo/client'

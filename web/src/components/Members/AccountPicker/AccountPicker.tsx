@@ -1,10 +1,10 @@
 // Picks one account by part of its e-mail, name or Tribe ID (mergeCandidates, at most 20).
 import { gql, useLazyQuery } from '@apollo/client'
-import { useId, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 import type { MergeCandidatesQuery, MergeCandidatesQueryVariables } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
 import { Button } from '@/components/ui/Button/Button'
-import { controlClass } from '@/components/ui/Form/FieldShell'
+import { ListSearch } from '@/components/ui/ListToolbar/ListToolbar'
 import { fullName } from '@/lib/fullName'
 import type { PickedAccount } from '../mergeSelection'
 
@@ -38,12 +38,7 @@ export function AccountSummary({ account }: { account: PickedAccount }) {
 
 export function AccountPicker({ label, picked, onPick }: { label: string; picked: PickedAccount | null; onPick: (account: PickedAccount | null) => void }) {
   const id = useId()
-  const [text, setText] = useState('')
-  const [find, { data, loading, called }] = useLazyQuery<MergeCandidatesQuery, MergeCandidatesQueryVariables>(CANDIDATES, { fetchPolicy: 'network-only' })
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault()
-    if (text.trim()) void find({ variables: { search: text.trim() } })
-  }
+  const [find, { data, loading, called, variables }] = useLazyQuery<MergeCandidatesQuery, MergeCandidatesQueryVariables>(CANDIDATES, { fetchPolicy: 'network-only' })
   return (
     <section aria-label={label} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">
       <h2 className="mb-3 text-base font-semibold text-slate-900">{label}</h2>
@@ -56,23 +51,20 @@ export function AccountPicker({ label, picked, onPick }: { label: string; picked
         </div>
       ) : (
         <>
-          <form role="search" aria-label={`Find ${label.toLowerCase()}`} onSubmit={onSearch} className="flex gap-2">
-            <label htmlFor={id} className="sr-only">
-              {label}: search by e-mail, name or Tribe ID
-            </label>
-            <input
-              id={id}
-              type="search"
-              value={text}
-              maxLength={100}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="E-mail, name or Tribe ID"
-              className={`${controlClass(false)} min-w-0 flex-1`}
-            />
-            <Button type="submit" variant="secondary" loading={loading}>
-              Find
-            </Button>
-          </form>
+          <ListSearch
+            id={id}
+            label={`Find ${label.toLowerCase()}`}
+            searchLabel={`${label}: search by e-mail, name or Tribe ID`}
+            placeholder="E-mail, name or Tribe ID"
+            search={variables?.search ?? ''}
+            onSearch={(search) => {
+              if (search) void find({ variables: { search } })
+            }}
+            submitLabel="Find"
+            loading={loading}
+            className="flex gap-2"
+            inputClassName="flex-1"
+          />
           {called && !loading && data && (
             <ul className="mt-3 divide-y divide-slate-100">
               {data.mergeCandidates.length === 0 && <li className="py-2 text-sm text-slate-500">No account matches.</li>}

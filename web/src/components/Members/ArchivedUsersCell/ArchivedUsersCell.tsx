@@ -4,11 +4,11 @@ import { routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import { formatDate } from '@/lib/format'
 import type { FindArchivedUsersQuery, FindArchivedUsersQueryVariables } from '@/types/graphql'
-import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
-import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import type { DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { fullName } from '@/lib/fullName'
 import { recordColumn, RowLink } from '@/components/ui/DataTable/RowActions'
+import { ServerDataTable } from '@/components/ui/DataTable/ServerDataTable'
 
 export const QUERY = gql`
   query FindArchivedUsers($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String) {
@@ -39,16 +39,12 @@ const columns: DataTableColumn<Row>[] = [
   { key: 'archivedAt', header: 'Archived', sortable: true, cell: (row) => (row.archivedAt ? formatDate(row.archivedAt) : '') },
 ]
 
-export function ArchivedUsersTable({ rows, totalCount }: { rows: Row[]; totalCount: number }) {
-  const { tableProps } = useServerTable()
+export function ArchivedUsersTable({ list }: { list: { items: Row[]; totalCount: number } }) {
   return (
-    <DataTable<Row>
-      {...tableProps}
+    <ServerDataTable<Row>
       label="Archived users"
       columns={columns}
-      rows={rows}
-      totalCount={totalCount}
-      primaryKey="id"
+      list={list}
       rowActions={(row) => (
         <RowLink to={routes.archivedUser({ id: row.id })} name={row.email}>Show</RowLink>
       )}
@@ -66,7 +62,7 @@ export const Empty = ({ search }: FindArchivedUsersQueryVariables) =>
   )
 
 export const Success = ({ archivedUsers }: CellSuccessProps<FindArchivedUsersQueryVariables, FindArchivedUsersQuery>) => (
-  <ArchivedUsersTable rows={archivedUsers.items} totalCount={archivedUsers.totalCount} />
+  <ArchivedUsersTable list={archivedUsers} />
 )
 
 export const ArchivedUsersCell = createCell<FindArchivedUsersQueryVariables, FindArchivedUsersQuery>({

@@ -16,33 +16,13 @@ import { submitThen } from '@/components/ui/Form/submitThen'
 export const QUERY = gql`
   query EditMember($id: Int!) {
     member(id: $id) {
-      id
-      email
-      firstName
-      middleName
-      lastName
-      suffix
-      isAdmin
-      isFastTrackStudent
-      disabledAt
-      basePoints
-      batch {
-        id
-      }
-      group {
-        id
-      }
-      stage {
-        id
-      }
-      accessLevels {
-        id
-      }
+      ...MemberCoreFields
     }
     memberFilterOptions {
       ...MemberFilterChoicesFields
     }
   }
+  ${MEMBER_CORE_FIELDS}
   ${MEMBER_FILTER_CHOICES_FIELDS}
 `
 

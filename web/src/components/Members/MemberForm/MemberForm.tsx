@@ -2,15 +2,14 @@
 // (common/validation/members.ts): names, e-mail, batch, group, stage, access levels and the admin
 // role (changed only by an admin: the API refuses others, so the boxes are locked for them), base
 // points, the fast-track flag and disabling (which signs the member out everywhere).
-import { useFormContext } from 'react-hook-form'
 import { memberSchema, type MemberFormValues, type MemberValues } from '@common/validation/members'
 import { CheckboxField } from '@/components/ui/Form/CheckboxField'
-import { fieldErrorMessage } from '@/components/ui/Form/FieldShell'
 import { Form, SubmitButton } from '@/components/ui/Form/Form'
 import { NumberField } from '@/components/ui/Form/NumberField'
 import { SelectField } from '@/components/ui/Form/SelectField'
 import { TextField } from '@/components/ui/Form/TextFields'
 import type { MemberFilterChoices } from '../MembersToolbar/MembersToolbar'
+import { CheckboxGroupField } from '@/components/ui/Form/CheckboxGroupField'
 
 export type MemberFormProps = {
   defaultValues: MemberFormValues
@@ -23,32 +22,17 @@ export type MemberFormProps = {
 }
 
 function AccessLevelChoices({ choices, disabled }: { choices: MemberFilterChoices['accessLevels']; disabled: boolean }) {
-  const { register, getFieldState, formState } = useFormContext()
-  const message = fieldErrorMessage('Access levels', getFieldState('accessLevelIds', formState).error)
   return (
-    <fieldset disabled={disabled} aria-describedby="member-access-levels-hint">
-      <legend className="text-sm font-medium text-slate-700">Access levels</legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-        {choices.map((level) => (
-          <label key={level.id} className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              value={String(level.id)}
-              {...register('accessLevelIds')}
-              className="h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-2 focus:ring-brand-500"
-            />
-            <span className="min-w-0 break-words">{level.label}</span>
-          </label>
-        ))}
-      </div>
-      {message ? (
-        <p className="mt-1.5 text-xs font-medium text-red-600">{message}</p>
-      ) : (
-        <p id="member-access-levels-hint" className="mt-1.5 text-xs text-slate-500">
-          {disabled ? 'Only an admin can change access levels.' : 'The roles the member may act as; the change applies on their next request.'}
-        </p>
-      )}
-    </fieldset>
+    <CheckboxGroupField
+      name="accessLevelIds"
+      legend="Access levels"
+      hint={disabled ? 'Only an admin can change access levels.' : 'The roles the member may act as; the change applies on their next request.'}
+      hintId="member-access-levels-hint"
+      gridClassName="sm:grid-cols-2 lg:grid-cols-3"
+      centered
+      disabled={disabled}
+      choices={choices.map((level) => ({ id: level.id, label: level.label }))}
+    />
   )
 }
 

@@ -7,11 +7,11 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import { formatDate } from '@/lib/format'
 import type { FindNonMembersQuery, FindNonMembersQueryVariables } from '@/types/graphql'
 import { buttonClassName } from '@/components/ui/Button/Button'
-import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
-import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import type { DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { fullName } from '@/lib/fullName'
 import { recordColumn, RowLink } from '@/components/ui/DataTable/RowActions'
+import { ServerDataTable } from '@/components/ui/DataTable/ServerDataTable'
 
 export const QUERY = gql`
   query FindNonMembers($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String) {
@@ -50,20 +50,16 @@ const columns: DataTableColumn<NonMemberRow>[] = [
   { key: 'createdAt', header: 'Created', sortable: true, cell: (row) => formatDate(row.createdAt) },
 ]
 
-export function NonMembersTable({ rows, totalCount }: { rows: NonMemberRow[]; totalCount: number }) {
-  const { tableProps } = useServerTable()
+export function NonMembersTable({ list }: { list: { items: NonMemberRow[]; totalCount: number } }) {
   const user = useCurrentUser()
   const canShow = user?.pageAccess.user === true
   const canEdit = user?.pageAccess.editUser === true
   const canEnrol = user?.pageAccess.enrollUser === true
   return (
-    <DataTable<NonMemberRow>
-      {...tableProps}
+    <ServerDataTable<NonMemberRow>
       label="Non-members"
       columns={columns}
-      rows={rows}
-      totalCount={totalCount}
-      primaryKey="id"
+      list={list}
       rowActions={(row) => (
         <div className="flex flex-wrap justify-end gap-2">
           {canEnrol && (
@@ -93,7 +89,7 @@ export const Empty = ({ search }: FindNonMembersQueryVariables) =>
   )
 
 export const Success = ({ nonMembers }: CellSuccessProps<FindNonMembersQueryVariables, FindNonMembersQuery>) => (
-  <NonMembersTable rows={nonMembers.items} totalCount={nonMembers.totalCount} />
+  <NonMembersTable list={nonMembers} />
 )
 
 export const NonMembersCell = createCell<FindNonMembersQueryVariables, FindNonMembersQuery>({

@@ -34,7 +34,7 @@ const navbarLink =
 
 export function Navbar({ user, role, roleMenu, createActions, sideMenuOpen, onToggleSideMenu, onOpenMobileMenu, onLogOut, search, progress }: Props) {
   // Roles without a side menu (affiliates, coaches, head coaches, experts) use the navbar only
-  // (spec part 1 section 6), so their menus live here; a menu of several links (Review Move Up, one
+  // (docs/product.md, "Menus"), so their menus live here; a menu of several links (Review Move Up, one
   // per stage reviewed) shows each as its own link.
   const navbarMenu = user && !showsSideMenu(role) ? navbarLinks(roleMenu) : []
   return (
@@ -88,7 +88,7 @@ export function Navbar({ user, role, roleMenu, createActions, sideMenuOpen, onTo
           {user ? (
             <>
               {showsCreateMenu(role) && <CreateMenu actions={createActions} />}
-              {/* The progress drawer is for members only (spec part 1 section 6). */}
+              {/* The progress drawer is for members only (docs/product.md, "Menus"). */}
               {role === 'member' && progress}
               <AvatarMenu user={user} onLogOut={onLogOut} />
             </>

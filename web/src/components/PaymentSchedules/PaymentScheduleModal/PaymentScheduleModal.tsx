@@ -1,4 +1,4 @@
-// The two schedule modals of Payment Records (500px, spec part 2 sections 2 and 9): 'Add New Payment
+// The two schedule modals of Payment Records (500px, docs/product.md, "paymentSchedules"): 'Add New Payment
 // Detail' (date and price) and 'Update Payment Details' (date; price only while unpaid; the
 // platform only when paid). The price is typed in pesos in the shared PriceField, whose value and
 // this form's are integer centavos; the schema refuses what it cannot read, with the reason.

@@ -6,12 +6,12 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindPaymentTermsQuery, FindPaymentTermsQueryVariables } from '@/types/graphql'
 import { canCreatePaymentTerm } from '@/lib/catalog'
 import { Badge } from '@/components/ui/Badge/Badge'
-import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
-import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import type { DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { intervalText } from '../PaymentTermCell/PaymentTermCell'
 import { recordColumn, RowLink } from '@/components/ui/DataTable/RowActions'
 import { PAYMENT_TERM_FIELDS } from '../PaymentTermForm/paymentTermFields'
+import { ServerDataTable } from '@/components/ui/DataTable/ServerDataTable'
 
 export const QUERY = gql`
   query FindPaymentTerms($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String) {
@@ -54,15 +54,11 @@ export const Empty = ({ search }: FindPaymentTermsQueryVariables) => {
 }
 
 export const Success = ({ paymentTerms }: CellSuccessProps<FindPaymentTermsQueryVariables, FindPaymentTermsQuery>) => {
-  const { tableProps } = useServerTable()
   return (
-    <DataTable<TermRow>
-      {...tableProps}
+    <ServerDataTable<TermRow>
       label="Payment terms"
       columns={columns}
-      rows={paymentTerms.items}
-      totalCount={paymentTerms.totalCount}
-      primaryKey="id"
+      list={paymentTerms}
       rowActions={(row) => (
         <RowLink to={routes.paymentTerm({ id: row.id })} name={row.id}>Show</RowLink>
       )}

@@ -7,11 +7,11 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import { formatDate, formatPeso } from '@/lib/format'
 import type { FindProductsQuery, FindProductsQueryVariables } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
-import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
-import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import type { DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { canCreateProduct, canOpen } from '@/lib/catalog'
 import { recordColumn, RowLink } from '@/components/ui/DataTable/RowActions'
+import { ServerDataTable } from '@/components/ui/DataTable/ServerDataTable'
 
 export const QUERY = gql`
   query FindProducts($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String, $status: String) {
@@ -71,17 +71,13 @@ export const Empty = ({ search, status }: FindProductsQueryVariables) => {
 }
 
 export const Success = ({ adminProducts }: CellSuccessProps<FindProductsQueryVariables, FindProductsQuery>) => {
-  const { tableProps } = useServerTable()
   const user = useCurrentUser()
   const canEdit = canOpen(user, 'editProduct')
   return (
-    <DataTable<ProductRow>
-      {...tableProps}
+    <ServerDataTable<ProductRow>
       label="Products"
       columns={columns}
-      rows={adminProducts.items}
-      totalCount={adminProducts.totalCount}
-      primaryKey="id"
+      list={adminProducts}
       rowActions={(row) => (
         <div className="flex justify-end gap-2">
           <RowLink to={routes.product({ id: row.id })} name={row.name}>Show</RowLink>

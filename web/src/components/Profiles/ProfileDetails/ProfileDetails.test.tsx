@@ -1,4 +1,4 @@
-// The read-only social accounts (issue 20): a stored link is a link only when it is an http(s)
+// The read-only social accounts: a stored link is a link only when it is an http(s)
 // address; anything else (an old import's `javascript:` text) is shown as text, never an href.
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'

@@ -3,47 +3,34 @@
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifySuccess } from '@/lib/toast'
 import type { EditStageQuery, EditStageQueryVariables, UpdateStageMutation, UpdateStageMutationVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { stageLabel } from '@/lib/stageLabel'
 import { StageForm, type StageValues } from '../StageForm/StageForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
+import { ADMIN_STAGE_FIELDS } from '../StageForm/stageFields'
 
 export const QUERY = gql`
   query EditStage($id: Int!) {
     stage(id: $id) {
-      id
-      number
-      name
-      description
-      courseId
-      course {
-        id
-        name
-      }
+      ...AdminStageFields
     }
     stageCourseOptions {
       id
       name
     }
   }
+  ${ADMIN_STAGE_FIELDS}
 `
 
 export const UPDATE_STAGE = gql`
   mutation UpdateStage($id: Int!, $input: StageInput!) {
     updateStage(id: $id, input: $input) {
-      id
-      number
-      name
-      description
-      courseId
-      course {
-        id
-        name
-      }
+      ...AdminStageFields
       updatedAt
     }
   }
+  ${ADMIN_STAGE_FIELDS}
 `
 
 /** Empty shows when stage is null (no such id), so Success always has one. */
@@ -58,16 +45,11 @@ export const Empty = () => (
 export const Success = ({ stage, stageCourseOptions }: CellSuccessProps<EditStageQueryVariables, Found>) => {
   const [updateStage, { loading, error }] = useMutation<UpdateStageMutation, UpdateStageMutationVariables>(UPDATE_STAGE)
 
-  const onSave = async (input: StageValues) => {
-    try {
-      await updateStage({ variables: { id: stage.id, input } })
-    } catch {
-      // The error is the mutation's `error`: the form shows it, with field messages on the fields.
-      return
-    }
-    notifySuccess('Stage saved')
-    navigate(routes.stage({ id: stage.id }))
-  }
+  const onSave = submitThen(
+    async (input: StageValues) => updateStage({ variables: { id: stage.id, input } }),
+    'Stage saved',
+    () => navigate(routes.stage({ id: stage.id })),
+  )
 
   return (
     <section>

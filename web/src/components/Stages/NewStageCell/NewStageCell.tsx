@@ -3,9 +3,9 @@
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
-import { notifySuccess } from '@/lib/toast'
 import type { CreateStageMutation, CreateStageMutationVariables, NewStageQuery, NewStageQueryVariables } from '@/types/graphql'
 import { StageForm, type StageValues } from '../StageForm/StageForm'
+import { submitThen } from '@/components/ui/Form/submitThen'
 
 export const QUERY = gql`
   query NewStage {
@@ -30,18 +30,11 @@ export const Success = ({ stageCourseOptions }: CellSuccessProps<NewStageQueryVa
     refetchQueries: ['AdminStages'],
   })
 
-  const onSave = async (input: StageValues) => {
-    let created: CreateStageMutation['createStage'] | undefined
-    try {
-      created = (await createStage({ variables: { input } })).data?.createStage
-    } catch {
-      // The error is the mutation's `error`: the form shows it, with field messages on the fields.
-      return
-    }
-    if (!created) return
-    notifySuccess('Stage created')
-    navigate(routes.stage({ id: created.id }))
-  }
+  const onSave = submitThen(
+    async (input: StageValues) => (await createStage({ variables: { input } })).data?.createStage,
+    'Stage created',
+    (created) => navigate(routes.stage({ id: created.id })),
+  )
 
   return (
     <section>

@@ -1,4 +1,4 @@
-// The navbar's progress button (members only, spec part 1 sections 2 and 6). It is tiny on
+// The navbar's progress button (members only, docs/product.md, "Navbar"). It is tiny on
 // purpose: the drawer's code and its query load when it is first opened, so the navbar adds
 // almost nothing to the first screen's budget (web/vite.bundle.ts).
 import { lazy, Suspense, useState } from 'react'

@@ -3,14 +3,15 @@
 // Deleting is refused by the server while members are on the stage or have progress in it; the
 // refusal says what to do first.
 import { gql, useMutation } from '@apollo/client'
-import { Link, navigate, routes } from '@redwoodjs/router'
+import { navigate, routes } from '@redwoodjs/router'
 import { useState, type ReactNode } from 'react'
 import { useCurrentUser } from '@/auth'
 import { formatDate } from '@/lib/format'
 import { notifyError, notifySuccess } from '@/lib/toast'
 import type { DeleteStageMutation, DeleteStageMutationVariables, FindStageQuery } from '@/types/graphql'
-import { Button, buttonClassName } from '@/components/ui/Button/Button'
+import { Button } from '@/components/ui/Button/Button'
 import { Modal } from '@/components/ui/Modal/Modal'
+import { RecordHeader } from '@/components/ui/RecordHeader/RecordHeader'
 import { canEditStage } from '../stageAccess'
 import { stageLabel } from '@/lib/stageLabel'
 import { StageStaff } from '../StageStaff/StageStaff'
@@ -25,6 +26,13 @@ export const DELETE_STAGE = gql`
 `
 
 export type StageRecord = NonNullable<FindStageQuery['stage']>
+
+/** The stage's two staff lists, leaders then reviewers, with what each kind does. */
+const staffLists = (stage: StageRecord) =>
+  [
+    { kind: 'leader', people: stage.leaders, description: "Leaders manage the stage's members (Manage stage). A person leads one stage at most." },
+    { kind: 'reviewer', people: stage.reviewers, description: "Reviewers approve members' requests to move up from this stage." },
+  ] as const
 
 export function Stage({ stage }: { stage: StageRecord }) {
   const canEdit = canEditStage(useCurrentUser())
@@ -50,26 +58,17 @@ export function Stage({ stage }: { stage: StageRecord }) {
 
   return (
     <article className="space-y-8">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-sm font-medium text-slate-500">
-            <Link to={routes.stages()} className="hover:text-slate-700 hover:underline">
-              Stages
-            </Link>
-          </p>
-          <h1 className="mt-1 break-words text-2xl font-semibold tracking-tight text-slate-900">{stageLabel(stage)}</h1>
-        </div>
-        {canEdit && (
-          <div className="flex gap-2">
-            <Link to={routes.editStage({ id: stage.id })} className={buttonClassName('secondary', 'md')}>
-              Edit
-            </Link>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              Delete
-            </Button>
-          </div>
-        )}
-      </header>
+      <RecordHeader
+        back={{ to: routes.stages(), label: 'Stages' }}
+        title={stageLabel(stage)}
+        strongBack
+        editTo={canEdit ? routes.editStage({ id: stage.id }) : null}
+        actions={
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        }
+      />
 
       <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4 sm:px-6">
         <Detail label="Description">{stage.description ?? <None />}</Detail>
@@ -81,20 +80,9 @@ export function Stage({ stage }: { stage: StageRecord }) {
       <StageTasks stageId={stage.id} tasks={stage.tasks} canEdit={canEdit} />
 
       <div className="grid gap-8 lg:grid-cols-2">
-        <StageStaff
-          stageId={stage.id}
-          kind="leader"
-          people={stage.leaders}
-          canEdit={canEdit}
-          description="Leaders manage the stage's members (Manage stage). A person leads one stage at most."
-        />
-        <StageStaff
-          stageId={stage.id}
-          kind="reviewer"
-          people={stage.reviewers}
-          canEdit={canEdit}
-          description="Reviewers approve members' requests to move up from this stage."
-        />
+        {staffLists(stage).map((list) => (
+          <StageStaff key={list.kind} stageId={stage.id} canEdit={canEdit} {...list} />
+        ))}
       </div>
 
       <Modal

@@ -7,19 +7,12 @@ import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { Stage } from '../Stage/Stage'
 import { STAGE_STAFF_FIELDS } from '../StageStaff/stageStaffFields'
 import { STAGE_TASK_FIELDS } from '../StageTasks/stageTaskFields'
+import { ADMIN_STAGE_FIELDS } from '../StageForm/stageFields'
 
 export const QUERY = gql`
   query FindStage($id: Int!) {
     stage(id: $id) {
-      id
-      number
-      name
-      description
-      courseId
-      course {
-        id
-        name
-      }
+      ...AdminStageFields
       taskCount
       memberCount
       createdAt
@@ -32,6 +25,7 @@ export const QUERY = gql`
   }
   ${STAGE_TASK_FIELDS}
   ${STAGE_STAFF_FIELDS}
+  ${ADMIN_STAGE_FIELDS}
 `
 
 /** Empty shows when stage is null (no such id), so Success always has one. */

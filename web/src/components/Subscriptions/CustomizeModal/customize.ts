@@ -1,4 +1,4 @@
-// The Customize modal's sync rules (spec part 2 section 5): start day <-> start date and validity
+// The Customize modal's sync rules (docs/product.md, "subscriptions"): start day <-> start date and validity
 // days <-> validity date stay in sync; blank validity means no expiry (year 9999); non-numeric days
 // are sent as null. Dates are Manila calendar dates 'YYYY-MM-DD'; days count from today in Manila.
 import { daysOrNull } from '@common/validation/enrolment'

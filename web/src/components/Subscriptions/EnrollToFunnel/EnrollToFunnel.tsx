@@ -1,6 +1,6 @@
 // The Enroll to Funnel tab: the product -> funnel picker (leaving out funnels the user already
 // holds), Customize per selected funnel ('Manual Subscribe for this funnel'), then
-// manualUserSubscription after a confirmation; success comes back to this page (spec part 2 s4).
+// manualUserSubscription after a confirmation; success comes back to this page (docs/product.md, "subscriptions").
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
 import { useState } from 'react'

@@ -5,11 +5,11 @@ import { routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import { formatDate, formatPeso } from '@/lib/format'
 import type { FindSubscriptionsQuery, FindSubscriptionsQueryVariables } from '@/types/graphql'
-import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
-import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import type { DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { SubscriptionStatusBadge } from '@/components/ui/SubscriptionStatusBadge/SubscriptionStatusBadge'
 import { RecordLink, RowLink } from '@/components/ui/DataTable/RowActions'
+import { ServerDataTable } from '@/components/ui/DataTable/ServerDataTable'
 
 export const QUERY = gql`
   query FindSubscriptions($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $validity: String, $payment: String, $search: String) {
@@ -79,15 +79,11 @@ export const isEmpty = (data: FindSubscriptionsQuery) => data.subscriptions.tota
 export const Empty = () => <EmptyState title="No Subscription Records here" />
 
 export const Success = ({ subscriptions }: CellSuccessProps<FindSubscriptionsQueryVariables, FindSubscriptionsQuery>) => {
-  const { tableProps } = useServerTable()
   return (
-    <DataTable<Row>
-      {...tableProps}
+    <ServerDataTable<Row>
       label="Subscriptions"
       columns={columns}
-      rows={subscriptions.items}
-      totalCount={subscriptions.totalCount}
-      primaryKey="id"
+      list={subscriptions}
       rowActions={(row) => (
         <RowLink to={routes.subscription({ id: row.id })} name={`of subscription ${row.id}`}>View Details</RowLink>
       )}

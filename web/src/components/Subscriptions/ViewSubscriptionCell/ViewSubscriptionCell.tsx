@@ -1,5 +1,5 @@
 // /view-subscription/{userId}: 'Subscriptions of {name}' with the three tabs in ?t= (0-2; out of
-// range -> 0): User Subscriptions, Enroll to Funnel, Payment Records (spec part 2 section 2).
+// range -> 0): User Subscriptions, Enroll to Funnel, Payment Records (docs/product.md, "subscriptions").
 import { gql } from '@apollo/client'
 import { useCurrentUser } from '@/auth'
 import { createCell, type CellSuccessProps } from '@/lib/cell'

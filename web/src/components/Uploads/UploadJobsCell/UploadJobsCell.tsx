@@ -5,10 +5,10 @@ import { formatDate } from '@/lib/format'
 import type { FindUploadJobsQuery, FindUploadJobsQueryVariables } from '@/types/graphql'
 import { Badge } from '@/components/ui/Badge/Badge'
 import { Button } from '@/components/ui/Button/Button'
-import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
-import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import type { DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { statusBadge } from '../uploadJob'
+import { ServerDataTable } from '@/components/ui/DataTable/ServerDataTable'
 
 export const QUERY = gql`
   query FindUploadJobs($type: String, $page: Int, $pageSize: Int) {
@@ -64,15 +64,11 @@ export const isEmpty = (data: FindUploadJobsQuery) => data.uploadJobs.totalCount
 export const Empty = () => <EmptyState title="No uploads yet" description="Previews and imports of this type appear here." />
 
 export function Success({ uploadJobs, onOpen }: CellSuccessProps<Props, FindUploadJobsQuery>) {
-  const { tableProps } = useServerTable()
   return (
-    <DataTable<Row>
-      {...tableProps}
+    <ServerDataTable<Row>
       label="Recent uploads"
       columns={columns}
-      rows={uploadJobs.items}
-      totalCount={uploadJobs.totalCount}
-      primaryKey="id"
+      list={uploadJobs}
       rowActions={(row) => (
         <Button variant="secondary" size="sm" onClick={() => onOpen(row.id)}>
           Open<span className="sr-only"> upload #{row.id}</span>

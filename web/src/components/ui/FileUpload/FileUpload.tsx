@@ -9,7 +9,7 @@
 import { useEffect, useId, type ReactNode } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { UPLOAD_ACCEPT, UPLOAD_EXTENSIONS } from '@common/files'
-import { fieldErrorMessage } from '../Form/FieldShell'
+import { FieldLabel, fieldErrorMessage } from '../Form/FieldShell'
 import { uploadFile, type UploadedFile } from './uploadFile'
 import { UploadStatus } from './UploadStatus'
 import { useFileUpload } from './useFileUpload'
@@ -59,10 +59,7 @@ export function FileUpload({
 
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-        {required && <span className="ml-0.5 text-red-600" aria-hidden="true">*</span>}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <input
         ref={input}
         id={id}

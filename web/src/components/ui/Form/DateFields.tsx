@@ -2,28 +2,15 @@ import type { InputHTMLAttributes } from 'react'
 import { useController, useFormContext, type RegisterOptions } from 'react-hook-form'
 import { dayjs, MANILA_TZ } from '@/lib/dayjs'
 import { controlClass, FieldShell, useField, type FieldBase } from './FieldShell'
+import { TextField } from './TextFields'
 
 type DateInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type' | 'value' | 'defaultValue'>
 
 /** A calendar date input: 'YYYY-MM-DD' (the API's Date scalar), or null when left empty. */
-export function DateField({ name, label, validation, hint, required, className, ...input }: Omit<FieldBase, 'validation'> & {
+export function DateField({ validation, ...props }: Omit<FieldBase, 'validation'> & {
   validation?: Omit<RegisterOptions, 'valueAsNumber' | 'valueAsDate' | 'setValueAs' | 'pattern'>
 } & DateInputProps) {
-  const { register } = useFormContext()
-  const isRequired = Boolean(required || validation?.required)
-  const f = useField(name, label, hint, isRequired)
-  return (
-    <FieldShell {...f} label={label} hint={hint} required={isRequired} className={className}>
-      <input
-        id={f.id}
-        type="date"
-        {...f.aria}
-        className={controlClass(Boolean(f.message))}
-        {...input}
-        {...register(name, { ...validation, setValueAs: (v: unknown) => (v === '' || v === undefined ? null : v) })}
-      />
-    </FieldShell>
-  )
+  return <TextField {...props} type="date" validation={{ ...validation, setValueAs: (v: unknown) => (v === '' || v === undefined ? null : v) }} />
 }
 
 const LOCAL_MINUTE = 'YYYY-MM-DDTHH:mm'

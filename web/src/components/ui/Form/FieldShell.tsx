@@ -61,16 +61,23 @@ export function FieldMessage({ hint, hintId, message, errorId }: { hint?: ReactN
   return null
 }
 
+/** A field's label, with the required mark. */
+export function FieldLabel({ id, label, required }: { id: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
+      {label}
+      {required && <span className="ml-0.5 text-red-600" aria-hidden="true">*</span>}
+    </label>
+  )
+}
+
 /** The label above a control, the hint or error under it. */
 export function FieldShell({ id, label, hint, hintId, errorId, message, required, className, children }: {
   id: string; label: string; hint?: ReactNode; hintId: string; errorId: string; message?: string; required?: boolean; className?: string; children: ReactNode
 }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-        {required && <span className="ml-0.5 text-red-600" aria-hidden="true">*</span>}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       {children}
       <FieldMessage hint={hint} hintId={hintId} message={message} errorId={errorId} />
     </div>

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react'
-import { useFormContext, type RegisterOptions } from 'react-hook-form'
-import { controlClass, FieldShell, useField, type FieldBase } from './FieldShell'
+import type { RegisterOptions } from 'react-hook-form'
+import type { FieldBase } from './FieldShell'
+import { TextField } from './TextFields'
 
 /**
  * The value of a number input: a number, or null when empty. (react-hook-form's valueAsNumber would
@@ -14,23 +15,8 @@ export function numberOrNull(value: unknown): number | null {
 }
 
 /** A labelled number input whose value is a number, or null when left empty. */
-export function NumberField({ name, label, validation, hint, required, className, ...input }: Omit<FieldBase, 'validation'> & {
+export function NumberField({ validation, ...props }: Omit<FieldBase, 'validation'> & {
   validation?: Omit<RegisterOptions, 'valueAsNumber' | 'valueAsDate' | 'setValueAs' | 'pattern'>
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'>) {
-  const { register } = useFormContext()
-  const isRequired = Boolean(required || validation?.required)
-  const f = useField(name, label, hint, isRequired)
-  return (
-    <FieldShell {...f} label={label} hint={hint} required={isRequired} className={className}>
-      <input
-        id={f.id}
-        type="number"
-        inputMode="decimal"
-        {...f.aria}
-        className={controlClass(Boolean(f.message))}
-        {...input}
-        {...register(name, { ...validation, setValueAs: numberOrNull })}
-      />
-    </FieldShell>
-  )
+  return <TextField inputMode="decimal" {...props} type="number" validation={{ ...validation, setValueAs: numberOrNull }} />
 }

@@ -12,12 +12,21 @@ export function SelectField({ name, label, validation, hint, required, className
     <FieldShell {...f} label={label} hint={hint} required={isRequired} className={className}>
       <select id={f.id} {...f.aria} className={controlClass(Boolean(f.message))} {...select} {...register(name, validation)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </FieldShell>
+  )
+}
+
+/** A select's options, one a choice: its value and its words. */
+export function SelectOptions({ options }: { options: readonly { value: string | number; label: string }[] }) {
+  return (
+    <>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
   )
 }

@@ -1,4 +1,4 @@
-// The enrol screens' product -> funnel picker (spec part 2 section 2): pick a product (products),
+// The enrol screens' product -> funnel picker (docs/product.md, "enrolment"): pick a product (products),
 // then funnels from its table (funnelsByProductId: Funnel, Product ID, Validity, Name, Price; Show
 // and Select), and the selected funnels in a second table with Remove (and, on view-subscription,
 // Customize). The Actions columns show only with user_enroll/unenroll.

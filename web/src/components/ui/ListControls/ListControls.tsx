@@ -2,6 +2,7 @@
 import clsx from 'clsx'
 import { useId } from 'react'
 import type { ListOption } from '@/components/Learning/listParams'
+import { SelectOptions } from '../Form/SelectField'
 
 export function FilterButtons<V extends string>({ label, options, value, onChange, counts }: { label: string; options: readonly ListOption<V>[]; value: V; onChange: (value: V) => void; counts?: Partial<Record<V, number>> }) {
   return (
@@ -44,11 +45,7 @@ export function SortSelect<V extends string>({ options, value, onChange, label =
         onChange={(event) => onChange(event.target.value as V)}
         className="h-9 rounded-lg border-0 bg-white py-0 pl-3 pr-8 text-sm text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-500"
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </div>
   )

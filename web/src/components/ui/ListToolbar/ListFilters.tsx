@@ -3,6 +3,7 @@
 import clsx from 'clsx'
 import { setQueryParams } from '@/lib/useQueryParam'
 import { controlClass } from '../Form/FieldShell'
+import { SelectOptions } from '../Form/SelectField'
 
 export type FilterOption = { value: string | number; label: string }
 
@@ -33,11 +34,7 @@ export function FilterSelect({ id, label, param, value, options, all, toParams, 
       </label>
       <select id={id} value={value ?? ''} onChange={(event) => change(event.target.value)} className={selectClassName ?? controlClass(false)}>
         {all !== undefined && <option value="">{all}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </div>
   )

@@ -20,6 +20,11 @@ export type ListSearchProps = {
   maxLength?: number
   /** What a search writes to the address; by default ?search= and back to page 1. */
   toParams?: (search: string | null) => Record<string, string | number | null>
+  /** Instead of the address: what a search does (look up accounts, say). */
+  onSearch?: (search: string | null) => void
+  /** The button's word (Search) and whether it spins. */
+  submitLabel?: string
+  loading?: boolean
   className?: string
   inputClassName?: string
 }
@@ -27,14 +32,15 @@ export type ListSearchProps = {
 const searchParams = (search: string | null) => ({ search, page: null })
 
 /** The role="search" form on its own: the box and its Search button. */
-export function ListSearch({ id, label, searchLabel, placeholder, search, maxLength = 100, toParams = searchParams, className, inputClassName }: ListSearchProps) {
+export function ListSearch({ id, label, searchLabel, placeholder, search, maxLength = 100, toParams = searchParams, onSearch, submitLabel = 'Search', loading, className, inputClassName }: ListSearchProps) {
   const [text, setText] = useState(search)
-  const onSearch = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    setQueryParams(toParams(text.trim() || null))
+    if (onSearch) onSearch(text.trim() || null)
+    else setQueryParams(toParams(text.trim() || null))
   }
   return (
-    <form role="search" aria-label={label} onSubmit={onSearch} className={className}>
+    <form role="search" aria-label={label} onSubmit={onSubmit} className={className}>
       <label htmlFor={`${id}-search`} className="sr-only">
         {searchLabel}
       </label>
@@ -47,8 +53,8 @@ export function ListSearch({ id, label, searchLabel, placeholder, search, maxLen
         placeholder={placeholder}
         className={`${controlClass(false)} min-w-0 ${inputClassName ?? ''}`}
       />
-      <Button type="submit" variant="secondary">
-        Search
+      <Button type="submit" variant="secondary" loading={loading}>
+        {submitLabel}
       </Button>
     </form>
   )
@@ -69,7 +75,7 @@ const LAYOUTS = {
 
 export type ListToolbarLayout = keyof typeof LAYOUTS
 
-type ListToolbarProps = Omit<ListSearchProps, 'className' | 'inputClassName'> & {
+type ListToolbarProps = Omit<ListSearchProps, 'className' | 'inputClassName' | 'onSearch' | 'submitLabel' | 'loading'> & {
   layout?: ListToolbarLayout
   /** The filters left of the search (above it on phones); a row layout keeps its place when there are none. */
   filters?: ReactNode

@@ -1,4 +1,4 @@
-// The Payment Records tab (spec part 2 sections 2, 4, 5): an accordion per invoice, each with its
+// The Payment Records tab (docs/product.md, "paymentSchedules"): an accordion per invoice, each with its
 // schedule rows: date, price ('FREE' for 0), derived status badge, transaction ('For Payment' when
 // none), platform (only when paid), external invoice id, remarks; Approve / Revoke and Update.
 // A member's own view (/account) passes memberActions: each row is a card (the same facts but the

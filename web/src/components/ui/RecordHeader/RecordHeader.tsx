@@ -1,6 +1,8 @@
-// The top of a catalog record's page (product, funnel, coupon, payment term): a link up to where it
-// belongs, its name, and for those who may change it Edit and the other actions; below it, the
-// record's figures as a grid of small labelled values (StatList).
+// The top of a record's page in the back office (product, funnel, coupon, payment term, batch,
+// access level, stage, form, group, success manager): a link up to where it belongs, its name, what
+// the record says of itself under the name, and for those who may change it Edit and the other
+// actions; below it, on the catalog's pages, the record's figures as a grid of small labelled values
+// (StatList).
 import { Link } from '@redwoodjs/router'
 import clsx from 'clsx'
 import type { ReactNode } from 'react'
@@ -12,32 +14,59 @@ type RecordHeaderProps = {
   title: ReactNode
   /** How a long title breaks: words (names), or anywhere (codes). */
   breakTitle?: 'words' | 'all'
-  /** The edit page, given only to those who may edit: without it no actions show. */
+  /** Beside the title, in the heading (a status badge); given, even as false, the heading lines them up. */
+  titleBadge?: ReactNode
+  /**
+   * The back link in medium weight, darker on hover, and the title a little below it: the record
+   * pages of batches, access levels, stages and forms.
+   */
+  strongBack?: boolean
+  /** The edit page. null for those who may not edit: then no actions show. Left out: no Edit, the actions show. */
   editTo?: string | null
+  editLabel?: string
   /** Actions after Edit (Delete ...). */
   actions?: ReactNode
+  /** Between the title and the actions (a note on the record). */
+  note?: ReactNode
+  /** What the record says of itself, under the title (counts, a description, badges). */
+  children?: ReactNode
+  className?: string
 }
 
-export function RecordHeader({ back, title, breakTitle = 'words', editTo, actions }: RecordHeaderProps) {
+export function RecordHeader({ back, title, breakTitle = 'words', titleBadge, strongBack = false, editTo, editLabel = 'Edit', actions, note, children, className }: RecordHeaderProps) {
   return (
-    <div className="flex flex-wrap items-start justify-between gap-3">
+    <header className={clsx('flex flex-wrap items-start justify-between gap-3', className)}>
       <div className="min-w-0">
-        <p className="text-sm text-slate-500">
-          <Link to={back.to} className="hover:underline">
+        <p className={clsx('text-sm text-slate-500', strongBack && 'font-medium')}>
+          <Link to={back.to} className={clsx(strongBack && 'hover:text-slate-700', 'hover:underline')}>
             {back.label}
           </Link>
         </p>
-        <h1 className={clsx(breakTitle === 'all' ? 'break-all' : 'break-words', 'text-2xl font-semibold tracking-tight text-slate-900')}>{title}</h1>
+        <h1
+          className={clsx(
+            strongBack && 'mt-1',
+            titleBadge !== undefined && 'flex flex-wrap items-center gap-3',
+            breakTitle === 'all' ? 'break-all' : 'break-words',
+            'text-2xl font-semibold tracking-tight text-slate-900',
+          )}
+        >
+          {title}
+          {titleBadge}
+        </h1>
+        {children}
       </div>
-      {editTo && (
+      {note}
+      {editTo !== null && (editTo || actions) && (
         <div className="flex flex-wrap gap-2">
-          <Link to={editTo} className={buttonClassName('secondary', 'md')}>
-            Edit
-          </Link>
+          {editTo && (
+            <Link to={editTo} className={buttonClassName('secondary', 'md')}>
+              {editLabel}
+            </Link>
+          )}
           {actions}
         </div>
       )}
-    </div>
+    </header>
   )
 }
 

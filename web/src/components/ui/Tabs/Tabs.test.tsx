@@ -79,4 +79,11 @@ describe('parseTabIndex', () => {
     expect(parseTabValue(null, ['a', 'b'])).toBe(0)
     expect(parseTabValue('b', ['a', 'b'])).toBe(1)
   })
+
+  it('opens the default tab when the parameter is missing or names no tab, and the first when the default is not there', () => {
+    expect(parseTabValue(null, ['a', 'b'], 'b')).toBe(1)
+    expect(parseTabValue('nope', ['a', 'b'], 'b')).toBe(1)
+    expect(parseTabValue('a', ['a', 'b'], 'b')).toBe(0)
+    expect(parseTabValue(null, ['a', 'b'], 'c')).toBe(0)
+  })
 })

@@ -12,19 +12,31 @@ export function parseTabIndex(raw: string | null, count: number): number {
   return index < count ? index : 0
 }
 
-/** The tab index of a named tab (`values`, e.g. ?q=billings): its position, else 0. */
-export function parseTabValue(raw: string | null, values: readonly string[]): number {
+/** The tab index of a named tab (`values`, e.g. ?q=billings): its position, else the default tab's, else 0. */
+export function parseTabValue(raw: string | null, values: readonly string[], defaultValue?: string): number {
   const index = raw === null ? -1 : values.indexOf(raw)
-  return index < 0 ? 0 : index
+  if (index >= 0) return index
+  return defaultValue === undefined ? 0 : Math.max(values.indexOf(defaultValue), 0)
+}
+
+type TabsProps = {
+  tabs: TabItem[]
+  param?: string
+  /** One name a tab: the parameter then holds the tab's name instead of its index. */
+  values?: readonly string[]
+  /** With `values`: the tab open when the parameter is missing or names no tab (else the first). */
+  defaultValue?: string
+  label?: string
+  className?: string
 }
 
 /**
  * Tabs whose selected index lives in the `?t=` query parameter (or `param`); arrow keys move between tabs.
  * With `values` (one a tab), the parameter holds the tab's name instead of its index.
  */
-export function Tabs({ tabs, param = 't', values, label, className }: { tabs: TabItem[]; param?: string; values?: readonly string[]; label?: string; className?: string }) {
+export function Tabs({ tabs, param = 't', values, defaultValue, label, className }: TabsProps) {
   const [raw, setRaw] = useQueryParam(param)
-  const selected = values ? parseTabValue(raw, values) : parseTabIndex(raw, tabs.length)
+  const selected = values ? parseTabValue(raw, values, defaultValue) : parseTabIndex(raw, tabs.length)
   const baseId = useId()
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
 
