@@ -1,29 +1,26 @@
 // `yarn rw worker`: the job worker as a process of its own. It refuses arguments; on a throwaway
 // embedded database it migrates, runs a job another process queued (a mail-sweep delivers the
 // outbox), and stops cleanly on SIGTERM.
-import { execFile, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
 import { embeddedUrl } from '../../api/src/lib/embeddedDb'
 import { projectRoot } from '../../api/src/lib/env'
 import { bossOptions, PgBoss } from '../../api/src/lib/jobs/boss'
 import { eventually } from '../../api/src/lib/jobs/testing'
+import { UsageError } from './run'
+import { workerCommand } from './worker'
 
 const tsx = `${projectRoot}/node_modules/.bin/tsx`
 const dirs: string[] = []
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
 describe('yarn rw worker', { timeout: 90_000 }, () => {
-  it('refuses arguments', async () => {
-    const result = await promisify(execFile)(tsx, ['scripts/rw/index.ts', 'worker', 'now'], { cwd: projectRoot }).then(
-      ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
-      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
-    )
-    expect(result).toMatchObject({ code: 1, output: expect.stringContaining('"yarn rw worker" takes no arguments (got: now)') })
+  it('refuses arguments before it touches a database', async () => {
+    await expect(workerCommand(['now'], async () => {})).rejects.toThrow(new UsageError('"yarn rw worker" takes no arguments (got: now).'))
   })
 
   it('runs the jobs another process queues, then stops on SIGTERM', async () => {
