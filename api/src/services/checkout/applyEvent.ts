@@ -12,7 +12,7 @@
 //      paid with the provider's payment id), a schedule payment approves that row; money that
 //      cannot be honoured is recorded as a refund due (recordRefundDue). Then the session is paid.
 //   4. the info log.
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { checkoutSessions } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
 import { db } from '../../lib/db'
@@ -33,10 +33,13 @@ export type ApplyOutcome =
 
 export type ApplyResult = { outcome: ApplyOutcome; subscriptionId?: number; scheduleId?: number; refundReason?: RefundReason }
 
+/** The row the event insert returns: one when this delivery inserted it, none when it was seen before. */
+type InsertedEventRow = { id: number }
+
 export async function applyPaymentEvent(event: PaymentEvent): Promise<ApplyResult> {
   return db.transaction(async (tx) => {
     // 1. The event first: its unique key decides which delivery applies it.
-    const inserted = await tx.execute<{ id: number }>(sql`
+    const inserted = await tx.execute<InsertedEventRow>(sql`
       insert into payment_events (provider, event_id, type, checkout_session_id, payload)
       values (${event.provider}, ${event.eventId}, ${event.providerType},
         (select id from checkout_sessions where id = ${event.checkoutSessionId ?? ''} and provider = ${event.provider}),
@@ -50,13 +53,25 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<ApplyResul
     //    because the event row's foreign key already holds a key-share lock on it (from step 1 of
     //    every concurrent delivery): 'for update' would deadlock two deliveries against each other.
     //    The expiry sweep locks sessions the same way (and skips this one while it is held).
-    const session = (
-      await tx.execute<SessionRow>(sql`
-        select id, user_id, funnel_id, payment_term_id, coupon_id, coupon_reserved, payment_schedule_id, amount_centavos, discount_centavos,
-          total_centavos, status, provider_session_id
-        from checkout_sessions where id = ${event.checkoutSessionId} and provider = ${event.provider}
-        for no key update`)
-    ).rows[0]
+    //    Selected under the names honour.ts's SessionRow gives them.
+    const [session]: SessionRow[] = await tx
+      .select({
+        id: checkoutSessions.id,
+        user_id: checkoutSessions.userId,
+        funnel_id: checkoutSessions.funnelId,
+        payment_term_id: checkoutSessions.paymentTermId,
+        coupon_id: checkoutSessions.couponId,
+        coupon_reserved: checkoutSessions.couponReserved,
+        payment_schedule_id: checkoutSessions.paymentScheduleId,
+        amount_centavos: checkoutSessions.amountCentavos,
+        discount_centavos: checkoutSessions.discountCentavos,
+        total_centavos: checkoutSessions.totalCentavos,
+        status: checkoutSessions.status,
+        provider_session_id: checkoutSessions.providerSessionId,
+      })
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.id, event.checkoutSessionId), eq(checkoutSessions.provider, event.provider)))
+      .for('no key update')
     if (!session) {
       // Not ours (another app on the same provider account), or a session deleted with its buyer:
       // the event row keeps the payload; a payment is worth a warning to whoever reads the logs.

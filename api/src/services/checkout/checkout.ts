@@ -9,11 +9,11 @@
 // later (expires_at, expireSessions.ts). Coupon codes count against the caller's address
 // (couponLimit.ts).
 import { randomUUID } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { CurrentUser } from '../../../../common/currentUser'
 import { checkoutMessages } from '../../../../common/checkout'
 import { checkoutSchema } from '../../../../common/validation/checkout'
-import { checkoutSessions, DEFAULT_PAYMENT_TERM_ID } from '../../../../db/schema'
+import { checkoutSessions, DEFAULT_PAYMENT_TERM_ID, funnels, invoices, paymentSchedules, subscriptions } from '../../../../db/schema'
 import { requireAuth } from '../../directives'
 import { writeInfoLog } from '../../lib/audit'
 import { currentUser } from '../../lib/context'
@@ -89,14 +89,15 @@ async function openProviderCheckout(
 /** A session the provider never opened: failed at once, its coupon use given back. */
 async function abandonSession(sessionId: string, user: CurrentUser, error: unknown) {
   await db.transaction(async (tx) => {
-    const [row] = (
-      await tx.execute<{ coupon_id: number | null; coupon_reserved: boolean }>(sql`
-        select coupon_id, coupon_reserved from checkout_sessions where id = ${sessionId} and status = 'pending' for no key update`)
-    ).rows
+    const [row] = await tx
+      .select({ couponId: checkoutSessions.couponId, couponReserved: checkoutSessions.couponReserved })
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, 'pending')))
+      .for('no key update')
     if (!row) return
     const now = new Date()
     await tx.update(checkoutSessions).set({ status: 'failed', couponReserved: false, completedAt: now, updatedAt: now }).where(eq(checkoutSessions.id, sessionId))
-    if (row.coupon_reserved && row.coupon_id !== null) await releaseCouponUses(tx, row.coupon_id)
+    if (row.couponReserved && row.couponId !== null) await releaseCouponUses(tx, row.couponId)
     await writeInfoLog(
       {
         action: 'checkout-failed',
@@ -203,23 +204,28 @@ export const startCheckout = (async ({ input }) => {
   )
 }) satisfies MutationResolvers['startCheckout']
 
-type OwnRow = { id: number; price_centavos: number; transaction_id: string | null; schedule_date: string; funnel_name: string }
-
 export const payPaymentSchedule = (async ({ id }) => {
   const user = requireAuth(currentUser())
   if (!/^\d+$/.test(id)) throw new NotFoundError(checkoutMessages.scheduleNotFound)
   // Only the member's own rows: another member's row is "not found", never "not yours".
-  const [row] = await db.execute<OwnRow>(sql`
-    select ps.id, ps.price_centavos, ps.transaction_id, ps.schedule_date::text, f.name as funnel_name
-    from payment_schedules ps
-    join invoices i on i.id = ps.invoice_id
-    join subscriptions s on s.id = i.subscription_id
-    join funnels f on f.id = s.funnel_id
-    where ps.id = ${id} and s.user_id = ${user.id}`).then((r) => r.rows)
+  const [row] = await db
+    .select({
+      id: paymentSchedules.id,
+      priceCentavos: paymentSchedules.priceCentavos,
+      transactionId: paymentSchedules.transactionId,
+      scheduleDate: paymentSchedules.scheduleDate,
+      funnelName: funnels.name,
+    })
+    .from(paymentSchedules)
+    .innerJoin(invoices, eq(invoices.id, paymentSchedules.invoiceId))
+    .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
+    .innerJoin(funnels, eq(funnels.id, subscriptions.funnelId))
+    // The id as the caller wrote it (digits only), compared as the column's bigint.
+    .where(and(sql`${paymentSchedules.id} = ${id}`, eq(subscriptions.userId, user.id)))
   if (!row) throw new NotFoundError(checkoutMessages.scheduleNotFound)
-  if (row.transaction_id) throw new UserInputError(checkoutMessages.schedulePaid)
-  const scheduleId = Number(row.id)
-  const amount = Number(row.price_centavos)
+  if (row.transactionId) throw new UserInputError(checkoutMessages.schedulePaid)
+  const scheduleId = row.id
+  const amount = row.priceCentavos
 
   if (amount === 0) {
     await db.transaction((tx) =>
@@ -238,24 +244,38 @@ export const payPaymentSchedule = (async ({ id }) => {
     provider,
     user,
     { id: session.id, amountCentavos: amount },
-    { description: `${row.funnel_name}: payment due ${row.schedule_date}`, successUrl: AFTER_BILLING_PATH, cancelUrl: AFTER_BILLING_PATH },
+    { description: `${row.funnelName}: payment due ${row.scheduleDate}`, successUrl: AFTER_BILLING_PATH, cancelUrl: AFTER_BILLING_PATH },
     { scheduleId, amountCentavos: amount },
   )
 }) satisfies MutationResolvers['payPaymentSchedule']
 
+/** A row of the buyer's checkout session statement (its aliases). */
+type CheckoutSessionRow = {
+  id: string
+  provider: string
+  status: string
+  amount_centavos: number
+  funnel_id: string | null
+  payment_term_id: string | null
+  coupon_code: string | null
+  description: string
+}
+
+/** A checkout session as the API answers it, with where the buyer goes after it and on cancel. */
+const toCheckoutSession = (row: CheckoutSessionRow) => ({
+  id: row.id,
+  provider: row.provider,
+  status: row.status,
+  amount: Number(row.amount_centavos),
+  description: row.description,
+  returnPath: row.funnel_id ? AFTER_CHECKOUT_PATH : AFTER_BILLING_PATH,
+  cancelPath: row.funnel_id ? checkoutPath(row.funnel_id, row.payment_term_id, row.coupon_code) : AFTER_BILLING_PATH,
+})
+
 /** The signed-in buyer's own checkout session (the test provider's page and the return pages read it). */
 export const checkoutSession = (async ({ id }) => {
   const user = requireAuth(currentUser())
-  const [row] = await db.execute<{
-    id: string
-    provider: string
-    status: string
-    amount_centavos: number
-    funnel_id: string | null
-    payment_term_id: string | null
-    coupon_code: string | null
-    description: string
-  }>(sql`
+  const [row] = await db.execute<CheckoutSessionRow>(sql`
     select cs.id, cs.provider,
       -- Past its end it is expired, whether or not the sweep has marked it yet.
       case when cs.status = 'pending' and cs.expires_at <= now() then 'expired' else cs.status end as status, cs.amount_centavos, cs.funnel_id, cs.payment_term_id, c.code as coupon_code,
@@ -269,14 +289,5 @@ export const checkoutSession = (async ({ id }) => {
     left join subscriptions s on s.id = i.subscription_id
     left join funnels sf on sf.id = s.funnel_id
     where cs.id = ${id} and cs.user_id = ${user.id}`).then((r) => r.rows)
-  if (!row) return null
-  return {
-    id: row.id,
-    provider: row.provider,
-    status: row.status,
-    amount: Number(row.amount_centavos),
-    description: row.description,
-    returnPath: row.funnel_id ? AFTER_CHECKOUT_PATH : AFTER_BILLING_PATH,
-    cancelPath: row.funnel_id ? checkoutPath(row.funnel_id, row.payment_term_id, row.coupon_code) : AFTER_BILLING_PATH,
-  }
+  return row ? toCheckoutSession(row) : null
 }) satisfies QueryResolvers['checkoutSession']

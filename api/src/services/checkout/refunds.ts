@@ -21,6 +21,7 @@ export const refundMessages = {
   alreadySettled: 'This refund is already marked refunded.',
 } as const
 
+/** A row of the Refunds due page's statement (its aliases). */
 type RefundRow = {
   id: string
   provider: PaymentProvider
@@ -31,6 +32,27 @@ type RefundRow = {
   funnel: { id: string; name: string; productId: number } | null
   description: string | null
   payment: Record<string, unknown> | null
+}
+
+/** A row of the Refunds due count. */
+type RefundCountRow = { count: number }
+
+/** A refund due as the API answers it: the provider's payment id and amount from the paid event. */
+function toRefundDue(row: RefundRow) {
+  const event = row.payment ? parseEvent(row.provider, JSON.stringify(row.payment)) : null
+  return {
+    sessionId: row.id,
+    member: row.member,
+    funnel: row.funnel,
+    description: row.description ?? '',
+    provider: row.provider,
+    paymentId: event?.paymentId ?? null,
+    // What the provider charged (another amount than the session's is itself a reason).
+    amount: event?.amountCentavos ?? Number(row.amount_centavos),
+    reasonCode: row.refund_due_reason,
+    reason: reasonText(row.refund_due_reason),
+    refundDueAt: new Date(row.refund_due_at).toISOString(),
+  }
 }
 
 const unsettled = sql`cs.refund_due_at is not null and cs.refund_settled_at is null`
@@ -62,26 +84,12 @@ export const refundsDue = (async (args) => {
         where ${unsettled}
         order by cs.refund_due_at, cs.id
         limit ${limit} offset ${offset}`)
-      return result.rows.map((row) => {
-        const event = row.payment ? parseEvent(row.provider, JSON.stringify(row.payment)) : null
-        return {
-          sessionId: row.id,
-          member: row.member,
-          funnel: row.funnel,
-          description: row.description ?? '',
-          provider: row.provider,
-          paymentId: event?.paymentId ?? null,
-          // What the provider charged (another amount than the session's is itself a reason).
-          amount: event?.amountCentavos ?? Number(row.amount_centavos),
-          reasonCode: row.refund_due_reason,
-          reason: reasonText(row.refund_due_reason),
-          refundDueAt: new Date(row.refund_due_at).toISOString(),
-        }
-      })
+      return result.rows.map(toRefundDue)
     },
     count: async () => {
-      const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from checkout_sessions cs where ${unsettled}`)
-      return Number(result.rows[0].count)
+      const result = await db.execute<RefundCountRow>(sql`select count(*)::int as count from checkout_sessions cs where ${unsettled}`)
+      const [row] = result.rows
+      return Number(row.count)
     },
   })
 }) satisfies QueryResolvers['refundsDue']

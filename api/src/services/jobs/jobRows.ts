@@ -24,6 +24,7 @@ export const jobMessages = {
   notDiscardable: 'Only a waiting or failed job can be discarded: a running job finishes (or fails) first.',
 } as const
 
+/** A row of the queue's job statements (the aliases of COLUMNS). */
 export type JobRow = {
   id: string
   name: string
@@ -47,6 +48,7 @@ export const OURS = sql`name not like '\\_\\_pgboss\\_\\_%'`
 
 const pageState = (state: string): JobState => (Object.keys(JOB_STATES) as JobState[]).find((key) => (JOB_STATES[key] as readonly string[]).includes(state)) ?? 'waiting'
 
+/** A job as the API answers it: the page's state, its runs and times, the last error. */
 export function toJob(row: JobRow) {
   const payload = JSON.stringify(row.payload ?? {})
   const failure = typeof row.output?.message === 'string' ? row.output.message : null

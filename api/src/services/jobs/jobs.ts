@@ -21,6 +21,9 @@ const listArgs = pageArgsSchema({}).extend({
     .nullish(),
 })
 
+/** A row of the job list's count (its alias). */
+type JobCountRow = { total: number }
+
 export const backgroundJobs = (async (args) => {
   const { state, name } = parseInput(listArgs, args, 'Invalid job list request')
   const conditions: SQL[] = [OURS]
@@ -34,6 +37,9 @@ export const backgroundJobs = (async (args) => {
       (await db.execute<JobRow>(sql`select ${COLUMNS} from pgboss.job where ${where} order by created_on desc, id desc limit ${limit} offset ${offset}`)).rows.map(
         toJob,
       ),
-    count: async () => Number((await db.execute<{ total: number }>(sql`select count(*)::int as total from pgboss.job where ${where}`)).rows[0].total),
+    count: async () => {
+      const [row] = (await db.execute<JobCountRow>(sql`select count(*)::int as total from pgboss.job where ${where}`)).rows
+      return Number(row.total)
+    },
   })
 }) satisfies QueryResolvers['backgroundJobs']
