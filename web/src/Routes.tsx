@@ -13,7 +13,8 @@ import { NOT_FOUND_PAGE, ROUTES, type RouteRow } from '@/routeTable'
 import type { PageFlag } from '@common/permissions'
 
 type PageModule = { default: ComponentType<object> }
-const PAGE_FILES = import.meta.glob<PageModule>(['./pages/**/*Page.tsx', '!./pages/**/*.test.tsx'])
+// FatalErrorPage is App's own (loaded up front, outside the router): not a route's page.
+const PAGE_FILES = import.meta.glob<PageModule>(['./pages/**/*Page.tsx', '!./pages/**/*.test.tsx', '!./pages/FatalErrorPage/**'])
 
 const specs = new Map<string, PageSpec>()
 

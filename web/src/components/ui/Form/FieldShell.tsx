@@ -1,9 +1,11 @@
 // What every field of the form wrapper shares: a label, a hint or the error message under the control,
 // and the ids and ARIA that tie them together.
-import clsx from 'clsx'
 import { useId, type ReactNode } from 'react'
 import { useFormContext, type RegisterOptions } from 'react-hook-form'
 import { FORM_MESSAGES } from '@/lib/errors'
+import { controlClass } from './controls'
+
+export { controlClass }
 
 /** Props every field takes. With a `schema` on the Form, `validation` is not needed: the schema decides. */
 export type FieldBase = {
@@ -14,14 +16,6 @@ export type FieldBase = {
   /** Shows the required mark (implied by validation.required); a schema's rules cannot be read from here. */
   required?: boolean
   className?: string
-}
-
-const CONTROL =
-  'block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-inset placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-inset disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500'
-
-/** The classes of a text-like control, red when invalid. */
-export function controlClass(invalid: boolean) {
-  return clsx(CONTROL, invalid ? 'ring-red-400 focus:ring-red-500' : 'ring-slate-300 focus:ring-brand-500')
 }
 
 /** The message for a field error: its own message, else '<Label> is required' and the other generic ones. */

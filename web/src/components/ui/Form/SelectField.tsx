@@ -1,6 +1,7 @@
 import type { SelectHTMLAttributes } from 'react'
 import { useFormContext } from 'react-hook-form'
-import { controlClass, FieldShell, useField, type FieldBase } from './FieldShell'
+import { controlClass, SelectOptions } from './controls'
+import { FieldShell, useField, type FieldBase } from './FieldShell'
 
 /** A labelled select registered with the form; `placeholder` adds an empty first option. Values are submitted as text. */
 export function SelectField({ name, label, validation, hint, required, className, options, placeholder, ...select }: FieldBase &
@@ -15,18 +16,5 @@ export function SelectField({ name, label, validation, hint, required, className
         <SelectOptions options={options} />
       </select>
     </FieldShell>
-  )
-}
-
-/** A select's options, one a choice: its value and its words. */
-export function SelectOptions({ options }: { options: readonly { value: string | number; label: string }[] }) {
-  return (
-    <>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </>
   )
 }

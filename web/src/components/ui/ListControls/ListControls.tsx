@@ -2,7 +2,7 @@
 import clsx from 'clsx'
 import { useId } from 'react'
 import type { ListOption } from '@/components/Learning/listParams'
-import { SelectOptions } from '../Form/SelectField'
+import { SelectOptions } from '../Form/controls'
 
 export function FilterButtons<V extends string>({ label, options, value, onChange, counts }: { label: string; options: readonly ListOption<V>[]; value: V; onChange: (value: V) => void; counts?: Partial<Record<V, number>> }) {
   return (

@@ -2,8 +2,7 @@
 // query parameter (none for "all") and going back to page 1 in the same navigation.
 import clsx from 'clsx'
 import { setQueryParams } from '@/lib/useQueryParam'
-import { controlClass } from '../Form/FieldShell'
-import { SelectOptions } from '../Form/SelectField'
+import { controlClass, SelectOptions } from '../Form/controls'
 
 export type FilterOption = { value: string | number; label: string }
 
