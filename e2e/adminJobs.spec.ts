@@ -1,4 +1,4 @@
-// [ADMIN_JOBS]: the demo admin, acting as Admin, opens Background Jobs from the Settings menu,
+// [ADMIN_JOBS]: the demo admin, acting as Admin, opens Background Jobs (what needs attention first),
 // finds a job of the journey's own that failed for good (with its error) and retries it, then
 // discards another that waits until tomorrow and finds it among the discarded. The demo member, who
 // holds no jobs flag, meets Access Restricted. Screenshots at 1366 and 390 px go to
@@ -26,6 +26,9 @@ test('[ADMIN_JOBS][QUEUE]: retries a job that failed for good and discards a wai
   const table = page.getByRole('table', { name: 'Background jobs' })
   const row = (uploadJobId: number) => table.getByRole('row').filter({ hasText: `upload-import {"uploadJobId":${uploadJobId}}` })
 
+  // By default the page lists what needs attention: the failed job is there, no completed one.
+  await expect(row(made.uploadJobId).getByText('Failed', { exact: true })).toBeVisible()
+  await expect(table.getByText('Completed', { exact: true })).toHaveCount(0)
   await page.getByLabel('State').selectOption('Failed')
   await expect(page).toHaveURL(/state=failed/)
   const failed = row(made.uploadJobId)

@@ -35,7 +35,7 @@ export const schema = /* GraphQL */ `
   }
 
   type Query {
-    "Jobs newest first; state filters waiting, running, failed, completed or discarded, name one kind of job. page is 1-based; pageSize 1..100 (10)."
+    "Jobs newest first; state filters waiting, running, failed, completed, discarded, or open (waiting, running or failed), name one kind of job. page is 1-based; pageSize 1..100 (10)."
     backgroundJobs(state: String, name: String, page: Int, pageSize: Int): BackgroundJobList! @requireAccess(page: "jobs")
   }
 

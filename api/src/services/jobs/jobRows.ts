@@ -16,9 +16,17 @@ export const JOB_STATES = {
 } as const
 export type JobState = keyof typeof JOB_STATES
 
+/**
+ * What the list may be filtered by: one state, or `open`, every job not finished (waiting, running
+ * or failed), the page's default, so a failure is not buried under the minute-by-minute sweeps
+ * that completed.
+ */
+export const JOB_FILTERS = { ...JOB_STATES, open: [...JOB_STATES.waiting, ...JOB_STATES.running, ...JOB_STATES.failed] } as const
+export type JobFilter = keyof typeof JOB_FILTERS
+
 export const jobMessages = {
   notFound: 'No such job.',
-  state: `State must be one of ${Object.keys(JOB_STATES).join(', ')}`,
+  state: `State must be one of ${Object.keys(JOB_FILTERS).join(', ')}`,
   name: `Name must be one of ${JOB_NAMES.join(', ')}`,
   notFailed: 'Only a failed job can be retried.',
   notDiscardable: 'Only a waiting or failed job can be discarded: a running job finishes (or fails) first.',

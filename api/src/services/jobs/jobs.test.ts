@@ -26,6 +26,8 @@ describe('backgroundJobs', () => {
     expect((await asUser(admin, () => backgroundJobs({ state: 'running' }))).items).toMatchObject([{ id: running, state: 'running', attempts: 1, error: null }])
     expect((await asUser(admin, () => backgroundJobs({ state: 'completed' }))).items).toMatchObject([{ id: completed, state: 'completed', error: null }])
     expect((await asUser(admin, () => backgroundJobs({ state: 'waiting' }))).items).toMatchObject([{ id: waiting, name: 'files-sweep', attempts: 0, startedAt: null }])
+    // open: what may still need a person, newest first; the completed one is left out.
+    expect((await asUser(admin, () => backgroundJobs({ state: 'open' }))).items.map((job) => job.id).sort()).toEqual([failed, running, waiting].sort())
     expect((await asUser(admin, () => backgroundJobs({ name: 'files-sweep' }))).totalCount).toBe(1)
 
     const paged = await asUser(admin, () => backgroundJobs({ page: 2, pageSize: 3 }))

@@ -9,12 +9,12 @@ import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { parseInput } from '../../lib/validation'
 import type { QueryResolvers } from '../../types/graphql'
 
-import { COLUMNS, JOB_STATES, jobMessages, OURS, toJob, type JobRow, type JobState } from './jobRows'
+import { COLUMNS, JOB_FILTERS, jobMessages, OURS, toJob, type JobFilter, type JobRow } from './jobRows'
 
 export { discardJob, retryJob } from './actions'
 
 const listArgs = pageArgsSchema({}).extend({
-  state: z.enum(Object.keys(JOB_STATES) as [JobState, ...JobState[]], { message: jobMessages.state }).nullish(),
+  state: z.enum(Object.keys(JOB_FILTERS) as [JobFilter, ...JobFilter[]], { message: jobMessages.state }).nullish(),
   name: z
     .string()
     .refine((name) => isJobName(name), jobMessages.name)
@@ -27,7 +27,7 @@ type JobCountRow = { total: number }
 export const backgroundJobs = (async (args) => {
   const { state, name } = parseInput(listArgs, args, 'Invalid job list request')
   const conditions: SQL[] = [OURS]
-  if (state) conditions.push(sql`state::text in (${sql.join(JOB_STATES[state].map((s) => sql`${s}`), sql`, `)})`)
+  if (state) conditions.push(sql`state::text in (${sql.join(JOB_FILTERS[state].map((s) => sql`${s}`), sql`, `)})`)
   if (name) conditions.push(sql`name = ${name}`)
   const where = sql.join(conditions, sql` and `)
   return paginate(args, {

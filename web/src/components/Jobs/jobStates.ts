@@ -14,6 +14,13 @@ export type JobState = (typeof JOB_STATES)[number]['value']
 
 export const stateOf = (state: string) => JOB_STATES.find((known) => known.value === state)
 
+/** ?state=all: every state. Without ?state= the page lists the open jobs (the API's `open`). */
+export const ALL_STATES = 'all'
+export const OPEN_JOBS = 'open'
+
+/** The list's state variable for the address's ?state=. */
+export const stateFilter = (param: string | null) => (param === ALL_STATES ? null : param || OPEN_JOBS)
+
 export const JOB_LABELS: Record<string, string> = {
   'mail-sweep': 'Send queued e-mail',
   'auth-housekeeping': 'Tidy sessions and sign-in records',

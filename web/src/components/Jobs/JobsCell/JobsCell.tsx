@@ -5,6 +5,7 @@ import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindBackgroundJobsQuery, FindBackgroundJobsQueryVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { Jobs } from '../Jobs/Jobs'
+import { OPEN_JOBS } from '../jobStates'
 
 export const QUERY = gql`
   query FindBackgroundJobs($state: String, $name: String, $page: Int, $pageSize: Int) {
@@ -33,7 +34,9 @@ export const QUERY = gql`
 export const isEmpty = (data: FindBackgroundJobsQuery) => data.backgroundJobs.totalCount === 0
 
 export const Empty = ({ state, name }: FindBackgroundJobsQueryVariables) =>
-  state || name ? (
+  state === OPEN_JOBS && !name ? (
+    <EmptyState title="Nothing needs attention" description="No job is waiting, running or failed. Choose Every state to see the finished ones." />
+  ) : state || name ? (
     <EmptyState title="No jobs match" description="No job of this kind or state is kept now. Finished jobs are listed for a week, failed ones for a month." />
   ) : (
     <EmptyState title="No jobs yet" description="Jobs appear here as the app queues e-mail, imports and its regular tidying." />

@@ -1,7 +1,9 @@
 // /jobs (flag jobs, the admin level's by default): the background job queue, newest first, a page
-// at a time; ?state=, ?name= and ?page= in the address are the list's variables.
+// at a time; ?state=, ?name= and ?page= in the address are the list's variables (no ?state=: the
+// jobs that need attention).
 import { JobsCell } from '@/components/Jobs/JobsCell/JobsCell'
 import { JobsToolbar } from '@/components/Jobs/JobsToolbar/JobsToolbar'
+import { stateFilter } from '@/components/Jobs/jobStates'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { useQueryParam } from '@/lib/useQueryParam'
 
@@ -17,7 +19,7 @@ export default function JobsPage() {
         times; one that failed for good waits here for you to retry it once its cause is fixed, or to discard it.
       </p>
       <JobsToolbar state={state || null} name={name || null} />
-      <JobsCell page={variables.page} pageSize={variables.pageSize} state={state || null} name={name || null} />
+      <JobsCell page={variables.page} pageSize={variables.pageSize} state={stateFilter(state)} name={name || null} />
     </div>
   )
 }
