@@ -9,7 +9,7 @@ import { lazyWithGraphQL } from '@/lib/graphqlClient'
 import { lazyPage, type PageSpec } from '@/lib/lazyPage'
 import { GuestOnly } from '@/components/Auth/GuestOnly/GuestOnly'
 import { requireAccess } from '@/components/AccessLevels/RequireAccess/RequireAccess'
-import { NOT_FOUND_PAGE, ROUTES, type RouteRow } from '@/routeTable'
+import { guardingFlag, NOT_FOUND_PAGE, ROUTES, type RouteRow } from '@/routeTable'
 import type { PageFlag } from '@common/permissions'
 
 type PageModule = { default: ComponentType<object> }
@@ -46,9 +46,10 @@ const guardFor = (flag: PageFlag) => guards.get(flag) ?? guards.set(flag, requir
 
 function routeElement(row: RouteRow) {
   const route = <Route key={row.name} path={row.path} page={pageSpec(row.page, { graphql: row.graphql })} name={row.name} />
-  if (row.access === 'public' || row.access === 'guest' || row.access === 'login') return route
+  const flag = guardingFlag(row.access)
+  if (!flag) return route
   return (
-    <Set key={row.name} wrap={guardFor(row.access)}>
+    <Set key={row.name} wrap={guardFor(flag)}>
       {route}
     </Set>
   )

@@ -13,6 +13,10 @@ import type { PagePath } from './types/pages'
  */
 export type RouteAccess = 'public' | 'guest' | 'login' | PageFlag
 
+/** The page flag a route's access names, or null when it needs none (public, guest, login). */
+export const guardingFlag = (access: RouteAccess): PageFlag | null =>
+  access === 'public' || access === 'guest' || access === 'login' ? null : access
+
 /**
  * The shell a page renders in. `auth`: the sign-in card (AuthLayout); `app`: the signed-in shell
  * (AppLayout, which also sends a signed-out visitor to /login); `none`: the page draws its own.
