@@ -4,11 +4,13 @@
 // check it, so the schema is chosen by the type: settingValueSchema(type).
 import { z } from 'zod'
 
-export const SETTING_TYPES = ['string', 'boolean', 'number', 'url', 'json'] as const
+export const SETTING_TYPES = ['string', 'text', 'boolean', 'number', 'url', 'json'] as const
 export type SettingType = (typeof SETTING_TYPES)[number]
 
 /** Text and links: longer than any link or label an admin types. */
 export const SETTING_TEXT_MAX = 2000
+/** Long text: a page of words staff edit, such as the affiliate terms (paragraphs, no markup). */
+export const SETTING_LONG_TEXT_MAX = 20_000
 /** JSON settings hold small structures (lists, maps of labels), not documents. */
 export const SETTING_JSON_MAX = 20_000
 
@@ -18,6 +20,7 @@ export const settingMessages = {
   url: 'Enter a link starting with https:// or http://, or a path on this site starting with /',
   json: 'Enter valid JSON, such as {"key": "value"} or ["a", "b"]',
   textTooLong: `Keep it under ${SETTING_TEXT_MAX} characters`,
+  longTextTooLong: `Keep it under ${SETTING_LONG_TEXT_MAX} characters`,
   jsonTooLong: `Keep it under ${SETTING_JSON_MAX} characters`,
   value: 'Enter a value',
 }
@@ -61,6 +64,8 @@ export function settingValueRule(type: SettingType) {
       return text.max(SETTING_JSON_MAX, settingMessages.jsonTooLong).refine(isJson, settingMessages.json)
     case 'string':
       return text.max(SETTING_TEXT_MAX, settingMessages.textTooLong)
+    case 'text':
+      return text.max(SETTING_LONG_TEXT_MAX, settingMessages.longTextTooLong)
   }
 }
 

@@ -1,4 +1,4 @@
-// The affiliate programme: affiliates, their links, the leads those links bring, commissions
+// The affiliate programme: affiliates, the clicks on their links, the leads those links bring, commissions
 // on approved payments and payouts.
 import { sql } from 'drizzle-orm'
 import {
@@ -12,7 +12,9 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core'
 import { createdAt, timestamps } from './columns'
 import { funnels } from './funnels'
@@ -23,6 +25,18 @@ import { paymentSchedules } from './paymentSchedules'
 /** Verbatim from the spec (Commission types). */
 export const COMMISSION_TYPES = ['Fixed Amount', 'Percentage'] as const
 export type CommissionType = (typeof COMMISSION_TYPES)[number]
+
+/**
+ * active: links attribute and commission is earned. waiting: joined while the programme asks for
+ * staff approval (the affiliate-approval setting); nothing attributes yet. suspended: stopped by
+ * staff; links stop attributing and nothing new is earned, money already earned is kept.
+ */
+export const AFFILIATE_STATUSES = ['active', 'waiting', 'suspended'] as const
+export type AffiliateStatus = (typeof AFFILIATE_STATUSES)[number]
+
+/** Where an affiliate is paid. */
+export const PAYOUT_METHODS = ['GCash', 'Bank'] as const
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number]
 
 // A user in the affiliate programme (they also hold the affiliate access level).
 export const affiliates = pgTable(
@@ -38,6 +52,19 @@ export const affiliates = pgTable(
     // instant as users.affiliateTimestamp; the accept-terms service writes both in one
     // transaction.
     termsAcceptedAt: timestamp({ withTimezone: true }),
+    // The link code: /{code} is the main link, /{funnelSlug}/{code} a funnel's. Lower-case letters,
+    // digits and dashes; unique, and never a funnel slug, a redirect rule or an app route (the
+    // service checks those). Given at joining; the affiliate may choose their own once
+    // (codeChosenAt set then).
+    code: text().notNull(),
+    codeChosenAt: timestamp({ withTimezone: true }),
+    status: text().$type<AffiliateStatus>().notNull().default('active'),
+    // Payout details: a payout is not prepared for an affiliate without them.
+    payoutMethod: text().$type<PayoutMethod>(),
+    payoutAccountName: text(),
+    // The GCash mobile number, or the bank account number.
+    payoutAccountNumber: text(),
+    payoutBankName: text(),
     commissionType: text().$type<CommissionType>().notNull().default('Percentage'),
     // 'Fixed Amount': commissionCentavos per approved payment. 'Percentage': commissionPercent
     // of the approved payment's price. Two columns with a check rather than one "rate" whose
@@ -48,7 +75,10 @@ export const affiliates = pgTable(
   },
   (t) => [
     uniqueIndex('affiliates_user_id_key').on(t.userId),
+    uniqueIndex('affiliates_code_key').on(t.code),
     index('affiliates_created_at_idx').on(t.createdAt),
+    check('affiliates_status_check', sql`${t.status} in ('active', 'waiting', 'suspended')`),
+    check('affiliates_payout_method_check', sql`${t.payoutMethod} is null or ${t.payoutMethod} in ('GCash', 'Bank')`),
     check(
       'affiliates_commission_check',
       sql`(${t.commissionType} = 'Fixed Amount' and ${t.commissionCentavos} >= 0 and ${t.commissionPercent} is null)
@@ -57,30 +87,36 @@ export const affiliates = pgTable(
   ],
 )
 
-// A shareable link. /{slug}/{affLink} is a funnel page through an affiliate link; a link with no
-// funnel is the affiliate's main link (/{slug}). The slug is unique across all affiliates so
-// one lookup finds the affiliate. Funnel slugs, link slugs and redirect rules share the /{slug}
-// space; the services refuse a slug already taken by the others.
-export const affiliateLinks = pgTable(
-  'affiliate_links',
+// A visit through an affiliate link: /{code} (funnelId null, the main link) or
+// /{funnelSlug}/{code}. One row per visitor, link and Manila day (the unique key), so a visitor
+// who comes back the same day counts once; lastAt moves with each visit, so "the last click wins"
+// reads the newest lastAt. visitorId is the first-party attribution cookie's random id: the cookie
+// only names the visitor, the server decides from these rows whom a signup belongs to.
+export const affiliateClicks = pgTable(
+  'affiliate_clicks',
   {
-    id: serial().primaryKey(),
+    id: bigserial({ mode: 'number' }).primaryKey(),
     affiliateId: integer()
       .notNull()
       .references(() => affiliates.id, { onDelete: 'cascade' }),
     funnelId: text().references(() => funnels.id, { onDelete: 'cascade' }),
-    slug: text().notNull(),
-    ...createdAt,
+    visitorId: uuid().notNull(),
+    day: date().notNull(),
+    firstAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('affiliate_links_slug_key').on(t.slug),
-    index('affiliate_links_affiliate_id_idx').on(t.affiliateId),
-    index('affiliate_links_funnel_id_idx').on(t.funnelId).where(sql`${t.funnelId} is not null`),
+    unique('affiliate_clicks_visit_key').on(t.affiliateId, t.funnelId, t.visitorId, t.day).nullsNotDistinct(),
+    index('affiliate_clicks_visitor_id_last_at_idx').on(t.visitorId, t.lastAt),
+    index('affiliate_clicks_affiliate_id_day_idx').on(t.affiliateId, t.day),
+    index('affiliate_clicks_funnel_id_idx').on(t.funnelId).where(sql`${t.funnelId} is not null`),
   ],
 )
 
-// A person who arrived through an affiliate link and left their details (attribution). When
-// they buy, the subscription points at the lead (subscriptions.leadId) and commissions follow.
+// A person an affiliate's link brought, who signed up (userId set) or left their details in an
+// opt-in. A lead with a user is that user's tie to the affiliate, for good: one per user (the
+// unique index), written at signup from the visitor's last click. When they buy, the subscription
+// points at the lead (subscriptions.leadId) and commissions follow.
 export const leads = pgTable(
   'leads',
   {
@@ -88,7 +124,6 @@ export const leads = pgTable(
     affiliateId: integer()
       .notNull()
       .references(() => affiliates.id, { onDelete: 'cascade' }),
-    affiliateLinkId: integer().references(() => affiliateLinks.id, { onDelete: 'set null' }),
     funnelId: text().references(() => funnels.id, { onDelete: 'set null' }),
     // The account the lead became, once known.
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -102,9 +137,8 @@ export const leads = pgTable(
   (t) => [
     index('leads_affiliate_id_created_at_idx').on(t.affiliateId, t.createdAt),
     index('leads_created_at_idx').on(t.createdAt),
-    index('leads_affiliate_link_id_idx').on(t.affiliateLinkId).where(sql`${t.affiliateLinkId} is not null`),
     index('leads_funnel_id_idx').on(t.funnelId).where(sql`${t.funnelId} is not null`),
-    index('leads_user_id_idx').on(t.userId).where(sql`${t.userId} is not null`),
+    uniqueIndex('leads_user_id_key').on(t.userId).where(sql`${t.userId} is not null`),
     index('leads_email_idx').on(t.email).where(sql`${t.email} is not null`),
   ],
 )

@@ -42,7 +42,7 @@ export const settings = pgTable(
     // Always text, as the spec's API returns it ('true', a URL, a number ...); `type` says how
     // to edit and parse it.
     value: text().notNull().default(''),
-    type: text().$type<'string' | 'boolean' | 'number' | 'url' | 'json'>().notNull().default('string'),
+    type: text().$type<'string' | 'text' | 'boolean' | 'number' | 'url' | 'json'>().notNull().default('string'),
     scope: text().$type<SettingScope>().notNull().default('default'),
     description: text(),
     updatedById: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -52,7 +52,7 @@ export const settings = pgTable(
     uniqueIndex('settings_name_key').on(t.name),
     index('settings_scope_idx').on(t.scope),
     index('settings_updated_by_id_idx').on(t.updatedById).where(sql`${t.updatedById} is not null`),
-    check('settings_type_check', sql`${t.type} in ('string', 'boolean', 'number', 'url', 'json')`),
+    check('settings_type_check', sql`${t.type} in ('string', 'text', 'boolean', 'number', 'url', 'json')`),
     check('settings_scope_check', sql`${t.scope} in ('default', 'workshop-beginner', 'workshop-experienced')`),
   ],
 )

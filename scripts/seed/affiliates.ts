@@ -1,8 +1,8 @@
-// The demo affiliate: terms accepted (affiliateTimestamp), links, leads (three bought through a
+// The demo affiliate: terms accepted (affiliateTimestamp), clicks on their links, leads (three bought through a
 // link), a commission on every approved payment of those sales, and a payout of the older ones.
 import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm'
 import {
-  affiliateLinks,
+  affiliateClicks,
   affiliates,
   commissions,
   invoices,
@@ -18,6 +18,8 @@ import type { Catalog } from './commerce'
 
 const AFFILIATE = 'affiliate@tribe.test'
 const COMMISSION_PERCENT = 20
+/** The demo affiliate's link code: /carlo, /tribe-membership/carlo. */
+const CODE = 'carlo'
 
 /** The affiliate, their links and leads. Returns lead ids by e-mail. */
 export async function seedAffiliate(ctx: SeedContext, catalog: Catalog): Promise<{ affiliateId: number; leadIds: Map<string, number> }> {
@@ -29,48 +31,58 @@ export async function seedAffiliate(ctx: SeedContext, catalog: Catalog): Promise
   const [{ accepted }] = await tx.select({ accepted: users.affiliateTimestamp }).from(users).where(eq(users.id, user))
   await tx
     .insert(affiliates)
-    .values({ userId: user, termsAcceptedAt: accepted, commissionType: 'Percentage', commissionPercent: COMMISSION_PERCENT, createdAt: accepted! })
+    .values({ userId: user, code: CODE, codeChosenAt: accepted, termsAcceptedAt: accepted, commissionType: 'Percentage', commissionPercent: COMMISSION_PERCENT, createdAt: accepted! })
     .onConflictDoNothing({ target: affiliates.userId })
   const [{ id: affiliateId }] = await tx.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.userId, user))
 
-  await tx
-    .insert(affiliateLinks)
-    .values([
-      { affiliateId, funnelId: null, slug: 'carlo' },
-      { affiliateId, funnelId: catalog.funnelIds.get('tribe-membership')!, slug: 'carlo-membership' },
-      { affiliateId, funnelId: catalog.funnelIds.get('tribe-membership-renewal')!, slug: 'carlo-renewal' },
-      { affiliateId, funnelId: catalog.funnelIds.get('tribe-lifetime')!, slug: 'carlo-lifetime' },
-    ])
-    .onConflictDoNothing({ target: affiliateLinks.slug })
-  const links = await tx.select().from(affiliateLinks).where(eq(affiliateLinks.affiliateId, affiliateId))
-  const link = (slug: string) => links.find((row) => row.slug === slug)!
+  const funnel = (slug: string | null) => (slug ? catalog.funnelIds.get(slug)! : null)
 
   const leadSeeds = [
-    { email: 'camille.fernandez@tribe.test', name: 'Camille Fernandez', link: 'carlo-membership', day: -22, converted: true },
-    { email: 'miguel.torres@tribe.test', name: 'Miguel Torres Jr.', link: 'carlo-membership', day: -16, converted: true },
-    { email: 'princess.manalastas@tribe.test', name: 'Princess Manalastas', link: 'carlo-renewal', day: -52, converted: true },
-    { email: 'rhea.aguilar@gmail.com', name: 'Rhea Aguilar', link: 'carlo', day: -6, converted: false },
-    { email: 'noel.sison@yahoo.com', name: 'Noel Sison', link: 'carlo-lifetime', day: -4, converted: false },
-    { email: 'trisha.lacson@gmail.com', name: 'Trisha Lacson', link: 'carlo-membership', day: -1, converted: false },
+    { email: 'camille.fernandez@tribe.test', name: 'Camille Fernandez', funnel: 'tribe-membership', day: -22, converted: true },
+    { email: 'miguel.torres@tribe.test', name: 'Miguel Torres Jr.', funnel: 'tribe-membership', day: -16, converted: true },
+    { email: 'princess.manalastas@tribe.test', name: 'Princess Manalastas', funnel: 'tribe-membership-renewal', day: -52, converted: true },
+    { email: 'rhea.aguilar@gmail.com', name: 'Rhea Aguilar', funnel: null, day: -6, converted: false },
+    { email: 'noel.sison@yahoo.com', name: 'Noel Sison', funnel: 'tribe-lifetime', day: -4, converted: false },
+    { email: 'trisha.lacson@gmail.com', name: 'Trisha Lacson', funnel: 'tribe-membership', day: -1, converted: false },
   ]
   const leadRows = await insertMissing(
     tx,
     leads,
     leadSeeds.map((lead) => ({
       affiliateId,
-      affiliateLinkId: link(lead.link).id,
-      funnelId: link(lead.link).funnelId,
+      funnelId: funnel(lead.funnel),
       userId: lead.converted ? userId(ctx, lead.email) : null,
       email: lead.email,
       name: lead.name,
       mobileNumber: `0917${String(5550000 + lead.name.length * 37).slice(0, 7)}`,
-      landingUrl: `/${link(lead.link).slug}`,
+      landingUrl: lead.funnel ? `/${lead.funnel}/${CODE}` : `/${CODE}`,
       createdAt: manilaAt(addDays(ctx.today, lead.day), '19:40'),
     })),
     (row) => String(row.email),
     eq(leads.affiliateId, affiliateId),
   )
+  await seedClicks(ctx, affiliateId, [null, funnel('tribe-membership'), funnel('tribe-lifetime')])
   return { affiliateId, leadIds: new Map([...leadRows].map(([email, row]) => [email, row.id])) }
+}
+
+/**
+ * Visits over the last 40 days, a few a day on each link, by made-up visitors (ids from a fixed
+ * pattern, so a second seed run adds nothing): the dashboard's clicks and its chart.
+ */
+async function seedClicks(ctx: SeedContext, affiliateId: number, funnelIds: (string | null)[]) {
+  const rows = []
+  for (let day = -40; day <= 0; day++) {
+    for (const [index, funnelId] of funnelIds.entries()) {
+      const visits = (Math.abs(day * 7 + index * 3) % 4) + (index === 0 ? 1 : 0)
+      for (let visit = 0; visit < visits; visit++) {
+        const date = addDays(ctx.today, day)
+        const at = manilaAt(date, `${String(9 + visit * 3).padStart(2, '0')}:15`)
+        const visitorId = `00000000-0000-4000-8000-${String(Math.abs(day) * 100 + index * 10 + visit).padStart(12, '0')}`
+        rows.push({ affiliateId, funnelId, visitorId, day: date, firstAt: at, lastAt: at })
+      }
+    }
+  }
+  await ctx.tx.insert(affiliateClicks).values(rows).onConflictDoNothing()
 }
 
 /** A commission for every approved payment of an attributed sale, then one payout of those older than 10 days. */

@@ -2,10 +2,13 @@
 // feature changelog.
 import { featureChangelogEntries, redirectRules, settings, WORKSHOP_SETTING_KEYS, type SettingScope } from '../../db/schema'
 import { DEFAULT_STAFF_UPLOAD_QUOTA_MB, STAFF_UPLOAD_QUOTA_SETTING } from '../../common/files'
+import type { SettingType } from '../../common/validation/settings'
+import { AFFILIATE_SETTINGS, DEFAULT_ATTRIBUTION_DAYS, DEFAULT_COMMISSION_PERCENT, DEFAULT_MAIN_OFFER } from '../../common/affiliates'
+import { AFFILIATE_TERMS } from './affiliateTerms'
 import { type SeedContext, userId } from './context'
 import { addDays, insertMissing } from './helpers'
 
-type SettingSeed = { name: string; value: string; type: 'string' | 'boolean' | 'number' | 'url' | 'json'; scope: SettingScope; description: string }
+type SettingSeed = { name: string; value: string; type: SettingType; scope: SettingScope; description: string }
 
 /** The value of one workshop key on the beginner (suffix '') or experienced ('-exp') page. */
 function workshopValue(key: (typeof WORKSHOP_SETTING_KEYS)[number], suffix: '' | '-exp'): Pick<SettingSeed, 'value' | 'type'> {
@@ -22,6 +25,11 @@ function workshopValue(key: (typeof WORKSHOP_SETTING_KEYS)[number], suffix: '' |
 
 export const SETTINGS: SettingSeed[] = [
   { name: 'enable-affiliate', value: 'true', type: 'boolean', scope: 'default', description: 'Show the Become an Affiliate button to members.' },
+  { name: AFFILIATE_SETTINGS.approval, value: 'false', type: 'boolean', scope: 'default', description: 'New affiliates wait for staff approval before their links count (off: approved at once).' },
+  { name: AFFILIATE_SETTINGS.cookieDays, value: String(DEFAULT_ATTRIBUTION_DAYS), type: 'number', scope: 'default', description: 'Days an affiliate link keeps counting for a visitor who has not signed up yet (the last click wins).' },
+  { name: AFFILIATE_SETTINGS.mainOffer, value: DEFAULT_MAIN_OFFER, type: 'url', scope: 'default', description: "Where an affiliate's main link (/their-code) leads." },
+  { name: AFFILIATE_SETTINGS.defaultPercent, value: String(DEFAULT_COMMISSION_PERCENT), type: 'number', scope: 'default', description: "A new affiliate's commission, in percent of each approved payment." },
+  { name: AFFILIATE_SETTINGS.terms, value: AFFILIATE_TERMS, type: 'text', scope: 'default', description: 'The affiliate programme terms, shown at /affiliate/terms (a blank line starts a new paragraph).' },
   { name: 'enable-challenge-buddies', value: 'true', type: 'boolean', scope: 'default', description: 'Show the Accountability Group link to members with a group.' },
   { name: 'waitlist-link', value: '/form/waitlist', type: 'url', scope: 'default', description: 'Where the membership gate sends non-members.' },
   { name: 'renewal-checkout-link', value: '/tribe-membership-renewal', type: 'url', scope: 'default', description: 'The renew link of the dues banner.' },

@@ -116,6 +116,8 @@ function SettingBox({ setting, label, type, saving, error, onSave }: {
         <div className="min-w-0 flex-1">
           {type === 'json' ? (
             <TextAreaField name="value" label={label} hint={hint} rows={6} spellCheck={false} className="font-mono [&_textarea]:font-mono" />
+          ) : type === 'text' ? (
+            <TextAreaField name="value" label={label} hint={hint} rows={10} />
           ) : (
             <TextField
               name="value"

@@ -1,0 +1,2 @@
+ALTER TABLE "settings" DROP CONSTRAINT "settings_type_check";--> statement-breakpoint
+ALTER TABLE "settings" ADD CONSTRAINT "settings_type_check" CHECK ("settings"."type" in ('string', 'text', 'boolean', 'number', 'url', 'json'));
