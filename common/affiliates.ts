@@ -15,11 +15,20 @@ export const AFFILIATE_SETTINGS = {
   terms: 'affiliate-terms',
   /** A new affiliate's commission, percent of each approved payment. */
   defaultPercent: 'affiliate-default-percent',
+  /** Days a commission stays pending (the refund window) before the daily release approves it. */
+  holdDays: 'affiliate-hold-days',
+  /** Months from the buyer's signup during which their payments (renewals too) earn commission. */
+  renewalMonths: 'affiliate-renewal-months',
+  /** The smallest payout, in pesos: approved commission below it waits for the next period. */
+  minimumPayout: 'affiliate-minimum-payout',
 } as const
 
 export const DEFAULT_ATTRIBUTION_DAYS = 30
 export const DEFAULT_MAIN_OFFER = '/tribe-membership'
 export const DEFAULT_COMMISSION_PERCENT = 20
+export const DEFAULT_HOLD_DAYS = 30
+export const DEFAULT_RENEWAL_MONTHS = 12
+export const DEFAULT_MINIMUM_PAYOUT_PESOS = 500
 
 /** The first-party cookie naming the visitor (a random id); the server keeps the clicks. */
 export const ATTRIBUTION_COOKIE = 'tribe_ref'
@@ -57,6 +66,12 @@ export function affiliateCodeProblem(code: string): string | null {
   if (!CODE_SHAPE.test(code)) return affiliateMessages.codeShape
   return null
 }
+
+/** Why a commission was reversed or earned nothing. */
+export const COMMISSION_REASONS = {
+  selfReferral: 'Self-referral: the buyer is the affiliate',
+  revoked: (remarks: string) => `Payment revoked: ${remarks}`,
+} as const
 
 /** The words for an affiliate's status. */
 export const AFFILIATE_STATUS_LABELS = { active: 'Active', waiting: 'Waiting for approval', suspended: 'Suspended' } as const

@@ -4,11 +4,14 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
   integer,
   pgTable,
+  primaryKey,
+  type AnyPgColumn,
   serial,
   text,
   timestamp,
@@ -168,9 +171,18 @@ export const payouts = pgTable(
   ],
 )
 
-// Earned when a payment schedule of an attributed subscription is approved. The type and rate
-// are copied at that moment so changing an affiliate's rate never rewrites past earnings.
-// Revoking the payment voids the commission (voidedAt) instead of deleting it.
+/**
+ * pending: earned, inside the hold period (a refund window); approved: payable (released by the
+ * daily job when the hold ends, or early by staff); paid: its payout was marked paid; reversed:
+ * the payment was revoked before the commission was paid (or it was a self-referral).
+ */
+export const COMMISSION_STATUSES = ['pending', 'approved', 'paid', 'reversed'] as const
+export type CommissionStatus = (typeof COMMISSION_STATUSES)[number]
+
+// Earned when a payment schedule of a subscription bought by a user tied to the affiliate is
+// approved. The type and rate are copied at that moment so changing a rate never rewrites past
+// earnings. Revoking the payment reverses a pending or approved commission; a paid one stays paid
+// and is matched by a negative line (reversesId) that the next payout carries.
 export const commissions = pgTable(
   'commissions',
   {
@@ -185,8 +197,19 @@ export const commissions = pgTable(
     commissionType: text().$type<CommissionType>().notNull(),
     commissionPercent: integer(),
     amountCentavos: integer().notNull(),
-    voidedAt: timestamp({ withTimezone: true }),
-    voidReason: text(),
+    status: text().$type<CommissionStatus>().notNull().default('pending'),
+    // Pending until then; null for a negative line (payable at once) and a self-referral.
+    holdUntil: timestamp({ withTimezone: true }),
+    // Staff held it: the daily release leaves it pending until staff approve it.
+    heldAt: timestamp({ withTimezone: true }),
+    approvedAt: timestamp({ withTimezone: true }),
+    // When its payment was revoked (a paid commission keeps status paid and gets a negative line).
+    reversedAt: timestamp({ withTimezone: true }),
+    reason: text(),
+    // The paid commission this negative line takes back.
+    reversesId: bigint({ mode: 'number' }).references((): AnyPgColumn => commissions.id, { onDelete: 'restrict' }),
+    // The buyer was the affiliate (same person or e-mail): nothing earned, shown to staff.
+    selfReferral: boolean().notNull().default(false),
     // Set null: cancelling a payout returns its commissions to "unpaid".
     payoutId: integer().references(() => payouts.id, { onDelete: 'set null' }),
     ...createdAt,
@@ -194,13 +217,44 @@ export const commissions = pgTable(
   (t) => [
     index('commissions_affiliate_id_created_at_idx').on(t.affiliateId, t.createdAt),
     index('commissions_payment_schedule_id_idx').on(t.paymentScheduleId),
-    // One live commission per approved payment; a revoke-then-approve voids the first and
-    // creates a new one.
+    // One live commission per approved payment (a replayed webhook or a double approval makes no
+    // second); a revoke-then-approve reverses the first and earns a new one.
     uniqueIndex('commissions_live_payment_schedule_id_key')
       .on(t.paymentScheduleId)
-      .where(sql`${t.voidedAt} is null`),
+      .where(sql`${t.reversesId} is null and ${t.status} <> 'reversed'`),
+    // One negative line per paid commission.
+    uniqueIndex('commissions_reverses_id_key').on(t.reversesId).where(sql`${t.reversesId} is not null`),
     index('commissions_payout_id_idx').on(t.payoutId).where(sql`${t.payoutId} is not null`),
-    check('commissions_amount_check', sql`${t.amountCentavos} >= 0`),
+    // The release job's and the payout's rows.
+    index('commissions_status_hold_until_idx').on(t.status, t.holdUntil).where(sql`${t.status} in ('pending', 'approved')`),
+    check('commissions_amount_check', sql`(${t.reversesId} is null and ${t.amountCentavos} >= 0) or (${t.reversesId} is not null and ${t.amountCentavos} < 0)`),
     check('commissions_type_check', sql`${t.commissionType} in ('Fixed Amount', 'Percentage')`),
+    check('commissions_status_check', sql`${t.status} in ('pending', 'approved', 'paid', 'reversed')`),
+  ],
+)
+
+// An affiliate's rate for one funnel, instead of their own rate.
+export const affiliateFunnelRates = pgTable(
+  'affiliate_funnel_rates',
+  {
+    affiliateId: integer()
+      .notNull()
+      .references(() => affiliates.id, { onDelete: 'cascade' }),
+    funnelId: text()
+      .notNull()
+      .references(() => funnels.id, { onDelete: 'cascade' }),
+    commissionType: text().$type<CommissionType>().notNull(),
+    commissionCentavos: integer(),
+    commissionPercent: integer(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.affiliateId, t.funnelId] }),
+    index('affiliate_funnel_rates_funnel_id_idx').on(t.funnelId),
+    check(
+      'affiliate_funnel_rates_commission_check',
+      sql`(${t.commissionType} = 'Fixed Amount' and ${t.commissionCentavos} >= 0 and ${t.commissionPercent} is null)
+        or (${t.commissionType} = 'Percentage' and ${t.commissionPercent} between 0 and 100 and ${t.commissionCentavos} is null)`,
+    ),
   ],
 )

@@ -1,6 +1,6 @@
 // The demo affiliate: terms accepted (affiliateTimestamp), clicks on their links, leads (three bought through a
 // link), a commission on every approved payment of those sales, and a payout of the older ones.
-import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import {
   affiliateClicks,
   affiliates,
@@ -18,6 +18,7 @@ import type { Catalog } from './commerce'
 
 const AFFILIATE = 'affiliate@tribe.test'
 const COMMISSION_PERCENT = 20
+const HOLD_DAYS = 30
 /** The demo affiliate's link code: /carlo, /tribe-membership/carlo. */
 const CODE = 'carlo'
 
@@ -85,7 +86,10 @@ async function seedClicks(ctx: SeedContext, affiliateId: number, funnelIds: (str
   await ctx.tx.insert(affiliateClicks).values(rows).onConflictDoNothing()
 }
 
-/** A commission for every approved payment of an attributed sale, then one payout of those older than 10 days. */
+/**
+ * A commission for every approved payment of an attributed sale (pending inside the 30-day hold,
+ * approved after it), then one paid payout of the approved ones.
+ */
 export async function seedCommissions(ctx: SeedContext, affiliateId: number) {
   const { tx } = ctx
   const paid = await tx
@@ -95,18 +99,26 @@ export async function seedCommissions(ctx: SeedContext, affiliateId: number) {
     .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
     .innerJoin(leads, eq(leads.id, subscriptions.leadId))
     .where(and(eq(leads.affiliateId, affiliateId), isNotNull(paymentSchedules.transactionId)))
+  const now = Date.now()
   if (paid.length) {
     await tx
       .insert(commissions)
       .values(
-        paid.map((schedule) => ({
-          affiliateId,
-          paymentScheduleId: schedule.id,
-          commissionType: 'Percentage' as const,
-          commissionPercent: COMMISSION_PERCENT,
-          amountCentavos: Math.round((schedule.price * COMMISSION_PERCENT) / 100),
-          createdAt: schedule.approvedAt!,
-        })),
+        paid.map((schedule) => {
+          const holdUntil = new Date(schedule.approvedAt!.getTime() + HOLD_DAYS * 86_400_000)
+          const released = holdUntil.getTime() <= now
+          return {
+            affiliateId,
+            paymentScheduleId: schedule.id,
+            commissionType: 'Percentage' as const,
+            commissionPercent: COMMISSION_PERCENT,
+            amountCentavos: Math.round((schedule.price * COMMISSION_PERCENT) / 100),
+            status: released ? ('approved' as const) : ('pending' as const),
+            holdUntil,
+            approvedAt: released ? holdUntil : null,
+            createdAt: schedule.approvedAt!,
+          }
+        }),
       )
       .onConflictDoNothing()
   }
@@ -114,12 +126,11 @@ export async function seedCommissions(ctx: SeedContext, affiliateId: number) {
   const reference = 'SEED-PAYOUT-001'
   const [existing] = await tx.select({ id: payouts.id }).from(payouts).where(and(eq(payouts.affiliateId, affiliateId), eq(payouts.reference, reference)))
   if (existing) return
-  const cutoff = manilaAt(addDays(ctx.today, -10), '00:00')
   const due = await tx
     .select({ id: commissions.id, amount: commissions.amountCentavos })
     .from(commissions)
-    .where(and(eq(commissions.affiliateId, affiliateId), isNull(commissions.payoutId), isNull(commissions.voidedAt), lte(commissions.createdAt, cutoff)))
-  if (due.length === 0) throw new Error('seed: the demo affiliate has no commission old enough for a payout')
+    .where(and(eq(commissions.affiliateId, affiliateId), isNull(commissions.payoutId), eq(commissions.status, 'approved')))
+  if (due.length === 0) throw new Error('seed: the demo affiliate has no approved commission for a payout')
   const [payout] = await tx
     .insert(payouts)
     .values({
@@ -133,5 +144,5 @@ export async function seedCommissions(ctx: SeedContext, affiliateId: number) {
       createdById: userId(ctx, 'grace.villanueva@tribe.test'),
     })
     .returning({ id: payouts.id })
-  await tx.update(commissions).set({ payoutId: payout.id }).where(inArray(commissions.id, due.map((row) => row.id)))
+  await tx.update(commissions).set({ payoutId: payout.id, status: 'paid' }).where(inArray(commissions.id, due.map((row) => row.id)))
 }

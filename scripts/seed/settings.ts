@@ -3,7 +3,15 @@
 import { featureChangelogEntries, redirectRules, settings, WORKSHOP_SETTING_KEYS, type SettingScope } from '../../db/schema'
 import { DEFAULT_STAFF_UPLOAD_QUOTA_MB, STAFF_UPLOAD_QUOTA_SETTING } from '../../common/files'
 import type { SettingType } from '../../common/validation/settings'
-import { AFFILIATE_SETTINGS, DEFAULT_ATTRIBUTION_DAYS, DEFAULT_COMMISSION_PERCENT, DEFAULT_MAIN_OFFER } from '../../common/affiliates'
+import {
+  AFFILIATE_SETTINGS,
+  DEFAULT_ATTRIBUTION_DAYS,
+  DEFAULT_COMMISSION_PERCENT,
+  DEFAULT_HOLD_DAYS,
+  DEFAULT_MAIN_OFFER,
+  DEFAULT_MINIMUM_PAYOUT_PESOS,
+  DEFAULT_RENEWAL_MONTHS,
+} from '../../common/affiliates'
 import { AFFILIATE_TERMS } from './affiliateTerms'
 import { type SeedContext, userId } from './context'
 import { addDays, insertMissing } from './helpers'
@@ -29,6 +37,9 @@ export const SETTINGS: SettingSeed[] = [
   { name: AFFILIATE_SETTINGS.cookieDays, value: String(DEFAULT_ATTRIBUTION_DAYS), type: 'number', scope: 'default', description: 'Days an affiliate link keeps counting for a visitor who has not signed up yet (the last click wins).' },
   { name: AFFILIATE_SETTINGS.mainOffer, value: DEFAULT_MAIN_OFFER, type: 'url', scope: 'default', description: "Where an affiliate's main link (/their-code) leads." },
   { name: AFFILIATE_SETTINGS.defaultPercent, value: String(DEFAULT_COMMISSION_PERCENT), type: 'number', scope: 'default', description: "A new affiliate's commission, in percent of each approved payment." },
+  { name: AFFILIATE_SETTINGS.holdDays, value: String(DEFAULT_HOLD_DAYS), type: 'number', scope: 'default', description: 'Days a commission stays pending (the refund window) before it is approved for payout.' },
+  { name: AFFILIATE_SETTINGS.renewalMonths, value: String(DEFAULT_RENEWAL_MONTHS), type: 'number', scope: 'default', description: "Months from a referred buyer's signup during which their payments, renewals too, earn commission." },
+  { name: AFFILIATE_SETTINGS.minimumPayout, value: String(DEFAULT_MINIMUM_PAYOUT_PESOS), type: 'number', scope: 'default', description: 'The smallest payout in pesos; approved commission below it waits for the next period.' },
   { name: AFFILIATE_SETTINGS.terms, value: AFFILIATE_TERMS, type: 'text', scope: 'default', description: 'The affiliate programme terms, shown at /affiliate/terms (a blank line starts a new paragraph).' },
   { name: 'enable-challenge-buddies', value: 'true', type: 'boolean', scope: 'default', description: 'Show the Accountability Group link to members with a group.' },
   { name: 'waitlist-link', value: '/form/waitlist', type: 'url', scope: 'default', description: 'Where the membership gate sends non-members.' },

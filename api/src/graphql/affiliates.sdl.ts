@@ -1,7 +1,8 @@
 // The affiliate programme, the affiliate's side (docs/product.md, "affiliates"): joining, the
-// terms, links and their clicks, leads and the dashboard; and the public catch-all links'
-// targets. Every affiliate operation acts on the caller's own affiliate account only, and needs
-// the caller to act as the affiliate level; a member without it is refused.
+// terms, links and their clicks, leads, the dashboard, commissions, payout details and payouts;
+// and the public catch-all links' targets. Every affiliate operation acts on the caller's own
+// affiliate account only, and needs the caller to act as the affiliate level; a member without it
+// is refused.
 export const schema = /* GraphQL */ `
   "The caller's own affiliate account."
   type AffiliateAccount {
@@ -80,7 +81,78 @@ export const schema = /* GraphQL */ `
     leads: Int!
     "People their links brought who paid at least once in the period."
     payingCustomers: Int!
+    "Commission earned in the period, by its status now."
+    commission: AffiliateBalance!
     daily: [AffiliateDay!]!
+  }
+
+  "Commission money by status, in centavos. approved is what the next payout may pay (negative lines of paid commissions taken back included)."
+  type AffiliateBalance {
+    pendingCentavos: Int!
+    approvedCentavos: Int!
+    paidCentavos: Int!
+    reversedCentavos: Int!
+  }
+
+  "One commission: what an approved payment earned, or a negative line taking back a paid one."
+  type AffiliateCommission {
+    id: Int!
+    "The funnel the payment was for."
+    funnelName: String
+    "The buyer's name."
+    buyerName: String
+    "The payment it came from: its due date and amount."
+    paymentDate: Date!
+    paymentCentavos: Int!
+    amountCentavos: Int!
+    "pending, approved, paid or reversed."
+    status: String!
+    "Pending until then (the hold)."
+    holdUntil: DateTime
+    "Why it was reversed or earns nothing (a revoked payment, a self-referral)."
+    reason: String
+    "True for a negative line that takes back a paid commission."
+    isClawback: Boolean!
+    createdAt: DateTime!
+  }
+
+  type AffiliateCommissionList {
+    items: [AffiliateCommission!]!
+    totalCount: Int!
+    page: Int!
+    pageSize: Int!
+  }
+
+  "A payout to the affiliate: prepared, then paid."
+  type AffiliatePayout {
+    id: Int!
+    amountCentavos: Int!
+    periodFrom: Date
+    periodTo: Date
+    method: String
+    reference: String
+    paidAt: DateTime
+    createdAt: DateTime!
+  }
+
+  "The payout page: what the next payout is expected to pay, the minimum, and the history."
+  type AffiliatePayoutSummary {
+    "Approved commission not yet in a payout."
+    nextPayoutCentavos: Int!
+    minimumPayoutCentavos: Int!
+    "False until payout details are saved: no payout is prepared without them."
+    hasPayoutDetails: Boolean!
+    payouts: [AffiliatePayout!]!
+  }
+
+  input AffiliatePayoutDetailsInput {
+    "GCash or Bank."
+    payoutMethod: String!
+    payoutAccountName: String!
+    "The GCash mobile number (09XXXXXXXXX), or the bank account number."
+    payoutAccountNumber: String!
+    "The bank, for Bank."
+    payoutBankName: String
   }
 
   "Where a public catch-all link leads."
@@ -104,6 +176,12 @@ export const schema = /* GraphQL */ `
     affiliateLeads(page: Int, pageSize: Int): AffiliateLeadList! @requireAuth(roles: ["affiliate"])
     "Clicks, leads and paying customers over the last days (7, 15 or 30; default 7), and a day-by-day chart."
     affiliateDashboard(days: Int): AffiliateDashboard! @requireAuth(roles: ["affiliate"])
+    "The caller's commissions, newest first; status filters pending, approved, paid or reversed. page is 1-based; pageSize 1..100 (10)."
+    affiliateCommissions(status: String, page: Int, pageSize: Int): AffiliateCommissionList! @requireAuth(roles: ["affiliate"])
+    "All the caller's commission money by status."
+    affiliateBalance: AffiliateBalance! @requireAuth(roles: ["affiliate"])
+    "The next payout, the minimum payout and the caller's payouts, newest first."
+    affiliatePayoutSummary: AffiliatePayoutSummary! @requireAuth(roles: ["affiliate"])
     "/{slug} and /{slug}/{code}: a funnel's page or an affiliate's link; null when neither exists (the page says not found). The visit itself is counted by the server when the page loads."
     affiliateLinkTarget(slug: String!, code: String): AffiliateLinkTarget @skipAuth
   }
@@ -115,5 +193,7 @@ export const schema = /* GraphQL */ `
     acceptAffiliateTerms: AffiliateAccount! @requireAuth(roles: ["affiliate"])
     "Chooses the link code, once: letters, digits and dashes, not taken by a funnel, another affiliate, a redirect rule or the app."
     chooseAffiliateCode(code: String!): AffiliateAccount! @requireAuth(roles: ["affiliate"])
+    "Saves where the affiliate is paid: GCash (a mobile number) or a bank account."
+    updateAffiliatePayoutDetails(input: AffiliatePayoutDetailsInput!): AffiliateAccount! @requireAuth(roles: ["affiliate"])
   }
 `

@@ -18,6 +18,8 @@ export type JobPayloads = {
   'upload-import': { uploadJobId: number }
   /** Queue again the upload jobs whose process died mid-run (or fail them for good). */
   'upload-requeue-stale': Record<string, never>
+  /** Approve affiliate commissions whose hold has ended (unless staff hold them). */
+  'commission-release': Record<string, never>
 }
 
 export type JobName = keyof JobPayloads
@@ -59,6 +61,8 @@ export function jobSpecs(): Record<JobName, JobSpec> {
     // expiry matches the upload job's own, so the queue shows a dead run as failed then too.
     'upload-import': { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: uploadStaleMinutes() * 60, collapse: false },
     'upload-requeue-stale': { ...sweep, cron: '*/5 * * * *' },
+    // Hourly, so a hold ends within the hour it is due; a run changes only what is due.
+    'commission-release': { ...sweep, cron: '41 * * * *' },
   }
 }
 

@@ -9,7 +9,7 @@ import { currentUserFor } from '../../test/scenario'
 
 type SettingValues = Partial<Record<keyof typeof AFFILIATE_SETTINGS, string>>
 
-/** The programme's settings as seeded (switch on, approval off, 30 days, main offer /membership). */
+/** The programme's settings as seeded (switch on, approval off, 30 days, main offer /membership, 30-day hold, 12 months, PHP 500). */
 export async function programmeSettings(values: SettingValues = {}) {
   const rows = {
     enable: 'true',
@@ -18,6 +18,9 @@ export async function programmeSettings(values: SettingValues = {}) {
     mainOffer: '/membership',
     terms: 'Be honest.\n\nNo spam.',
     defaultPercent: '20',
+    holdDays: '30',
+    renewalMonths: '12',
+    minimumPayout: '500',
     ...values,
   }
   await db.insert(settings).values(

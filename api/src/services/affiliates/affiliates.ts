@@ -3,3 +3,4 @@ export { acceptAffiliateTerms, affiliateTerms, becomeAffiliate, chooseAffiliateC
 export { affiliateLinks, affiliateLinkTarget } from './links'
 export { affiliateLeads } from './leads'
 export { affiliateDashboard } from './dashboard'
+export { affiliateBalance, affiliateCommissions, affiliatePayoutSummary, updateAffiliatePayoutDetails } from './earnings'

@@ -1,13 +1,15 @@
 // The affiliate's dashboard (docs/product.md, "affiliates"): clicks, leads and paying customers
-// over the last 7, 15 or 30 Manila days (today included), and the day-by-day chart. One statement:
-// the days, each with its clicks and leads, and the period's paying customers (people tied to the
-// affiliate with a payment approved in the period).
+// over the last 7, 15 or 30 Manila days (today included), the period's commission by status, and
+// the day-by-day chart. Two statements: the days, each with its clicks and leads, and the period's
+// paying customers (people tied to the affiliate with a payment approved in the period); then the
+// commission earned in the period.
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { db } from '../../lib/db'
 import { addCalendarDays, manilaDate, startOfManilaDay } from '../../lib/time'
 import { parseInput } from '../../lib/validation'
 import type { QueryResolvers } from '../../types/graphql'
+import { balanceOf } from './earnings'
 import { callerAffiliate } from './joining'
 
 export const DASHBOARD_PERIODS = [7, 15, 30] as const
@@ -48,12 +50,14 @@ export const affiliateDashboard = (async (args) => {
       (select n from paying) as "payingCustomers"
     from days left join clicks on clicks.day = days.day left join new_leads on new_leads.day = days.day
     order by days.day`)
+  const commission = await balanceOf(sql`affiliate_id = ${affiliate.id} and created_at >= ${fromInstant}::timestamptz`)
   const daily = rows.map((row) => ({ day: row.day, clicks: Number(row.clicks), leads: Number(row.leads) }))
   return {
     days,
     clicks: daily.reduce((sum, row) => sum + row.clicks, 0),
     leads: daily.reduce((sum, row) => sum + row.leads, 0),
     payingCustomers: Number(rows[0]?.payingCustomers ?? 0),
+    commission,
     daily,
   }
 }) satisfies QueryResolvers['affiliateDashboard']

@@ -1,7 +1,15 @@
 // The programme's settings (common/affiliates.ts AFFILIATE_SETTINGS), read in one statement. Not
 // cached: a value staff save is what the next request sees, in every process (as settings.ts).
 import { inArray } from 'drizzle-orm'
-import { AFFILIATE_SETTINGS, DEFAULT_ATTRIBUTION_DAYS, DEFAULT_COMMISSION_PERCENT, DEFAULT_MAIN_OFFER } from '../../../../common/affiliates'
+import {
+  AFFILIATE_SETTINGS,
+  DEFAULT_ATTRIBUTION_DAYS,
+  DEFAULT_COMMISSION_PERCENT,
+  DEFAULT_HOLD_DAYS,
+  DEFAULT_MAIN_OFFER,
+  DEFAULT_MINIMUM_PAYOUT_PESOS,
+  DEFAULT_RENEWAL_MONTHS,
+} from '../../../../common/affiliates'
 import { settings } from '../../../../db/schema'
 import { db, type Executor } from '../../lib/db'
 
@@ -12,6 +20,9 @@ export type AffiliateSettings = {
   mainOffer: string
   terms: string
   defaultPercent: number
+  holdDays: number
+  renewalMonths: number
+  minimumPayoutCentavos: number
 }
 
 /** A whole number in [min, max], else the fallback (a setting typed by hand can hold anything). */
@@ -33,6 +44,9 @@ export async function affiliateSettings(executor: Executor = db): Promise<Affili
     mainOffer: value(AFFILIATE_SETTINGS.mainOffer)?.trim() || DEFAULT_MAIN_OFFER,
     terms: value(AFFILIATE_SETTINGS.terms) ?? '',
     defaultPercent: wholeNumber(value(AFFILIATE_SETTINGS.defaultPercent), DEFAULT_COMMISSION_PERCENT, 0, 100),
+    holdDays: wholeNumber(value(AFFILIATE_SETTINGS.holdDays), DEFAULT_HOLD_DAYS, 0, 365),
+    renewalMonths: wholeNumber(value(AFFILIATE_SETTINGS.renewalMonths), DEFAULT_RENEWAL_MONTHS, 0, 1200),
+    minimumPayoutCentavos: wholeNumber(value(AFFILIATE_SETTINGS.minimumPayout), DEFAULT_MINIMUM_PAYOUT_PESOS, 0, 10_000_000) * 100,
   }
 }
 

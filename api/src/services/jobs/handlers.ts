@@ -4,6 +4,8 @@
 import { uploadStaleMinutes, type JobHandlers } from '../../lib/jobs'
 import { sendPendingEmails } from '../../lib/mailer'
 import { runHousekeeping } from '../../lib/worker'
+import { db } from '../../lib/db'
+import { releaseCommissions } from '../affiliates/commissions'
 import { EXPIRE_BATCH_SIZE, expireCheckoutSessions } from '../checkout/expireSessions'
 import { sweepUnattachedUploads } from '../files/sweep'
 import { requeueStaleUploadJobs, runUploadImport } from '../uploads/queue'
@@ -28,4 +30,5 @@ export const jobHandlers: JobHandlers = {
   'checkout-expiry': () => expireAllCheckoutSessions(),
   'upload-import': (payload) => runUploadImport(payload),
   'upload-requeue-stale': () => requeueStaleUploadJobs(uploadStaleMinutes() * 60_000),
+  'commission-release': async () => ({ released: await releaseCommissions(db) }),
 }

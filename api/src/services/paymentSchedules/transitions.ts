@@ -9,11 +9,13 @@
 // Revoke: transactionId, approvedAt/By, paymentPlatform and externalInvoiceId cleared (the platform
 // is shown only when paid; the info log keeps what they were), remarks = the reason, revokedAt/By
 // set, the row's pending proofs rejected with the reason.
+// Both move the referring affiliate's commission with them (affiliates/commissions.ts).
 import { and, eq, sql } from 'drizzle-orm'
 import { paymentProofs, paymentSchedules } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
 import type { Executor } from '../../lib/db'
 import { isUniqueViolation, NotFoundError, UserInputError } from '../../lib/errors'
+import { earnCommissions, reverseCommission } from '../affiliates/commissions'
 
 export const transitionMessages = {
   notFound: 'Payment schedule not found',
@@ -88,6 +90,8 @@ export async function approveSchedule(tx: Executor, input: ApproveScheduleInput)
     },
     tx,
   )
+  // The referring affiliate's commission, in the same transaction as the approval.
+  await earnCommissions(tx, [input.id])
   return { id: input.id }
 }
 
@@ -134,5 +138,6 @@ export async function revokeSchedule(tx: Executor, input: RevokeScheduleInput): 
     },
     tx,
   )
+  await reverseCommission(tx, input.id, remarks, now)
   return { id: input.id }
 }

@@ -14,6 +14,7 @@ import { accessLevels, DEFAULT_PAYMENT_TERM_ID, LIFETIME_EXPIRY, invoices, payme
 import { writeInfoLog } from '../../lib/audit'
 import type { Executor } from '../../lib/db'
 import { UserInputError } from '../../lib/errors'
+import { earnCommissions } from '../affiliates/commissions'
 import { enqueueEmail } from '../../lib/mailer'
 import { addDays, manilaDate } from '../../lib/time'
 import { splitCentavos } from '../../lib/money'
@@ -128,6 +129,8 @@ export async function grantSubscription(tx: Executor, input: GrantSubscriptionIn
       startsAt,
       expiry: expiry < startsAt ? startsAt : expiry,
       createdById: input.source === 'checkout' || input.source === 'import' ? null : input.actorId,
+      // The buyer's tie to an affiliate, if any (affiliates/attribution.ts): whose sale this is.
+      leadId: sql`(select id from leads where user_id = ${input.userId})`,
     })
     .returning({ id: subscriptions.id, expiry: subscriptions.expiry })
   const [invoice] = await tx
@@ -149,6 +152,8 @@ export async function grantSubscription(tx: Executor, input: GrantSubscriptionIn
   })
   const schedules = await tx.insert(paymentSchedules).values(rows).returning({ id: paymentSchedules.id })
   const scheduleIds = schedules.map((row) => row.id).sort((a, b) => a - b)
+  // A first row paid at once earns the referring affiliate's commission as any approval does.
+  if (input.paid) await earnCommissions(tx, scheduleIds.slice(0, 1))
 
   // 5-7. A subscriber is a member, no longer a non-member.
   await makeMember(tx, input.userId)

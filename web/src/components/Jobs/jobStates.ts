@@ -28,6 +28,7 @@ export const JOB_LABELS: Record<string, string> = {
   'checkout-expiry': 'Expire abandoned checkouts',
   'upload-import': 'Spreadsheet import',
   'upload-requeue-stale': 'Restart stalled imports',
+  'commission-release': 'Approve commissions past their hold',
 }
 
 export const jobLabel = (name: string) => JOB_LABELS[name] ?? name
