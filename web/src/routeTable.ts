@@ -195,6 +195,9 @@ export const ROUTES = [
   { name: 'changelog', path: '/changelog', page: 'FeatureChangelog/ChangelogPage', access: 'public', layout: 'none', graphql: true },
   // A staff-built form by slug (the Journey Form is journey-form); members-only forms ask to sign in.
   { name: 'viewForm', path: '/form/{slug}', page: 'Forms/ViewFormPage', access: 'public', layout: 'none', graphql: true },
+  // The affiliate's money: login only, the service answers the caller's own rows.
+  { name: 'affiliateCommission', path: '/affiliate/commission', page: 'Affiliates/AffiliateCommissionPage', access: 'login', layout: 'app' },
+  { name: 'affiliatePayout', path: '/affiliate/payout', page: 'Affiliates/AffiliatePayoutPage', access: 'login', layout: 'app' },
 
 ] as const satisfies readonly RouteRow[]
 
@@ -211,7 +214,6 @@ export const PLANNED_ROUTES = {
   affiliateLeads: 'login',
   affiliateLinks: 'login',
   affiliateResources: 'login',
-  affiliateCommission: 'login',
   affiliates: 'affiliates',
   retention: 'retention',
   reportSummary: 'reportSummary',

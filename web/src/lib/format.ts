@@ -11,6 +11,11 @@ export function formatPeso(centavos: number): string {
   return pesoFormatter.format(centavos / 100)
 }
 
+/** Pesos from integer centavos, zero and negatives included: -66667 -> '-₱666.67' (balances, commissions). */
+export function formatAmount(centavos: number): string {
+  return pesoFormatter.format(centavos / 100)
+}
+
 /** Short counts: 999 -> '999', 1234 -> '1.2K', 1000 -> '1K', 2_500_000 -> '2.5M'. */
 export function shortenNumber(value: number): string {
   const sign = value < 0 ? '-' : ''
