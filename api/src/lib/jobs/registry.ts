@@ -18,6 +18,10 @@ export type JobPayloads = {
   'upload-import': { uploadJobId: number }
   /** Queue again the upload jobs whose process died mid-run (or fail them for good). */
   'upload-requeue-stale': Record<string, never>
+  /** Queue the day's payment and subscription reminder e-mails (services/reminders). */
+  'reminders': Record<string, never>
+  /** Queue the receipt of one approval of a payment schedule row (queued with the approval). */
+  'payment-receipt': { paymentScheduleId: number; transactionId: string }
 }
 
 export type JobName = keyof JobPayloads
@@ -59,6 +63,10 @@ export function jobSpecs(): Record<JobName, JobSpec> {
     // expiry matches the upload job's own, so the queue shows a dead run as failed then too.
     'upload-import': { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: uploadStaleMinutes() * 60, collapse: false },
     'upload-requeue-stale': { ...sweep, cron: '*/5 * * * *' },
+    // 08:00 Manila, a morning hour to read a reminder in; each (row, stage) is mailed once whatever
+    // the runs (sent_reminders), so a retry or a second run that day sends nothing twice.
+    'reminders': { ...sweep, cron: '0 8 * * *' },
+    'payment-receipt': { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 5 * 60, collapse: false },
   }
 }
 

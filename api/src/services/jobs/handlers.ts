@@ -6,6 +6,8 @@ import { sendPendingEmails } from '../../lib/mailer'
 import { runHousekeeping } from '../../lib/worker'
 import { EXPIRE_BATCH_SIZE, expireCheckoutSessions } from '../checkout/expireSessions'
 import { sweepUnattachedUploads } from '../files/sweep'
+import { sendDailyReminders } from '../reminders/dailyReminders'
+import { sendPaymentReceipt } from '../reminders/receipts'
 import { requeueStaleUploadJobs, runUploadImport } from '../uploads/queue'
 
 /** Ends every expired checkout session, a batch (one transaction) at a time. */
@@ -28,4 +30,6 @@ export const jobHandlers: JobHandlers = {
   'checkout-expiry': () => expireAllCheckoutSessions(),
   'upload-import': (payload) => runUploadImport(payload),
   'upload-requeue-stale': () => requeueStaleUploadJobs(uploadStaleMinutes() * 60_000),
+  'reminders': () => sendDailyReminders(),
+  'payment-receipt': (payload) => sendPaymentReceipt(payload),
 }

@@ -14,6 +14,7 @@ import { paymentProofs, paymentSchedules } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
 import type { Executor } from '../../lib/db'
 import { isUniqueViolation, NotFoundError, UserInputError } from '../../lib/errors'
+import { enqueue } from '../../lib/jobs'
 
 export const transitionMessages = {
   notFound: 'Payment schedule not found',
@@ -88,6 +89,8 @@ export async function approveSchedule(tx: Executor, input: ApproveScheduleInput)
     },
     tx,
   )
+  // The member's receipt, queued with the approval (services/reminders/receipts.ts).
+  await enqueue('payment-receipt', { paymentScheduleId: input.id, transactionId }, { tx })
   return { id: input.id }
 }
 

@@ -14,6 +14,7 @@ import { accessLevels, DEFAULT_PAYMENT_TERM_ID, LIFETIME_EXPIRY, invoices, payme
 import { writeInfoLog } from '../../lib/audit'
 import type { Executor } from '../../lib/db'
 import { UserInputError } from '../../lib/errors'
+import { enqueue } from '../../lib/jobs'
 import { enqueueEmail } from '../../lib/mailer'
 import { addDays, manilaDate } from '../../lib/time'
 import { splitCentavos } from '../../lib/money'
@@ -149,6 +150,8 @@ export async function grantSubscription(tx: Executor, input: GrantSubscriptionIn
   })
   const schedules = await tx.insert(paymentSchedules).values(rows).returning({ id: paymentSchedules.id })
   const scheduleIds = schedules.map((row) => row.id).sort((a, b) => a - b)
+  // The receipt of the first row a checkout pays, queued with it (services/reminders/receipts.ts).
+  if (input.paid && rows[0].priceCentavos > 0) await enqueue('payment-receipt', { paymentScheduleId: scheduleIds[0], transactionId: input.paid.transactionId }, { tx })
 
   // 5-7. A subscriber is a member, no longer a non-member.
   await makeMember(tx, input.userId)
