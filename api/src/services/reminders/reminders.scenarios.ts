@@ -29,7 +29,7 @@ export async function memberWithSchedules(offsets: number[], options: { expiry?:
   await switchesOn()
   const member = await createUser({ firstName: 'Juana', email: options.email })
   const { subscription, invoice } = await createSubscription(member.id, options.expiry ?? LIFETIME_EXPIRY, { unenrolled: options.unenrolled })
-  const rows = []
+  const rows: Awaited<ReturnType<typeof createSchedule>>[] = []
   for (const days of offsets) rows.push(await createSchedule(invoice.id, addCalendarDays(TODAY, days)))
   const byOffset = Object.fromEntries(offsets.map((days, index) => [days, rows[index]]))
   return { member, subscription, invoice, rows, byOffset }
