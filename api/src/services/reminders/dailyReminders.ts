@@ -13,7 +13,10 @@
 //   same funnel (renewed already: nothing ends);
 // - never for an archived member.
 // The instalments are found through payment_schedules_unpaid_schedule_date_idx (an equality on the
-// date), the subscriptions through subscriptions_expiry_idx (a one-day range).
+// date), the subscriptions through subscriptions_expiry_idx (a one-day range) or, on a small table,
+// a scan. The candidates are deliberately not ordered: `order by ps.id ... limit` made PostgreSQL
+// walk the primary key of all 450,000 rows instead (217 ms for the first batch, the whole table
+// for the last; 62 ms unordered, measured on PostgreSQL 15 with 450,000 rows, 300,000 unpaid).
 import { sql } from 'drizzle-orm'
 import { db, type Executor } from '../../lib/db'
 import { logger } from '../../lib/logger'
@@ -95,7 +98,6 @@ async function claimSchedules(tx: Executor, stages: { stage: ScheduleStage; date
         join subscriptions s on s.id = i.subscription_id and s.unenrolled_at is null and s.expiry >= ${todayStart.toISOString()}::timestamptz
         join users u on u.id = s.user_id and u.archived_at is null
        where not exists (select from sent_reminders r where r.kind = 'payment_schedule' and r.row_id = ps.id and r.stage = st.stage)
-       order by ps.id, st.stage
        limit ${BATCH_SIZE}
     ),
     claimed as (
@@ -132,7 +134,6 @@ async function claimSubscriptions(tx: Executor, stages: { stage: ExpiryStage; fr
        where not exists (select from sent_reminders r where r.kind = 'subscription' and r.row_id = s.id and r.stage = st.stage)
          and not exists (select from subscriptions later where later.user_id = s.user_id and later.funnel_id = s.funnel_id
                            and later.id <> s.id and later.unenrolled_at is null and later.expiry > s.expiry)
-       order by s.id, st.stage
        limit ${BATCH_SIZE}
     ),
     claimed as (

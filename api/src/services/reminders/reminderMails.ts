@@ -75,7 +75,7 @@ export function expiryReminderMail(stage: ExpiryStage, to: string, subscription:
     subject: stage === 'expiry7' ? `Your ${subscription.funnelName} access ends on ${lastDay}` : `Your ${subscription.funnelName} access ends tomorrow`,
     text:
       `${greeting(subscription.firstName)}\n\nYour access to ${subscription.funnelName} ends ${when}.\n\n` +
-      `To keep learning with the community, renew from your billing page:\n${link}\n\nThe Tribe team\n`,
+      `To keep your access, renew before then. Your subscriptions and bills are on your billing page:\n${link}\n\nThe Tribe team\n`,
   }
 }
 
