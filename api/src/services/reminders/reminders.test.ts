@@ -6,10 +6,12 @@ import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { infoLogs, paymentSchedules, REMINDER_SETTINGS, sentReminders } from '../../../../db/schema'
 import { db } from '../../lib/db'
+import { drainQueue, enqueue } from '../../lib/jobs'
 import { addCalendarDays } from '../../lib/time'
 import { createUser } from '../../test/factories'
 import { scenario } from '../../test/scenario'
 import { statementsOf } from '../courses/courses.scenarios'
+import { jobHandlers } from '../jobs/handlers'
 import { findMember } from '../members/memberProfile'
 import { BATCH_SIZE, sendDailyReminders } from './dailyReminders'
 import { BILLING_PATH, formatDay, formatPesos } from './reminderMails'
@@ -64,6 +66,17 @@ describe('daily reminders: the stages of an unpaid instalment', () => {
         `payment_schedule ${byOffset[-1].id} overdue1`,
         `payment_schedule ${byOffset[-7].id} overdue7`,
         `payment_schedule ${byOffset[-14].id} grace-end`,
+      ].sort(),
+    )
+    const due = (days: number) => formatDay(addCalendarDays(TODAY, days))
+    expect((await outbox()).map((mail) => mail.subject).sort()).toEqual(
+      [
+        `Your ₱500.00 payment is due on ${due(7)}`,
+        'Your ₱500.00 payment is due tomorrow',
+        'Your ₱500.00 payment is due today',
+        'Your ₱500.00 payment is overdue',
+        'Your ₱500.00 payment is 7 days overdue',
+        'Last day to settle your ₱500.00 payment',
       ].sort(),
     )
   })
@@ -198,6 +211,13 @@ describe('daily reminders: at scale', () => {
     expect([mails, distinct]).toEqual([BATCH_SIZE * 2 + 11, BATCH_SIZE * 2 + 11])
     expect((await db.select().from(sentReminders)).length).toBe(BATCH_SIZE * 2 + 11)
     expect(await sendDailyReminders(morning())).toMatchObject({ payment: 0 })
+  })
+
+  it('the job: daily at 08:00 in Manila, run through the queue like any other', async () => {
+    const [schedule] = (await db.execute<{ cron: string; timezone: string }>(sql`select cron, timezone from pgboss.schedule where name = 'reminders'`)).rows
+    expect(schedule).toEqual({ cron: '0 8 * * *', timezone: 'Asia/Manila' })
+    await enqueue('reminders', {})
+    expect(await drainQueue('reminders', jobHandlers.reminders)).toEqual({ ran: 1, failed: 0 })
   })
 
   it('no reminder for a member with no bills and switches on', async () => {
