@@ -87,7 +87,7 @@ export function receiptMail(to: string, receipt: ReceiptFacts, link = billingLin
   const amount = formatPesos(receipt.priceCentavos)
   const lines = [
     `Amount: ${amount}`,
-    `For: ${receipt.funnelName}, the instalment due on ${formatDay(receipt.scheduleDate)}`,
+    `For: ${receipt.funnelName}, the bill due on ${formatDay(receipt.scheduleDate)}`,
     `Paid with: ${receipt.paymentPlatform ?? 'Other'}`,
     `Approved on: ${formatDay(manilaDate(receipt.approvedAt))}`,
     ...(receipt.reference ? [`Reference: ${receipt.reference}`] : []),
@@ -97,7 +97,7 @@ export function receiptMail(to: string, receipt: ReceiptFacts, link = billingLin
     subject: `Receipt: your ${amount} payment for ${receipt.funnelName}`,
     text:
       `${greeting(receipt.firstName)}\n\nThank you! We received your payment.\n\n${lines.join('\n')}\n\n` +
-      `Your bills and receipts are on your billing page:\n${link}\n\nThe Tribe team\n`,
+      `All your bills are on your billing page:\n${link}\n\nThe Tribe team\n`,
   }
 }
 
