@@ -40,3 +40,28 @@ CREATE INDEX "commissions_status_hold_until_idx" ON "commissions" USING btree ("
 CREATE UNIQUE INDEX "commissions_live_payment_schedule_id_key" ON "commissions" USING btree ("payment_schedule_id") WHERE "commissions"."reverses_id" is null and "commissions"."status" <> 'reversed';--> statement-breakpoint
 ALTER TABLE "commissions" ADD CONSTRAINT "commissions_status_check" CHECK ("commissions"."status" in ('pending', 'approved', 'paid', 'reversed'));--> statement-breakpoint
 ALTER TABLE "commissions" ADD CONSTRAINT "commissions_amount_check" CHECK (("commissions"."reverses_id" is null and "commissions"."amount_centavos" >= 0) or ("commissions"."reverses_id" is not null and "commissions"."amount_centavos" < 0));
+--> statement-breakpoint
+-- Hand-edited: the programme's settings, in every database that migrates (production is never
+-- seeded; the code reads the same defaults when a row is missing, but staff edit rows).
+INSERT INTO "settings" ("name", "value", "type", "scope", "description") VALUES
+	('affiliate-approval', 'false', 'boolean', 'default', 'New affiliates wait for staff approval before their links count (off: approved at once).'),
+	('affiliate-cookie-days', '30', 'number', 'default', 'Days an affiliate link keeps counting for a visitor who has not signed up yet (the last click wins).'),
+	('affiliate-main-offer', '/tribe-membership', 'url', 'default', 'Where an affiliate''s main link (/their-code) leads.'),
+	('affiliate-default-percent', '20', 'number', 'default', 'A new affiliate''s commission, in percent of each approved payment.'),
+	('affiliate-hold-days', '30', 'number', 'default', 'Days a commission stays pending (the refund window) before it is approved for payout.'),
+	('affiliate-renewal-months', '12', 'number', 'default', 'Months from a referred buyer''s signup during which their payments, renewals too, earn commission.'),
+	('affiliate-minimum-payout', '500', 'number', 'default', 'The smallest payout in pesos; approved commission below it waits for the next period.'),
+	('affiliate-terms', 'Welcome to the Tribe affiliate programme. By accepting these terms you agree to share Tribe honestly and to follow the rules below.
+
+1. Your links. You get a main link and one link for each open offer. A visitor who follows your link and signs up within the attribution window is yours for good: their later purchases earn you commission.
+
+2. Commission. You earn your commission rate on every approved payment of a subscription bought by a person you referred, instalments included. Commission is pending during the hold period, then approved. Refunded or revoked payments earn nothing; commission already paid on them is deducted from your next payout.
+
+3. No self-referral. Purchases by you, or by an account with your e-mail, earn no commission.
+
+4. Honest promotion. Do not promise income, do not spam, do not bid on the Tribe brand name in paid ads, and do not pretend to be Tribe staff.
+
+5. Payouts. Add your GCash number or bank account on the Payout page. Approved commission is paid once it reaches the minimum payout.
+
+6. Changes. Tribe may change these terms, your rate or the programme with notice, and may suspend an affiliate who breaks them. Commission already earned is kept.', 'text', 'default', 'The affiliate programme terms, shown at /affiliate/terms (a blank line starts a new paragraph).')
+ON CONFLICT ("name") DO NOTHING;

@@ -24,6 +24,25 @@ export const WORKSHOP_SETTING_KEYS = [
   'freebie-day-3',
 ] as const
 
+/**
+ * The reminder e-mails' switches (docs/product.md, "settings"; api/src/services/reminders): one per
+ * kind, boolean, in the default scope, 'true' when seeded (migration 0019 adds them to every
+ * database). Switched off ('false', or the row missing), that kind sends nothing.
+ */
+export const REMINDER_SETTINGS = {
+  'reminder-payment-upcoming-7': 'E-mail a member 7 days before an instalment is due.',
+  'reminder-payment-upcoming-1': 'E-mail a member the day before an instalment is due ("Due tomorrow").',
+  'reminder-payment-due-today': 'E-mail a member on the day an instalment is due.',
+  'reminder-payment-overdue-1': 'E-mail a member the day after a missed instalment.',
+  'reminder-payment-overdue-7': 'E-mail a member 7 days after a missed instalment.',
+  'reminder-payment-grace-end': 'E-mail a member on the last day of the 14-day grace period of a missed instalment.',
+  'reminder-subscription-expiry-7': 'E-mail a member 7 days before their subscription ends.',
+  'reminder-subscription-expiry-1': 'E-mail a member the day before their subscription ends.',
+  'reminder-payment-receipt': 'E-mail a member a receipt when their payment is approved.',
+} as const
+
+export type ReminderSettingName = keyof typeof REMINDER_SETTINGS
+
 // One table for every setting, including the live-workshop ones, with a scope column saying
 // which admin page edits it:
 //   default               /default-settings (enable-affiliate, enable-challenge-buddies ...)

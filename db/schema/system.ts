@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { users } from './members'
 
@@ -86,4 +87,24 @@ export const rowCounts = pgTable(
     rowCount: bigint({ mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.tableName, t.slot] })],
+)
+
+// One row per reminder e-mail ever queued (api/src/services/reminders): its unique key (kind, row,
+// stage) is what makes a daily re-run, a retried job or a replayed webhook queue nothing twice. The
+// row is claimed in the same transaction that writes the outbox mail and the info log entry, so a
+// claim exists if and only if its mail was queued. `kind` says what row_id names ('payment_schedule'
+// or 'subscription'); no foreign key, as a log it outlives a deleted row. No user column either: the
+// member is the info log entry's (and a merge moves nothing here).
+export const sentReminders = pgTable(
+  'sent_reminders',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    kind: text().notNull(),
+    rowId: bigint({ mode: 'number' }).notNull(),
+    // 'upcoming7', 'upcoming1', 'due-today', 'overdue1', 'overdue7', 'grace-end', 'expiry7',
+    // 'expiry1', or 'receipt:<transaction id>' (one receipt per approval).
+    stage: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sent_reminders_kind_row_id_stage_key').on(t.kind, t.rowId, t.stage)],
 )

@@ -1,6 +1,6 @@
 // Site settings (default settings and both live-workshop pages), redirect rules and the
 // feature changelog.
-import { featureChangelogEntries, redirectRules, settings, WORKSHOP_SETTING_KEYS, type SettingScope } from '../../db/schema'
+import { featureChangelogEntries, redirectRules, REMINDER_SETTINGS, settings, WORKSHOP_SETTING_KEYS, type SettingScope } from '../../db/schema'
 import { DEFAULT_STAFF_UPLOAD_QUOTA_MB, STAFF_UPLOAD_QUOTA_SETTING } from '../../common/files'
 import type { SettingType } from '../../common/validation/settings'
 import {
@@ -52,6 +52,8 @@ export const SETTINGS: SettingSeed[] = [
     scope: 'default',
     description: 'MB an admin or content staff member (courses, events, resource files) may upload in any 24 hours. Members: 100 MB.',
   },
+  // The reminder e-mails' switches, on (migration 0016 adds the same rows to every database).
+  ...Object.entries(REMINDER_SETTINGS).map(([name, description]) => ({ name, value: 'true', type: 'boolean' as const, scope: 'default' as const, description })),
   ...(['', '-exp'] as const).flatMap((suffix) =>
     WORKSHOP_SETTING_KEYS.map((key) => ({
       name: `${key}${suffix}`,

@@ -62,24 +62,36 @@ const MAX_BACKOFF_MS = 60 * 60_000
 /** Sent, kept, failed and expired mail is deleted this many days after it was queued. */
 export const OUTBOX_RETENTION_DAYS = 30
 
+/** An outbox row of `email`, due from `now`. */
+function outboxRow(email: Email, now: Date) {
+  return {
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html ?? null,
+    sensitive: email.sensitive ?? false,
+    expiresAt: email.expiresAt ?? null,
+    // Due from now by this process's clock, the clock a sweep's `now` comes from. The column's
+    // default (the database's now(), in microseconds) could be later than a sweep's millisecond
+    // `new Date()` started in the same millisecond, and that sweep would skip the new mail.
+    nextAttemptAt: now,
+  }
+}
+
 export async function enqueueEmail(email: Email, executor: Executor = db): Promise<OutboxEmail> {
-  const [row] = await executor
-    .insert(outboxEmails)
-    .values({
-      to: email.to,
-      subject: email.subject,
-      text: email.text,
-      html: email.html ?? null,
-      sensitive: email.sensitive ?? false,
-      expiresAt: email.expiresAt ?? null,
-      // Due from now by this process's clock, the clock a sweep's `now` comes from. The column's
-      // default (the database's now(), in microseconds) could be later than a sweep's millisecond
-      // `new Date()` started in the same millisecond, and that sweep would skip the new mail.
-      nextAttemptAt: new Date(),
-    })
-    .returning()
+  const [row] = await executor.insert(outboxEmails).values(outboxRow(email, new Date())).returning()
   await enqueue('mail-sweep', {}, { tx: executor })
   return row
+}
+
+/** Several mails in two statements (one insert, one sweep), answered in the order given. */
+export async function enqueueEmails(emails: Email[], executor: Executor = db): Promise<OutboxEmail[]> {
+  if (!emails.length) return []
+  const now = new Date()
+  // Ids are drawn in the order of the values, so sorted by id the rows are in the order given.
+  const rows = (await executor.insert(outboxEmails).values(emails.map((email) => outboxRow(email, now))).returning()).sort((a, b) => a.id - b.id)
+  await enqueue('mail-sweep', {}, { tx: executor })
+  return rows
 }
 
 export function smtpTransportOptions(url: string): SMTPTransport.Options {

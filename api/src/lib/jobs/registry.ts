@@ -20,6 +20,10 @@ export type JobPayloads = {
   'upload-requeue-stale': Record<string, never>
   /** Approve affiliate commissions whose hold has ended (unless staff hold them). */
   'commission-release': Record<string, never>
+  /** Queue the day's payment and subscription reminder e-mails (services/reminders). */
+  'reminders': Record<string, never>
+  /** Queue the receipt of one approval of a payment schedule row (queued with the approval). */
+  'payment-receipt': { paymentScheduleId: number; transactionId: string }
 }
 
 export type JobName = keyof JobPayloads
@@ -63,6 +67,10 @@ export function jobSpecs(): Record<JobName, JobSpec> {
     'upload-requeue-stale': { ...sweep, cron: '*/5 * * * *' },
     // Hourly, so a hold ends within the hour it is due; a run changes only what is due.
     'commission-release': { ...sweep, cron: '41 * * * *' },
+    // 08:00 Manila, a morning hour to read a reminder in; each (row, stage) is mailed once whatever
+    // the runs (sent_reminders), so a retry or a second run that day sends nothing twice.
+    'reminders': { ...sweep, cron: '0 8 * * *' },
+    'payment-receipt': { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 5 * 60, collapse: false },
   }
 }
 

@@ -8,6 +8,8 @@ import { db } from '../../lib/db'
 import { releaseCommissions } from '../affiliates/commissions'
 import { EXPIRE_BATCH_SIZE, expireCheckoutSessions } from '../checkout/expireSessions'
 import { sweepUnattachedUploads } from '../files/sweep'
+import { sendDailyReminders } from '../reminders/dailyReminders'
+import { sendPaymentReceipt } from '../reminders/receipts'
 import { requeueStaleUploadJobs, runUploadImport } from '../uploads/queue'
 
 /** Ends every expired checkout session, a batch (one transaction) at a time. */
@@ -31,4 +33,6 @@ export const jobHandlers: JobHandlers = {
   'upload-import': (payload) => runUploadImport(payload),
   'upload-requeue-stale': () => requeueStaleUploadJobs(uploadStaleMinutes() * 60_000),
   'commission-release': async () => ({ released: await releaseCommissions(db) }),
+  'reminders': () => sendDailyReminders(),
+  'payment-receipt': (payload) => sendPaymentReceipt(payload),
 }

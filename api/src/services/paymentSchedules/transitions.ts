@@ -16,6 +16,7 @@ import { writeInfoLog } from '../../lib/audit'
 import type { Executor } from '../../lib/db'
 import { isUniqueViolation, NotFoundError, UserInputError } from '../../lib/errors'
 import { earnCommissions, reverseCommission } from '../affiliates/commissions'
+import { enqueue } from '../../lib/jobs'
 
 export const transitionMessages = {
   notFound: 'Payment schedule not found',
@@ -92,6 +93,8 @@ export async function approveSchedule(tx: Executor, input: ApproveScheduleInput)
   )
   // The referring affiliate's commission, in the same transaction as the approval.
   await earnCommissions(tx, [input.id])
+  // The member's receipt, queued with the approval (services/reminders/receipts.ts).
+  await enqueue('payment-receipt', { paymentScheduleId: input.id, transactionId }, { tx })
   return { id: input.id }
 }
 

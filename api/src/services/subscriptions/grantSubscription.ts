@@ -15,6 +15,7 @@ import { writeInfoLog } from '../../lib/audit'
 import type { Executor } from '../../lib/db'
 import { UserInputError } from '../../lib/errors'
 import { earnCommissions } from '../affiliates/commissions'
+import { enqueue } from '../../lib/jobs'
 import { enqueueEmail } from '../../lib/mailer'
 import { addDays, manilaDate } from '../../lib/time'
 import { splitCentavos } from '../../lib/money'
@@ -154,6 +155,8 @@ export async function grantSubscription(tx: Executor, input: GrantSubscriptionIn
   const scheduleIds = schedules.map((row) => row.id).sort((a, b) => a - b)
   // A first row paid at once earns the referring affiliate's commission as any approval does.
   if (input.paid) await earnCommissions(tx, scheduleIds.slice(0, 1))
+  // The receipt of the first row a checkout pays, queued with it (services/reminders/receipts.ts).
+  if (input.paid && rows[0].priceCentavos > 0) await enqueue('payment-receipt', { paymentScheduleId: scheduleIds[0], transactionId: input.paid.transactionId }, { tx })
 
   // 5-7. A subscriber is a member, no longer a non-member.
   await makeMember(tx, input.userId)

@@ -29,6 +29,8 @@ export const JOB_LABELS: Record<string, string> = {
   'upload-import': 'Spreadsheet import',
   'upload-requeue-stale': 'Restart stalled imports',
   'commission-release': 'Approve commissions past their hold',
+  reminders: 'Send payment and subscription reminders',
+  'payment-receipt': 'Send a payment receipt',
 }
 
 export const jobLabel = (name: string) => JOB_LABELS[name] ?? name

@@ -10,6 +10,7 @@ describe('settingLabel', () => {
     expect(settingLabel('freebie-day-1')).toBe('Day 1 freebie')
     expect(settingLabel('enable-challenge-buddies')).toBe('Enable challenge buddies')
     expect(settingLabel('staff-upload-quota-mb')).toBe('Staff upload quota (MB a day)')
+    expect(settingLabel('reminder-payment-upcoming-1')).toBe('Reminder: payment due tomorrow')
     expect(workshopKey('zoom-day-1-exp')).toBe('zoom-day-1')
   })
 })

@@ -29,6 +29,16 @@ export function humanize(name: string): string {
 /** Settings whose name in words would not say their unit. */
 const OWN_LABELS: Record<string, string> = {
   'staff-upload-quota-mb': 'Staff upload quota (MB a day)',
+  // The reminder e-mails' switches (docs/product.md, "Reminders").
+  'reminder-payment-upcoming-7': 'Reminder: payment due in 7 days',
+  'reminder-payment-upcoming-1': 'Reminder: payment due tomorrow',
+  'reminder-payment-due-today': 'Reminder: payment due today',
+  'reminder-payment-overdue-1': 'Reminder: payment 1 day overdue',
+  'reminder-payment-overdue-7': 'Reminder: payment 7 days overdue',
+  'reminder-payment-grace-end': 'Reminder: last day of the grace period',
+  'reminder-subscription-expiry-7': 'Reminder: subscription ends in 7 days',
+  'reminder-subscription-expiry-1': 'Reminder: subscription ends tomorrow',
+  'reminder-payment-receipt': 'Receipt when a payment is approved',
 }
 
 /** The label of a setting: its own words, the workshop keys' own words, otherwise its name in words. */
