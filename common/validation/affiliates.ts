@@ -44,3 +44,53 @@ export const payoutDetailsSchema = z
 
 export type PayoutDetailsInput = z.input<typeof payoutDetailsSchema>
 export type PayoutDetails = z.output<typeof payoutDetailsSchema>
+
+/** An affiliate's rate (staff, /affiliates/{id}): the affiliate's own and per funnel. */
+export const COMMISSION_TYPE_CHOICES = ['Fixed Amount', 'Percentage'] as const
+
+export const commissionRateMessages = {
+  type: 'Choose Fixed Amount or Percentage',
+  amount: 'Enter the amount per payment: 0 or more',
+  percent: 'Enter a percentage from 0 to 100',
+  funnelTwice: 'Each funnel may have one rate',
+}
+
+const rateFields = {
+  commissionType: z.enum(COMMISSION_TYPE_CHOICES, { error: commissionRateMessages.type }),
+  commissionCentavos: z.number().int(commissionRateMessages.amount).min(0, commissionRateMessages.amount).max(100_000_000, commissionRateMessages.amount).nullish(),
+  commissionPercent: z.number().int(commissionRateMessages.percent).min(0, commissionRateMessages.percent).max(100, commissionRateMessages.percent).nullish(),
+}
+
+type Rate = { commissionType: (typeof COMMISSION_TYPE_CHOICES)[number]; commissionCentavos?: number | null; commissionPercent?: number | null }
+
+/** The amount field a rate of its type needs, when it is missing. */
+function missingAmount(values: Rate): { field: 'commissionCentavos' | 'commissionPercent'; message: string } | null {
+  if (values.commissionType === 'Fixed Amount' && values.commissionCentavos == null) return { field: 'commissionCentavos', message: commissionRateMessages.amount }
+  if (values.commissionType === 'Percentage' && values.commissionPercent == null) return { field: 'commissionPercent', message: commissionRateMessages.percent }
+  return null
+}
+
+/** One unit per type, as the tables' checks want: the other column is null. */
+const normalized = (values: Rate) => ({
+  commissionType: values.commissionType,
+  commissionCentavos: values.commissionType === 'Fixed Amount' ? (values.commissionCentavos ?? 0) : null,
+  commissionPercent: values.commissionType === 'Percentage' ? (values.commissionPercent ?? 0) : null,
+})
+
+export const commissionRateSchema = z
+  .object({ ...rateFields, funnelRates: z.array(z.object({ funnelId: z.string().trim().min(1), ...rateFields })).nullish() })
+  .superRefine((values, context) => {
+    const own = missingAmount(values)
+    if (own) context.addIssue({ code: 'custom', path: [own.field], message: own.message })
+    const seen = new Set<string>()
+    for (const [index, entry] of (values.funnelRates ?? []).entries()) {
+      const missing = missingAmount(entry)
+      if (missing) context.addIssue({ code: 'custom', path: ['funnelRates', index, missing.field], message: missing.message })
+      if (seen.has(entry.funnelId)) context.addIssue({ code: 'custom', path: ['funnelRates', index, 'funnelId'], message: commissionRateMessages.funnelTwice })
+      seen.add(entry.funnelId)
+    }
+  })
+  .transform((values) => ({
+    ...normalized(values),
+    funnelRates: values.funnelRates == null ? null : values.funnelRates.map((entry) => ({ funnelId: entry.funnelId, ...normalized(entry) })),
+  }))

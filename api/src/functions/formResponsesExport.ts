@@ -55,7 +55,7 @@ export default async function formResponsesExportFunction(app: FastifyInstance) 
 }
 
 /** The request as authenticate.ts reads it, with `?as=` standing in for the x-current-role header a link cannot send. */
-function withRequestedRole(req: FastifyRequest, as: unknown): FastifyRequest {
+export function withRequestedRole(req: FastifyRequest, as: unknown): FastifyRequest {
   const role = typeof as === 'string' ? as.slice(0, 100) : ''
   if (!role || req.headers['x-current-role']) return req
   return { headers: { ...req.headers, 'x-current-role': role } } as unknown as FastifyRequest

@@ -79,6 +79,8 @@ const formExport: RouteRule = {
   request: (world) => ({ url: `/api/form-responses-export/${world.formId}` }),
   stores: { info_logs: 1 },
 }
+// The payouts for the bank batch, under the affiliates page flag; its one write is its info log line.
+const payoutExport: RouteRule = { access: { page: 'affiliates' }, allowed: 200, request: () => ({ url: '/api/payouts-export?format=csv' }), stores: { info_logs: 1 } }
 const template: RouteRule = { access: { page: 'uploadContents' }, allowed: 200, request: () => ({ url: `${UPLOAD_TEMPLATES_URL}/members.csv` }) }
 const graphqlQuery = '{ __typename }'
 // The bulk imports guard the uploadContents page before reading the form: a form without a file
@@ -97,6 +99,8 @@ const rules: Record<string, RouteRule> = {
   'HEAD /api/files/:kind/:id': uploadedFile,
   'GET /api/form-responses-export/:formId': formExport,
   'HEAD /api/form-responses-export/:formId': formExport,
+  'GET /api/payouts-export': payoutExport,
+  'HEAD /api/payouts-export': payoutExport,
   // The transport lets everyone in; each operation's own rule is the GraphQL matrix's.
   'GET /api/graphql': { access: 'anyone', allowed: 200, request: () => ({ url: `/api/graphql?query=${encodeURIComponent(graphqlQuery)}` }) },
   'HEAD /api/graphql': { access: { nobody: 405, why: 'GraphQL answers GET and POST' }, allowed: 405, request: () => ({ url: `/api/graphql?query=${encodeURIComponent(graphqlQuery)}` }) },

@@ -45,6 +45,7 @@ import * as archivedUsers from './members.archivedUsers.sdl'
 import * as mergeUsers from './members.mergeUsers.sdl'
 import * as jobs from './jobs.sdl'
 import * as affiliates from './affiliates.sdl'
+import * as affiliatesStaff from './affiliates.staff.sdl'
 import * as redwood from '../services/auth/redwood'
 import * as authServices from '../services/auth/validateOtp'
 import * as settingsServices from '../services/settings/settings'
@@ -90,6 +91,7 @@ import * as archivedUsersServices from '../services/members/archivedUsers'
 import * as mergeUsersServices from '../services/members/mergeUsers'
 import * as jobsServices from '../services/jobs/jobs'
 import * as affiliatesServices from '../services/affiliates/affiliates'
+import * as affiliatesStaffServices from '../services/affiliates/staff'
 
 export const domains: Domain[] = [
   { name: 'redwood', sdl: base.schema, services: redwood },
@@ -137,4 +139,5 @@ export const domains: Domain[] = [
   { name: 'mergeUsers', sdl: mergeUsers.schema, services: mergeUsersServices },
   { name: 'jobs', sdl: jobs.schema, services: jobsServices },
   { name: 'affiliates', sdl: affiliates.schema, services: affiliatesServices },
+  { name: 'affiliatesStaff', sdl: affiliatesStaff.schema, services: affiliatesStaffServices },
 ]
