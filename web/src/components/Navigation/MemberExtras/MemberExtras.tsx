@@ -1,6 +1,6 @@
 import { Link } from '@redwoodjs/router'
-import { buttonClassName } from '@/components/ui/Button/Button'
 import type { MemberExtras as Extras } from '@/lib/menus'
+import { BecomeAffiliateButton } from './BecomeAffiliateButton'
 
 /** The member-only links under the menu: accountability group, community support, become an affiliate. */
 export function MemberExtras({ extras, onNavigate }: { extras: Extras; onNavigate?: () => void }) {
@@ -20,11 +20,7 @@ export function MemberExtras({ extras, onNavigate }: { extras: Extras; onNavigat
           Community / Support
         </a>
       )}
-      {becomeAffiliate && (
-        <Link to={becomeAffiliate} className={buttonClassName('secondary', 'sm', 'mt-2 w-full')} onClick={onNavigate}>
-          Become an Affiliate
-        </Link>
-      )}
+      {becomeAffiliate && <BecomeAffiliateButton termsHref={becomeAffiliate} onDone={onNavigate} />}
     </div>
   )
 }
