@@ -67,3 +67,5 @@ export function BecomeAffiliateButton({ termsHref, onDone }: { termsHref: string
     </div>
   )
 }
+
+export default BecomeAffiliateButton

@@ -1,6 +1,10 @@
 import { Link } from '@redwoodjs/router'
+import { lazy, Suspense } from 'react'
 import type { MemberExtras as Extras } from '@/lib/menus'
-import { BecomeAffiliateButton } from './BecomeAffiliateButton'
+
+// Loaded only for a member offered the programme: every signed-in screen carries this menu, and
+// the signed-in home's first screen has a size budget (docs/benchmarks.md, "First screens").
+const BecomeAffiliateButton = lazy(() => import('./BecomeAffiliateButton'))
 
 /** The member-only links under the menu: accountability group, community support, become an affiliate. */
 export function MemberExtras({ extras, onNavigate }: { extras: Extras; onNavigate?: () => void }) {
@@ -20,7 +24,11 @@ export function MemberExtras({ extras, onNavigate }: { extras: Extras; onNavigat
           Community / Support
         </a>
       )}
-      {becomeAffiliate && <BecomeAffiliateButton termsHref={becomeAffiliate} onDone={onNavigate} />}
+      {becomeAffiliate && (
+        <Suspense fallback={null}>
+          <BecomeAffiliateButton termsHref={becomeAffiliate} onDone={onNavigate} />
+        </Suspense>
+      )}
     </div>
   )
 }
