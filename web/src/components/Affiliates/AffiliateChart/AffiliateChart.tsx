@@ -9,19 +9,19 @@ const HEIGHT = 220
 const TOP = 12
 const BOTTOM = 28
 const LEFT = 40
-const SLOT = 28
+const SLOT = 24
 const CLICKS = '#2563eb'
 const LEADS = '#f59e0b'
 
 /** '2026-11-27' -> '11/27'. */
 export const shortDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}`
 
-/** A round top for the axis: 0 -> 1, 7 -> 8, 23 -> 25, 180 -> 200. */
+/** A round top for the axis, at least 2: 0 -> 2, 7 -> 8, 23 -> 25, 180 -> 200. */
 export function axisTop(max: number): number {
-  if (max <= 0) return 1
+  if (max <= 2) return 2
   const step = 10 ** Math.floor(Math.log10(max))
   const top = [1, 1.25, 2, 2.5, 4, 5, 8, 10].map((m) => m * step).find((value) => value >= max)!
-  return Math.max(1, Math.ceil(top))
+  return Math.max(2, Math.ceil(top))
 }
 
 export function AffiliateChart({ daily }: { daily: readonly ChartDay[] }) {
@@ -46,30 +46,33 @@ export function AffiliateChart({ daily }: { daily: readonly ChartDay[] }) {
           </span>
         </span>
       </figcaption>
-      <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={summary} className="mt-3 h-auto max-h-72 w-full">
-        {[0, top / 2, top].map((value) => (
-          <g key={value}>
-            <line x1={LEFT} x2={width} y1={y(value)} y2={y(value)} stroke="#e2e8f0" />
-            <text x={LEFT - 6} y={y(value) + 4} textAnchor="end" fontSize="11" fill="#64748b">
-              {shortenNumber(Math.round(value))}
-            </text>
-          </g>
-        ))}
-        {daily.map((d, n) => {
-          const x = LEFT + n * SLOT + 4
-          return (
-            <g key={d.day}>
-              <rect x={x} y={y(d.clicks)} width={9} height={TOP + plot - y(d.clicks)} fill={CLICKS} rx={1.5} />
-              <rect x={x + 10} y={y(d.leads)} width={9} height={TOP + plot - y(d.leads)} fill={LEADS} rx={1.5} />
-              {n % labelEvery === 0 && (
-                <text x={x + 10} y={HEIGHT - 8} textAnchor="middle" fontSize="11" fill="#64748b">
-                  {shortDay(d.day)}
-                </text>
-              )}
+      {/* A phone scrolls a month's bars inside the card rather than shrinking them past reading. */}
+      <div className="mt-3 overflow-x-auto">
+        <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={summary} className="h-auto max-h-72 w-full" style={{ minWidth: Math.max(280, daily.length * 18) }}>
+          {(top % 2 ? [0, top] : [0, top / 2, top]).map((value) => (
+            <g key={value}>
+              <line x1={LEFT} x2={width} y1={y(value)} y2={y(value)} stroke="#e2e8f0" />
+              <text x={LEFT - 6} y={y(value) + 4} textAnchor="end" fontSize="12" fill="#64748b">
+                {shortenNumber(value)}
+              </text>
             </g>
-          )
-        })}
-      </svg>
+          ))}
+          {daily.map((d, n) => {
+            const x = LEFT + n * SLOT + 4
+            return (
+              <g key={d.day}>
+                <rect x={x} y={y(d.clicks)} width={9} height={TOP + plot - y(d.clicks)} fill={CLICKS} rx={1.5} />
+                <rect x={x + 10} y={y(d.leads)} width={9} height={TOP + plot - y(d.leads)} fill={LEADS} rx={1.5} />
+                {n % labelEvery === 0 && (
+                  <text x={x + 10} y={HEIGHT - 8} textAnchor="middle" fontSize="12" fill="#64748b">
+                    {shortDay(d.day)}
+                  </text>
+                )}
+              </g>
+            )
+          })}
+        </svg>
+      </div>
       <table className="sr-only">
         <caption>Clicks and leads per day</caption>
         <thead>

@@ -63,7 +63,7 @@ describe('dashboard rules', () => {
     expect([null, '15', '30', '90', 'x'].map(dashboardDays)).toEqual([7, 15, 30, 7, 7])
   })
   it('rounds the chart axis up to a readable top and labels days as MM/DD', () => {
-    expect([0, 1, 7, 23, 180, 1234].map(axisTop)).toEqual([1, 1, 8, 25, 200, 1250])
+    expect([0, 1, 7, 23, 180, 1234].map(axisTop)).toEqual([2, 2, 8, 25, 200, 1250])
     expect(shortDay('2026-11-07')).toBe('11/07')
   })
 })
