@@ -5,11 +5,13 @@ import type { Connect, Plugin, ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devRedirectRules } from './vite.redirects.ts'
 
-const seen: { method?: string; url?: string; host?: string }[] = []
-// A stand-in for the API's onRequest hook: /old answers 302 to /new, everything else 404.
+const seen: { method?: string; url?: string; host?: string; pageLoad?: string; cookie?: string }[] = []
+// A stand-in for the API's onRequest hooks: /old answers 302 to /new, /carlo (an affiliate link)
+// sets the attribution cookie, everything else 404.
 const api = http.createServer((req, res) => {
-  seen.push({ method: req.method, url: req.url, host: req.headers.host })
+  seen.push({ method: req.method, url: req.url, host: req.headers.host, pageLoad: req.headers['x-tribe-page-load'] as string, cookie: req.headers.cookie })
   if (req.url?.startsWith('/old')) res.writeHead(302, { location: `/new${req.url.slice(4)}` })
+  else if (req.url === '/carlo') res.writeHead(404, { 'set-cookie': 'tribe_ref=abc; Path=/' })
   else res.writeHead(404)
   res.end()
 })
@@ -49,7 +51,16 @@ function run(url: string, headers: Record<string, string>, method = 'GET') {
 describe('devRedirectRules', () => {
   it('redirects a page load as the API answers it, keeping the query and passing the visitor\'s Host', async () => {
     expect(await run('/old?ref=mail', { 'sec-fetch-dest': 'document', host: 'localhost:8910' })).toEqual({ next: false, status: 302, location: '/new?ref=mail' })
-    expect(seen.at(-1)).toEqual({ method: 'HEAD', url: '/old?ref=mail', host: 'localhost:8910' })
+    expect(seen.at(-1)).toMatchObject({ method: 'HEAD', url: '/old?ref=mail', host: 'localhost:8910', pageLoad: '1' })
+  })
+
+  it("passes on the cookie an affiliate link's visit sets, and sends the visitor's own", async () => {
+    const response = { statusCode: 200, headers: {} as Record<string, unknown>, setHeader(name: string, value: unknown) { this.headers[name] = value }, end() {} }
+    await new Promise<void>((resolve) =>
+      middleware({ method: 'GET', url: '/carlo', headers: { accept: 'text/html', cookie: 'tribe_ref=old' } } as unknown as Connect.IncomingMessage, response as unknown as http.ServerResponse, () => resolve()),
+    )
+    expect(response.headers['set-cookie']).toEqual(['tribe_ref=abc; Path=/'])
+    expect(seen.at(-1)).toMatchObject({ url: '/carlo', cookie: 'tribe_ref=old' })
   })
 
   it('serves the page when the API has no rule for it', async () => {

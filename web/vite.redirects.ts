@@ -2,8 +2,8 @@
 // the app loads (api/src/lib/security/redirectRules.ts), but under `yarn rw dev` Vite serves the
 // pages, so a rule would never fire there. This middleware asks the API about each page load (a
 // HEAD of the same path, with the visitor's Host so the API's loop guard sees the address the
-// visitor used) and passes on a 301/302 it answers; anything else, or an API not up yet, serves
-// the page as usual. Production and `rw serve` need none of this: the API serves the pages.
+// visitor used) and passes on a 301/302 it answers, and the cookie an affiliate link's visit sets;
+// anything else, or an API not up yet, serves the page as usual. Production and `rw serve` need none of this: the API serves the pages.
 import http from 'node:http'
 import type { Connect, Plugin } from 'vite'
 
@@ -16,16 +16,33 @@ function isPageLoad(req: Connect.IncomingMessage): boolean {
   return dest ? dest === 'document' : String(req.headers.accept ?? '').includes('text/html')
 }
 
-/** The API's redirect for `url`, or null (no rule, or the API did not answer within a second). */
-export function askApiForRedirect(apiOrigin: string, url: string, host: string | undefined): Promise<{ status: number; location: string } | null> {
+/** What the API answers about a page load: its redirect, if any, and a cookie to set (an affiliate link's visit). */
+export type PageLoadAnswer = { redirect: { status: number; location: string } | null; setCookie: string[] }
+
+/**
+ * Asks the API about a page load: a HEAD of the same path with the visitor's Host (the redirect
+ * rules' loop guard), cookie and user agent, marked as a page load so an affiliate link's visit is
+ * counted as in production (api/src/services/affiliates/visits.ts). Nothing (no redirect, no cookie)
+ * when the API does not answer within a second.
+ */
+export function askApiAboutPageLoad(apiOrigin: string, url: string, visitor: http.IncomingHttpHeaders): Promise<PageLoadAnswer> {
+  const nothing: PageLoadAnswer = { redirect: null, setCookie: [] }
+  const headers: Record<string, string> = { accept: 'text/html', 'x-tribe-page-load': '1' }
+  for (const name of ['host', 'cookie', 'user-agent'] as const) {
+    const value = visitor[name]
+    if (typeof value === 'string') headers[name] = value
+  }
   return new Promise((resolve) => {
-    const request = http.request(new URL(url, apiOrigin), { method: 'HEAD', timeout: 1000, headers: { accept: 'text/html', ...(host ? { host } : {}) } }, (answer) => {
+    const request = http.request(new URL(url, apiOrigin), { method: 'HEAD', timeout: 1000, headers }, (answer) => {
       answer.resume()
       const location = answer.headers.location
-      resolve((answer.statusCode === 301 || answer.statusCode === 302) && location ? { status: answer.statusCode, location } : null)
+      resolve({
+        redirect: (answer.statusCode === 301 || answer.statusCode === 302) && location ? { status: answer.statusCode, location } : null,
+        setCookie: answer.headers['set-cookie'] ?? [],
+      })
     })
     request.on('timeout', () => request.destroy())
-    request.on('error', () => resolve(null))
+    request.on('error', () => resolve(nothing))
     request.end()
   })
 }
@@ -37,7 +54,8 @@ export function devRedirectRules(apiOrigin: string): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         if (!isPageLoad(req)) return next()
-        askApiForRedirect(apiOrigin, req.url!, req.headers.host).then((redirect) => {
+        askApiAboutPageLoad(apiOrigin, req.url!, req.headers).then(({ redirect, setCookie }) => {
+          if (setCookie.length) res.setHeader('set-cookie', setCookie)
           if (!redirect) return next()
           res.statusCode = redirect.status
           res.setHeader('location', redirect.location)

@@ -23,6 +23,7 @@ import { redirectRulesHook } from './lib/security/redirectRules'
 import { shutDown, SHUTDOWN_DEADLINE_MS } from './lib/shutdown'
 import { inProcessWorkerEnabled, startProcessWorker } from './lib/jobs'
 import { jobHandlers } from './services/jobs/handlers'
+import { affiliateVisitHook } from './services/affiliates/visits'
 
 export async function createServer(options: { serveWeb?: string; edge?: Partial<EdgeSettings> } = {}) {
   // Production refuses the development SESSION_SECRET or a short one (lib/auth/session.ts).
@@ -46,6 +47,8 @@ export async function createServer(options: { serveWeb?: string; edge?: Partial<
   app.addHook('onRequest', refuseCrossSiteRequests(edge))
   // The admins' redirect rules (/redirect-rules), answered before any route or the app shell.
   app.addHook('onRequest', redirectRulesHook())
+  // A visit through an affiliate link is counted as the page loads (after the rules, which win).
+  app.addHook('onRequest', affiliateVisitHook())
 
   // Each function in its own encapsulated context, so one's parsers and hooks stay its own.
   for (const register of functions) await app.register(async (scope) => register(scope, edge))

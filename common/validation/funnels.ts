@@ -15,6 +15,8 @@ export const funnelMessages = {
   slugRequired: 'Slug is required',
   slug: 'Slug must be lower-case letters, digits and dashes, e.g. tribe-membership',
   slugTaken: 'Another funnel already uses this slug',
+  slugAffiliate: "An affiliate's link already uses this address",
+  slugReserved: 'This address belongs to the app itself',
   validity: 'Validity must be a whole number of days from 1 to 36500, or blank for lifetime',
   paymentTerms: 'Choose payment terms from the list',
   unknownPaymentTerm: 'One of the chosen payment terms does not exist',

@@ -16,6 +16,7 @@ import { login } from '../services/auth/login'
 import { logout } from '../services/auth/logout'
 import { authMessages } from '../services/auth/messages'
 import { resetPassword } from '../services/auth/resetPassword'
+import { readVisitorId } from '../services/affiliates/visits'
 import { signup } from '../services/auth/signup'
 import { validateResetToken } from '../services/auth/validateResetToken'
 
@@ -33,7 +34,7 @@ const failureStatus: Record<AuthFailure['reason'], number> = { invalid: 400, dis
 
 /** The request as the flows see it: who calls from where, nobody signed in yet. */
 const requestContext = (req: FastifyRequest) => ({
-  request: { requestId: String(req.id), ip: req.ip, userAgent: req.headers['user-agent'] },
+  request: { requestId: String(req.id), ip: req.ip, userAgent: req.headers['user-agent'], visitorId: readVisitorId(req.headers.cookie) },
   currentUser: null,
   loaders: new Map(),
 })

@@ -44,6 +44,7 @@ import * as nonMembers from './members.nonMembers.sdl'
 import * as archivedUsers from './members.archivedUsers.sdl'
 import * as mergeUsers from './members.mergeUsers.sdl'
 import * as jobs from './jobs.sdl'
+import * as affiliates from './affiliates.sdl'
 import * as redwood from '../services/auth/redwood'
 import * as authServices from '../services/auth/validateOtp'
 import * as settingsServices from '../services/settings/settings'
@@ -88,6 +89,7 @@ import * as nonMembersServices from '../services/members/nonMembers'
 import * as archivedUsersServices from '../services/members/archivedUsers'
 import * as mergeUsersServices from '../services/members/mergeUsers'
 import * as jobsServices from '../services/jobs/jobs'
+import * as affiliatesServices from '../services/affiliates/affiliates'
 
 export const domains: Domain[] = [
   { name: 'redwood', sdl: base.schema, services: redwood },
@@ -134,4 +136,5 @@ export const domains: Domain[] = [
   { name: 'archivedUsers', sdl: archivedUsers.schema, services: archivedUsersServices },
   { name: 'mergeUsers', sdl: mergeUsers.schema, services: mergeUsersServices },
   { name: 'jobs', sdl: jobs.schema, services: jobsServices },
+  { name: 'affiliates', sdl: affiliates.schema, services: affiliatesServices },
 ]

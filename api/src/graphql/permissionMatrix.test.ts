@@ -117,6 +117,18 @@ const rules: Record<string, Rule> = {
   'Query.backgroundJobs': { page: 'jobs' },
   'Mutation.retryJob': { page: 'jobs' },
   'Mutation.discardJob': { page: 'jobs' },
+  // The affiliate programme: joining is a member's (the one self-granted level), the terms are
+  // read by anyone signed in, the affiliate's own pages need the affiliate level acting, and a
+  // public link's target is anyone's.
+  'Query.myAffiliate': 'signed in',
+  'Query.affiliateTerms': 'signed in',
+  'Query.affiliateLinks': { roles: ['affiliate'] },
+  'Query.affiliateLeads': { roles: ['affiliate'] },
+  'Query.affiliateDashboard': { roles: ['affiliate'] },
+  'Query.affiliateLinkTarget': 'anyone',
+  'Mutation.becomeAffiliate': { roles: ['member'] },
+  'Mutation.acceptAffiliateTerms': { roles: ['affiliate'] },
+  'Mutation.chooseAffiliateCode': { roles: ['affiliate'] },
   // Stages: `stages` is the member contract; the back office reads under stages/stage,
   // creates under stage_create, and every other change (tasks, order, people) is editing the stage.
   'Query.stages': 'signed in',

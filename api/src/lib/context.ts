@@ -3,7 +3,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { CurrentUser } from '../../../common/currentUser'
 
-export type RequestInfo = { requestId: string; ip: string; userAgent?: string }
+export type RequestInfo = {
+  requestId: string
+  ip: string
+  userAgent?: string
+  /** The affiliate attribution cookie's visitor id (services/affiliates/visits.ts), when sent. */
+  visitorId?: string | null
+}
 
 export type RequestContext = {
   request: RequestInfo

@@ -241,7 +241,7 @@ describe('invoices and payment schedules', () => {
     const { invoice, schedules } = await insertPaidSubscription(buyer.id, funnel.id)
     const [affiliate] = await db
       .insert(affiliates)
-      .values({ userId: partner.id, commissionType: 'Percentage', commissionPercent: 10 })
+      .values({ userId: partner.id, code: 'ivy', commissionType: 'Percentage', commissionPercent: 10 })
       .returning()
     await db.insert(commissions).values({
       affiliateId: affiliate.id,

@@ -5,6 +5,7 @@ import { isValidEmail } from '../../../../common/email'
 import { ROLE_LABELS, type RoleId } from '../../../../common/permissions'
 import { accessLevels, userAccessLevels, users } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
+import { tieSignup } from '../affiliates/attribution'
 import { hashPassword, passwordProblem } from '../../lib/auth/password'
 import { createSession } from '../../lib/auth/session'
 import { policies, recordEvent, retryText, throttleKeys, waitFor } from '../../lib/auth/throttle'
@@ -19,7 +20,7 @@ const NEW_USER_LEVEL: RoleId = 'non-member'
 
 /** Creates the account for `username` (or `email`) and `password`, with optional names. */
 export async function signup(body: AuthBody): Promise<AuthOutcome<{ id: number }>> {
-  const { ip, userAgent } = context().request
+  const { ip, userAgent, visitorId } = context().request
   const addressKey = throttleKeys.signupAddress(ip)
   const wait = await waitFor([addressKey])
   if (wait > 0) return fail('throttled', authMessages.tooManySignups(retryText(wait)))
@@ -62,6 +63,8 @@ export async function signup(body: AuthBody): Promise<AuthOutcome<{ id: number }
       await tx.insert(userAccessLevels).values({ userId: user.id, accessLevelId: level.id })
       const session = await createSession({ userId: user.id, ip, userAgent }, tx)
       await writeInfoLog({ action: 'signup', userId: user.id, details: { email } }, tx)
+      // The affiliate whose link the visitor followed last, inside the window, gets them for good.
+      await tieSignup(tx, user, visitorId)
       return { user, session }
     })
     return succeed({ id: user.id }, session)

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
 import { funnelMessages } from '../../../../common/validation/funnels'
-import { funnelPaymentTerms, funnels as funnelsTable } from '../../../../db/schema'
+import { affiliates, funnelPaymentTerms, funnels as funnelsTable } from '../../../../db/schema'
 import { db } from '../../lib/db'
+import { createUser } from '../../test/factories'
 import { runGraphql } from '../../test/graphql'
 import { asUser, scenario } from '../../test/scenario'
 import { catalog, logsOf, refusal } from '../products/catalog.scenarios'
@@ -64,6 +65,14 @@ describe('funnels', () => {
     expect(created).toMatchObject({ slug: 'quarterly-plan', price: 399_900, validityByDays: null, isOpen: true, checkoutPath: `/checkout/${created.id}` })
     expect(await termsOf(created.id)).toEqual(['3-months', 'one-time'])
     expect(await logsOf('funnel-created', created.id)).toHaveLength(1)
+  })
+
+  scenario("refuses a slug an affiliate's main link or the app itself already uses", catalog, async ({ admin, membership }) => {
+    const partner = await createUser({ email: 'partner@example.com' })
+    await db.insert(affiliates).values({ userId: partner.id, code: 'carlo', commissionType: 'Percentage', commissionPercent: 20 })
+    const attempt = (slug: string) => refusal(() => asUser(admin, () => createFunnel({ input: { productId: membership.id, name: 'X', slug, price: 100 } })))
+    expect((await attempt('carlo')).extensions.properties?.messages).toEqual({ slug: [funnelMessages.slugAffiliate] })
+    expect((await attempt('checkout')).extensions.properties?.messages).toEqual({ slug: [funnelMessages.slugReserved] })
   })
 
   scenario('refuses a duplicate slug, an unknown product, a negative price and an unknown term, storing nothing', catalog, async ({ admin, membership }) => {

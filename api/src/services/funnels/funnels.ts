@@ -4,7 +4,9 @@
 import { and, asc, count, desc, eq, inArray, ne, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { FUNNEL_STATUSES, funnelMessages, funnelSchema, type FunnelValues } from '../../../../common/validation/funnels'
+import { isAppPathSegment } from '../../../../common/appPaths'
 import {
+  affiliates,
   coupons,
   DEFAULT_PAYMENT_TERM_ID,
   funnelPaymentTerms,
@@ -102,20 +104,27 @@ export const funnels = (async (args) => {
 
 export const funnel = (async ({ id }) => findFunnel(id)) satisfies QueryResolvers['funnel']
 
-/** Field problems of a funnel's product, terms and slug (one statement each, run together). */
+/**
+ * Field problems of a funnel's product, terms and slug (one statement each, run together). The
+ * slug is the page's address /{slug}, which it shares with affiliates' main links /{code} and the
+ * app's own paths (common/appPaths.ts).
+ */
 async function checkFunnel(values: FunnelValues, termIds: string[], id: string | null) {
-  const [product, terms, slugOwner] = await Promise.all([
+  const [product, terms, slugOwner, affiliateCode] = await Promise.all([
     db.select({ id: products.id }).from(products).where(eq(products.id, values.productId)),
     db.select({ id: paymentTerms.id }).from(paymentTerms).where(inArray(paymentTerms.id, termIds)),
     db
       .select({ id: funnelsTable.id })
       .from(funnelsTable)
       .where(and(eq(funnelsTable.slug, values.slug), id ? ne(funnelsTable.id, id) : undefined)),
+    db.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.code, values.slug)),
   ])
   const problems: Record<string, string[]> = {}
   if (!product.length) problems.productId = [funnelMessages.unknownProduct]
   if (terms.length !== termIds.length) problems.paymentTermIds = [funnelMessages.unknownPaymentTerm]
   if (slugOwner.length) problems.slug = [funnelMessages.slugTaken]
+  else if (affiliateCode.length) problems.slug = [funnelMessages.slugAffiliate]
+  else if (isAppPathSegment(values.slug)) problems.slug = [funnelMessages.slugReserved]
   if (Object.keys(problems).length) throw new UserInputError(INVALID_INPUT_MESSAGE, problems)
 }
 

@@ -1,0 +1,115 @@
+// A visit through an affiliate link (docs/product.md, "affiliates", Attribution), counted by the
+// server when the page loads, before the app does anything: a Fastify onRequest hook that runs
+// after the redirect rules (a rule wins over every link). For /{code} and /{funnelSlug}/{code} of
+// an active affiliate it records the click (one row per visitor, link and Manila day; a repeat
+// only moves lastAt) and sets the first-party attribution cookie, which holds nothing but a random
+// visitor id: whom a signup belongs to is decided from the clicks table (attribution.ts), so the
+// cookie is a hint that cannot name an affiliate. Cost per visit: one read (the link, the window)
+// and one write. Bots (by user agent) are not counted. A failure is logged and the page loads.
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { AFFILIATE_SETTINGS, ATTRIBUTION_COOKIE } from '../../../../common/affiliates'
+import { isAppPathSegment } from '../../../../common/appPaths'
+import { db } from '../../lib/db'
+import { isProduction } from '../../lib/env'
+import { manilaDate } from '../../lib/time'
+import { attributionDays } from './settings'
+
+/** Sent by the development server (web/vite.redirects.ts) when it asks about a page load with HEAD. */
+export const DEV_PAGE_LOAD_HEADER = 'x-tribe-page-load'
+
+/** Crawlers, link previews and scripts: not people following a link. */
+const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|embedly|curl|wget|python-requests|httpclient|go-http|okhttp|axios|node-fetch|lighthouse|pingdom|uptime/i
+
+export function isBot(userAgent: string | undefined): boolean {
+  return !userAgent || BOT.test(userAgent)
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
+
+/** The visitor id in a Cookie header, or null (absent, or not one of ours). */
+export function readVisitorId(header: string | undefined): string | null {
+  if (!header) return null
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=')
+    if (index > 0 && part.slice(0, index).trim() === ATTRIBUTION_COOKIE) {
+      const value = part.slice(index + 1).trim()
+      return UUID.test(value) ? value.toLowerCase() : null
+    }
+  }
+  return null
+}
+
+export function attributionCookie(visitorId: string, days: number): string {
+  // Lax: the cookie must travel on the top-level visit from another site (the shared link).
+  const parts = [`${ATTRIBUTION_COOKIE}=${visitorId}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${days * 86_400}`]
+  if (isProduction) parts.push('Secure')
+  return parts.join('; ')
+}
+
+/** The decoded segments of a path that may be a link: one or two, the first not the app's own. */
+export function linkSegments(url: string): [string] | [string, string] | null {
+  const path = url.split(/[?#]/)[0]
+  let segments: string[]
+  try {
+    segments = path.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment).toLowerCase())
+  } catch {
+    return null
+  }
+  if (segments.length < 1 || segments.length > 2 || isAppPathSegment(segments[0]) || segments[0].includes('.')) return null
+  return segments as [string] | [string, string]
+}
+
+type LinkHit = { affiliateId: number; funnelId: string | null; days: string | null }
+
+/**
+ * The active affiliate and funnel a link names, with the attribution window, in one statement.
+ * /{slug}: an affiliate's main link only when no funnel has that slug (the funnel's page wins).
+ */
+export async function resolveLink(segments: [string] | [string, string]): Promise<LinkHit | null> {
+  const days = sql`(select value from settings where name = ${AFFILIATE_SETTINGS.cookieDays})`
+  const query =
+    segments.length === 2
+      ? sql`select a.id as "affiliateId", f.id as "funnelId", ${days} as "days"
+            from affiliates a join funnels f on f.slug = ${segments[0]}
+            where a.code = ${segments[1]} and a.status = 'active'`
+      : sql`select a.id as "affiliateId", null as "funnelId", ${days} as "days"
+            from affiliates a
+            where a.code = ${segments[0]} and a.status = 'active'
+              and not exists (select 1 from funnels f where f.slug = ${segments[0]})`
+  const { rows } = await db.execute<LinkHit>(query)
+  return rows[0] ?? null
+}
+
+/** Counts the visit: the one write of a click. */
+export async function recordClick(hit: Pick<LinkHit, 'affiliateId' | 'funnelId'>, visitorId: string, now = new Date()) {
+  await db.execute(sql`
+    insert into affiliate_clicks (affiliate_id, funnel_id, visitor_id, day, first_at, last_at)
+    values (${hit.affiliateId}, ${hit.funnelId}, ${visitorId}, ${manilaDate(now)}, ${now.toISOString()}, ${now.toISOString()})
+    on conflict on constraint affiliate_clicks_visit_key do update set last_at = excluded.last_at`)
+}
+
+/** True for the load of a page (not a script's fetch of the same path). */
+function isPageLoad(req: FastifyRequest): boolean {
+  const dest = req.headers['sec-fetch-dest']
+  return dest ? dest === 'document' : String(req.headers.accept ?? '').includes('text/html')
+}
+
+export function affiliateVisitHook() {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const devPageLoad = req.method === 'HEAD' && req.headers[DEV_PAGE_LOAD_HEADER] === '1'
+    if ((req.method !== 'GET' && !devPageLoad) || !isPageLoad(req)) return
+    const segments = linkSegments(req.url)
+    if (!segments || isBot(req.headers['user-agent'])) return
+    try {
+      const hit = await resolveLink(segments)
+      if (!hit) return
+      const visitorId = readVisitorId(req.headers.cookie) ?? randomUUID()
+      await recordClick(hit, visitorId)
+      reply.header('set-cookie', attributionCookie(visitorId, attributionDays(hit.days)))
+    } catch (error) {
+      req.log.error({ err: error }, 'affiliate visit not counted')
+    }
+  }
+}
