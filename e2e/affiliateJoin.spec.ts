@@ -69,7 +69,7 @@ test('[AFFILIATES][JOIN]: a member joins, accepts the terms, chooses a code; a v
   const table = page.getByRole('table', { name: 'Leads' })
   const row = table.getByRole('row').filter({ hasText: `Lito Lead ${tag}` })
   await expect(row).toBeVisible()
-  await expect(row).toContainText('li***@example.com')
+  await expect(row).toContainText('le***@example.com')
   await expect(row).toContainText('signed up')
   await screenshotBothWidths(page, 'affiliate-leads')
 
