@@ -47,6 +47,11 @@ test('[AFFILIATES][JOIN]: a member joins, accepts the terms, chooses a code; a v
   const origin = new URL(page.url()).origin
   await expect(links.getByText(`${origin}/${code}`, { exact: true })).toBeVisible()
   await screenshotBothWidths(page, 'affiliate-links')
+  // Joining rebuilt the session for the affiliate level, so the once-only affiliate re-login is
+  // already done: a reload keeps them signed in, on this page.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Links', level: 1 })).toBeVisible()
+  await expect(page).toHaveURL(/\/affiliate\/links$/)
 
   // A visitor, signed out in their own browser, through the main link, then signs up.
   const visitorContext = await browser.newContext()
