@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format'
 import { notifyError, notifySuccess } from '@/lib/toast'
 import type { AcceptAffiliateTermsMutation } from '@/types/graphql'
 import { Button } from '@/components/ui/Button/Button'
+import { useCurrentRole } from '@/components/ui/CurrentRoleProvider/CurrentRoleProvider'
 import { AFFILIATE_STATUS_LABELS } from '@common/affiliates'
 import { termsParagraphs } from '../affiliateTerms'
 
@@ -30,6 +31,7 @@ export const TERMS_ACCEPTED = 'Affiliate terms accepted'
 
 export function AffiliateTerms({ text, acceptedAt, account }: Props) {
   const { reauthenticate } = useAuth()
+  const role = useCurrentRole()
   const [accept, { loading }] = useMutation<AcceptAffiliateTermsMutation>(ACCEPT_TERMS)
   const paragraphs = termsParagraphs(text)
 
@@ -65,10 +67,18 @@ export function AffiliateTerms({ text, acceptedAt, account }: Props) {
       <footer className="mt-8 border-t border-slate-200 pt-5">
         {acceptedAt ? (
           <p className="text-sm font-medium text-emerald-700">Accepted on {formatDate(acceptedAt)}</p>
-        ) : account ? (
+        ) : account && role.id === 'affiliate' ? (
           <Button onClick={() => void onAccept()} loading={loading} loadingLabel="Accepting...">
             Accept
           </Button>
+        ) : account ? (
+          // Accepting is the affiliate's act (the API asks for the affiliate level acting).
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <p className="text-sm text-slate-600">Switch to your affiliate role to accept the terms.</p>
+            <Button variant="secondary" size="sm" loading={role.switching} onClick={() => void role.switchRole('affiliate').then(() => navigate(routes.affiliateTerms()))}>
+              Switch to Affiliate
+            </Button>
+          </div>
         ) : (
           <p className="text-sm text-slate-600">Become an Affiliate from the menu to join the programme and accept these terms.</p>
         )}

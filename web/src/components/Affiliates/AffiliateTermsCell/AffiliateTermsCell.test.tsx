@@ -69,4 +69,13 @@ describe('AffiliateTermsCell', () => {
     expect(await screen.findByText(/Become an Affiliate from the menu/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull()
   })
+
+  it('asks an affiliate acting as a member to switch before accepting', async () => {
+    const { auth } = renderWithProviders(<AffiliateTermsCell />, { user: affiliate, role: 'member', route: '/affiliate/terms', mocks: [terms(null, account())] })
+    expect(await screen.findByText('Switch to your affiliate role to accept the terms.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to Affiliate' }))
+    await waitFor(() => expect(window.location.pathname).toBe('/affiliate/terms'))
+    expect(auth.reauthenticate).toHaveBeenCalled()
+  })
 })
