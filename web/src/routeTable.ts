@@ -182,6 +182,14 @@ export const ROUTES = [
   { name: 'archivedUsers', path: '/community/archivedUsers', page: 'Members/ArchivedUsersPage', access: 'archivedUsers', layout: 'app' },
   { name: 'archivedUser', path: '/community/archivedUsers/{id:Int}', page: 'Members/ArchivedUserPage', access: 'archivedUsers', layout: 'app' },
   { name: 'mergeUsers', path: '/community/mergeUsers', page: 'Members/MergeUsersPage', access: 'mergeUsers', layout: 'app' },
+  // The affiliate's own area (docs/product.md, "affiliates"): login only, the services answer the
+  // caller's own affiliate rows and refuse anyone not acting as an affiliate.
+  { name: 'affiliateTerms', path: '/affiliate/terms', page: 'Affiliates/AffiliateTermsPage', access: 'login', layout: 'app' },
+  { name: 'affiliateLinks', path: '/affiliate/links', page: 'Affiliates/AffiliateLinksPage', access: 'login', layout: 'app' },
+  { name: 'affiliateLeads', path: '/affiliate/leads', page: 'Affiliates/AffiliateLeadsPage', access: 'login', layout: 'app' },
+  { name: 'affiliateCommission', path: '/affiliate/commission', page: 'Affiliates/AffiliateCommissionPage', access: 'login', layout: 'app' },
+  // The payout page: a private route of the affiliate's own, linked from the commission page.
+  { name: 'affiliatePayout', path: '/affiliate/payout', page: 'Affiliates/AffiliatePayoutPage', access: 'login', layout: 'app' },
   // Public (no sign-in): the resources shared with everyone, and where Bonuses leads.
   { name: 'publicResources', path: '/resources/public', page: 'Learning/PublicResourcesPage', access: 'public', layout: 'none', graphql: true },
   { name: 'publicResource', path: '/resources/public/{id:Int}', page: 'Learning/PublicResourcePage', access: 'public', layout: 'none', graphql: true },
@@ -195,9 +203,12 @@ export const ROUTES = [
   { name: 'changelog', path: '/changelog', page: 'FeatureChangelog/ChangelogPage', access: 'public', layout: 'none', graphql: true },
   // A staff-built form by slug (the Journey Form is journey-form); members-only forms ask to sign in.
   { name: 'viewForm', path: '/form/{slug}', page: 'Forms/ViewFormPage', access: 'public', layout: 'none', graphql: true },
-  // The affiliate's money: login only, the service answers the caller's own rows.
-  { name: 'affiliateCommission', path: '/affiliate/commission', page: 'Affiliates/AffiliateCommissionPage', access: 'login', layout: 'app' },
-  { name: 'affiliatePayout', path: '/affiliate/payout', page: 'Affiliates/AffiliatePayoutPage', access: 'login', layout: 'app' },
+  // The catch-all links, LAST: /{slug} (a funnel's page or an affiliate's main link) and
+  // /{slug}/{affLink} (an affiliate's funnel link) share the one slug namespace with every named
+  // route, so every route above wins (Routes.tsx keeps this order, and the auth and signed-in sets
+  // come before these rows). The page asks where the link leads and replaces the address.
+  { name: 'funnelPage', path: '/{slug}', page: 'Affiliates/AffiliateLinkPage', access: 'public', layout: 'none', graphql: true },
+  { name: 'affiliateLink', path: '/{slug}/{affLink}', page: 'Affiliates/AffiliateLinkPage', access: 'public', layout: 'none', graphql: true },
 
 ] as const satisfies readonly RouteRow[]
 
@@ -210,9 +221,6 @@ export const NOT_FOUND_PAGE: PagePath = 'NotFoundPage'
  * the type check refuses a name in both).
  */
 export const PLANNED_ROUTES = {
-  affiliateTerms: 'login',
-  affiliateLeads: 'login',
-  affiliateLinks: 'login',
   affiliateResources: 'login',
   affiliates: 'affiliates',
   retention: 'retention',

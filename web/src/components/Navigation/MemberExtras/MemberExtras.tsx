@@ -1,6 +1,10 @@
 import { Link } from '@redwoodjs/router'
-import { buttonClassName } from '@/components/ui/Button/Button'
+import { lazy, Suspense } from 'react'
 import type { MemberExtras as Extras } from '@/lib/menus'
+
+// Loaded only for a member offered the programme: every signed-in screen carries this menu, and
+// the signed-in home's first screen has a size budget (docs/benchmarks.md, "First screens").
+const BecomeAffiliateButton = lazy(() => import('./BecomeAffiliateButton'))
 
 /** The member-only links under the menu: accountability group, community support, become an affiliate. */
 export function MemberExtras({ extras, onNavigate }: { extras: Extras; onNavigate?: () => void }) {
@@ -21,9 +25,9 @@ export function MemberExtras({ extras, onNavigate }: { extras: Extras; onNavigat
         </a>
       )}
       {becomeAffiliate && (
-        <Link to={becomeAffiliate} className={buttonClassName('secondary', 'sm', 'mt-2 w-full')} onClick={onNavigate}>
-          Become an Affiliate
-        </Link>
+        <Suspense fallback={null}>
+          <BecomeAffiliateButton termsHref={becomeAffiliate} onDone={onNavigate} />
+        </Suspense>
       )}
     </div>
   )

@@ -39,4 +39,19 @@ describe('HomePage', () => {
     expect(await screen.findByText(/You are signed in as/)).toBeInTheDocument()
     expect(screen.queryByText(/You can switch to/)).toBeNull()
   })
+
+  it("shows an affiliate their dashboard (loaded for affiliates only)", async () => {
+    renderWithProviders(<HomePage />, {
+      user: testUser({ accessLevels: [member, affiliate], accessLevel: affiliate, affiliateTimestamp: null }),
+      role: 'affiliate',
+    })
+    // Before accepting the terms the dashboard points there.
+    expect(await screen.findByRole('link', { name: 'Read the terms' })).toHaveAttribute('href', '/affiliate/terms')
+  })
+
+  it('does not load the affiliate dashboard for a member', async () => {
+    renderWithProviders(<HomePage />, { user: testUser({ accessLevels: [member, affiliate] }), role: 'member' })
+    expect(await screen.findByText(/You are signed in as/)).toBeInTheDocument()
+    expect(screen.queryByText('Accept the affiliate terms')).toBeNull()
+  })
 })

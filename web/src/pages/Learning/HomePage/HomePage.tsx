@@ -1,6 +1,8 @@
 // Home for a signed-in user: who they are here (role, stage, group); for members what to do next
 // (continue the last lesson, the next events, their stage and Tribe Points); for non-members how
-// to join; for members who also hold staff levels, that they can switch; and for everyone shortcuts to every page their menus offer.
+// to join; for affiliates their dashboard; for members who also hold staff levels, that they can
+// switch; and for everyone shortcuts to every page their menus offer.
+import { lazy, Suspense } from 'react'
 import { useCurrentUser } from '@/auth'
 import { HomeJoinPrompt } from '@/components/Learning/HomeJoinPrompt/HomeJoinPrompt'
 import { HomeRoleSwitch } from '@/components/Learning/HomeRoleSwitch/HomeRoleSwitch'
@@ -9,6 +11,10 @@ import { HomeWelcome } from '@/components/Learning/HomeWelcome/HomeWelcome'
 import { LearnerHomeCell } from '@/components/Learning/LearnerHomeCell/LearnerHomeCell'
 import { useMenus } from '@/components/Navigation/useMenus'
 import { useCurrentRole } from '@/components/ui/CurrentRoleProvider/CurrentRoleProvider'
+
+// Only affiliates download their dashboard (and its chart): the signed-in home's first screen has a
+// size budget (docs/benchmarks.md, "First screens") that every other role shares.
+const AffiliateDashboard = lazy(() => import('@/components/Affiliates/AffiliateDashboard/AffiliateDashboard'))
 
 export default function HomePage() {
   const user = useCurrentUser()
@@ -21,6 +27,13 @@ export default function HomePage() {
       <HomeRoleSwitch user={user} />
       {role.id === 'member' && <LearnerHomeCell />}
       {role.id === 'non-member' && <HomeJoinPrompt />}
+      {role.id === 'affiliate' && (
+        <Suspense fallback={<p role="status" className="py-8 text-sm text-slate-500">Loading your dashboard...</p>}>
+          <div className="mt-6">
+            <AffiliateDashboard />
+          </div>
+        </Suspense>
+      )}
       <HomeShortcuts menus={[menus.roleMenu, menus.accountList]} />
     </div>
   )
