@@ -56,7 +56,13 @@ export const Success = ({ paymentTerm }: CellSuccessProps<EditPaymentTermQueryVa
     <section>
       <h1 className="mb-6 break-words text-2xl font-semibold tracking-tight text-slate-900">Edit {paymentTerm.name}</h1>
       <PaymentTermForm
-        defaultValues={{ id: paymentTerm.id, name: paymentTerm.name, numberOfPayments: paymentTerm.numberOfPayments, intervalUnit: paymentTerm.intervalUnit as PaymentTermInput['intervalUnit'], intervalCount: paymentTerm.intervalCount }}
+        defaultValues={{
+          id: paymentTerm.id,
+          name: paymentTerm.name,
+          numberOfPayments: paymentTerm.numberOfPayments,
+          intervalUnit: paymentTerm.intervalUnit as PaymentTermInput['intervalUnit'],
+          intervalCount: paymentTerm.intervalCount,
+        }}
         isNew={false}
         onSave={onSave}
         error={error}
