@@ -1,12 +1,13 @@
 // The model generators: sdl (the API of a table), service (its resolvers, when the SDL exists)
 // and scaffold (sdl plus the admin pages). Each returns a plan; the command applies it.
 import { UsageError } from '../run'
-import { addFunctionFlagMeaning } from './edits/flagMeanings'
+import { addFlagMeanings } from './edits/flagMeanings'
 import { addFunctionFlag, addPageFlags } from './edits/permissions'
 import { registerDomain } from './edits/registry'
 import { addRoutes } from './edits/routes'
 import type { Model } from './model'
 import { modelFlags, sdlTemplate } from './templates/sdl'
+import { humanize } from './names'
 import { serviceTemplate } from './templates/service'
 import { scenariosTemplate, serviceTestTemplate } from './templates/serviceTests'
 import { validationTemplate } from './templates/validation'
@@ -79,10 +80,20 @@ export function sdlPlan(model: Model): Plan {
 function flagEdits(model: Model) {
   const flags = modelFlags(model)
   const createFlag = createFlagOf(model)
+  const label = humanize(model.Model).toLowerCase()
   return [
     addPageFlags(model.models, [flags.list, flags.detail, flags.create, flags.edit]),
     addFunctionFlag(createFlag),
-    addFunctionFlagMeaning(createFlag, createMeaning(model)),
+    addFlagMeanings({
+      area: [model.models, humanize(model.Models)],
+      pages: [
+        [flags.list, `The ${humanize(model.Models).toLowerCase()} list.`],
+        [flags.detail, `One ${label}, read-only.`],
+        [flags.create, `The new ${label} form (saving needs ${createFlag}).`],
+        [flags.edit, `Change or delete a ${label}.`],
+      ],
+      createFlag: [createFlag, createMeaning(model)],
+    }),
   ]
 }
 

@@ -121,7 +121,11 @@ describe('g scaffold', () => {
     expect(read('api/src/graphql/index.ts')).toContain("  { name: 'gadgets', sdl: gadgets.schema, services: gadgetsServices },\n]")
     expect(read('common/permissions.ts')).toContain("  gadgets: ['gadgets', 'gadget', 'newGadget', 'editGadget'],\n} as const")
     expect(read('common/permissions.ts')).toContain("  'user_impersonate',\n  'gadget_create',\n] as const")
-    expect(read('web/src/components/AccessLevels/flagMeanings.ts')).toContain("  gadget_create: 'Shows the New gadget button.',\n}")
+    // The access-level editor's words for the new flags (each list there is typed by common/permissions.ts).
+    const meanings = read('web/src/components/AccessLevels/flagMeanings.ts')
+    expect(meanings).toContain("  gadgets: 'Gadgets',\n}")
+    expect(meanings).toContain("  gadgets: 'The gadgets list.',\n  gadget: 'One gadget, read-only.',\n")
+    expect(meanings).toContain("  gadget_create: 'Shows the New gadget button.',\n}")
 
     const routes = read('web/src/routeTable.ts')
     expect(routes).toContain(`  { name: 'gadgets', path: '/gadgets', page: 'Gadgets/GadgetsPage', access: 'gadgets', layout: 'app' },

@@ -132,10 +132,12 @@ import { Empty, Success, type ${Model}Row } from './${Models}Cell'
 const rows: ${Model}Row[] = [${answeredRecord(model, 2, shown)}, ${answeredRecord(model, 1, shown)}]
 const list = { __typename: '${Model}List' as const, items: rows, totalCount: 12, page: 1, pageSize: 10 }
 const route = '/${urlSegment}'
+/** Success as the cell renders it (its loading-state props are not what this test is about). */
+const success = (answer: typeof list) => <Success {...({ ${models}: answer } as unknown as Parameters<typeof Success>[0])} />
 
 describe('${Models}Cell', () => {
   it('shows one row per ${humanize(Model).toLowerCase()}, linked to its page, and where the page is in the list', () => {
-    renderWithProviders(<Success ${models}={list} />, { user: testUser(), route })
+    renderWithProviders(success(list), { user: testUser(), route })
     const table = screen.getByRole('table', { name: '${humanize(Models)}' })
     const bodyRows = within(table).getAllByRole('row').slice(1)
     expect(bodyRows).toHaveLength(2)
@@ -146,10 +148,10 @@ describe('${Models}Cell', () => {
   })
 
   it('offers Edit only with the edit${Model} page flag', () => {
-    const { unmount } = renderWithProviders(<Success ${models}={list} />, { user: testUser(), route })
+    const { unmount } = renderWithProviders(success(list), { user: testUser(), route })
     expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull()
     unmount()
-    renderWithProviders(<Success ${models}={list} />, { user: testUser({ pageAccess: { edit${Model}: true } }), route })
+    renderWithProviders(success(list), { user: testUser({ pageAccess: { edit${Model}: true } }), route })
     expect(screen.getByRole('link', { name: 'Edit ${shownTitle(model, 2)}' })).toHaveAttribute('href', \`\${route}/${key(2)}/edit\`)
   })
 

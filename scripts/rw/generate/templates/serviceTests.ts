@@ -65,7 +65,6 @@ export function serviceTestTemplate(model: Model) {
   const invalid = fields.map((field) => ({ field, sample: invalidSample(field, messages) })).find((entry) => entry.sample)
   const [changed, kept] = pickUpdateFields(fields)
   const action = model.entityType.replace(/_/g, '-')
-  const searched = titleField(model)
 
   return `import { and, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
@@ -105,13 +104,7 @@ describe('${models}', () => {
     expect(result.data).toEqual({ ${models}: { items: [{ ${idField.name}: two.${idField.name} }], totalCount: 2 } })
   })
 
-${searched ? `  scenario('finds ${models} by part of the ${searched.label.toLowerCase()} in any case, a % taken literally', standard, async ({ admin, one }) => {
-    const found = await asUser(admin, () => ${models}({ search: one.${searched.name}.toUpperCase() }))
-    expect(found.items.map((row) => row.${idField.name})).toEqual([one.${idField.name}])
-    expect(await asUser(admin, () => ${models}({ search: '%' }))).toMatchObject({ items: [], totalCount: 0 })
-  })
-
-` : ''}  scenario('answers one ${one}, or null when there is none', standard, async ({ admin, one }) => {
+${searchScenario(model)}  scenario('answers one ${one}, or null when there is none', standard, async ({ admin, one }) => {
     expect(await asUser(admin, () => ${one}({ id: one.${idField.name} }))).toMatchObject(${shownOf(model, 'one')})
     expect(await asUser(admin, () => ${one}({ id: 999_999 }))).toBeNull()
   })
@@ -187,4 +180,18 @@ function shownOf(model: Model, row: string) {
 function pickUpdateFields(fields: Field[]): [Field, Field | undefined] {
   const changed = fields.find((field) => field.graphqlType === 'String' && !field.enumValues) ?? fields[0]
   return [changed, fields.find((field) => field !== changed)]
+}
+
+/** The list's search, when the model has a name to search (the title field). */
+function searchScenario(model: Model) {
+  const searched = titleField(model)
+  if (!searched) return ''
+  const { models, idField } = model
+  return `  scenario('finds ${models} by part of the ${searched.label.toLowerCase()} in any case, a % taken literally', standard, async ({ admin, one }) => {
+    const found = await asUser(admin, () => ${models}({ search: one.${searched.name}.toUpperCase() }))
+    expect(found.items.map((row) => row.${idField.name})).toEqual([one.${idField.name}])
+    expect(await asUser(admin, () => ${models}({ search: '%' }))).toMatchObject({ items: [], totalCount: 0 })
+  })
+
+`
 }
