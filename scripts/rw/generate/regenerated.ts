@@ -42,12 +42,12 @@ export const REGENERATED: RegeneratedDomain[] = [
       'web/src/components/PaymentTerms/PaymentTermsToolbar/PaymentTermsToolbar.tsx': "the catalog lists' search on the right (layout row)",
       'web/src/components/PaymentTerms/PaymentTermsCell/PaymentTermsCell.tsx': 'the ID links the row, the Default badge, the interval in words, funnel counts, no Edit per row',
       'web/src/components/PaymentTerms/PaymentTerm/PaymentTerm.tsx': 'figures in a StatList, and the default term cannot be deleted',
+      'web/src/components/PaymentTerms/PaymentTerm/PaymentTerm.test.tsx': 'the schedule in words, and no Delete for the default term',
       'web/src/components/PaymentTerms/PaymentTermForm/PaymentTermForm.tsx': 'hints, the interval unit as a choice, a length limit on the ID',
       'web/src/components/PaymentTerms/NewPaymentTerm/NewPaymentTerm.tsx': 'the heading "New payment term", and the funnels\' term choices (PaymentTermChoices) refreshed',
     },
     notKept: [
       'web/src/components/PaymentTerms/PaymentTermsCell/PaymentTermsCell.test.tsx',
-      'web/src/components/PaymentTerms/PaymentTerm/PaymentTerm.test.tsx',
       'web/src/components/PaymentTerms/PaymentTermForm/PaymentTermForm.test.tsx',
     ],
   },
