@@ -1,5 +1,5 @@
 // The domains regenerated with `yarn rw g scaffold <Model> --force` as the proof that the scaffold
-// writes the house's style of today (issue 27), and the files where each legitimately differs from
+// writes the house's style of today, and the files where each legitimately differs from
 // what the scaffold writes, with why. regenerated.test.ts generates each domain from the project
 // and fails when a generated file drifts from the checked-in one, or a file listed here as the
 // domain's own is no longer where it says (docs/generators.md, "Regenerated domains").
