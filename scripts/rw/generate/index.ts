@@ -8,6 +8,7 @@ import { UsageError } from '../run'
 import { cellPlan, componentPlan, layoutPlan, pagePlan } from './webPlans'
 import { scaffoldPlan, sdlPlan, servicePlan } from './modelPlans'
 import { loadTables, readModel } from './model'
+import { loadChoices } from './templates/scaffoldContext'
 import { applyPlan, type Plan } from './writer'
 
 export const generateUsage = `Usage: yarn rw g <generator> <Name> [options]      (g is short for generate)
@@ -71,8 +72,10 @@ export async function planFor(generator: string, args: string[], root: string): 
       }
       return { plan: servicePlan(described), force: options.force }
     }
-    case 'scaffold':
-      return { plan: scaffoldPlan(await model(), root), force: options.force }
+    case 'scaffold': {
+      const described = await model()
+      return { plan: scaffoldPlan(described, root, await loadChoices(root, described)), force: options.force }
+    }
     default:
       throw new UsageError(generator ? `Unknown generator "${generator}".\n\n${generateUsage}` : generateUsage)
   }

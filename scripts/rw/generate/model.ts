@@ -39,7 +39,7 @@ export type Model = ModelNames & {
   /** The SQL table name. */
   tableName: string
   fields: Field[]
-  /** The one-column integer primary key the generated code reads and writes by. */
+  /** The one-column primary key the generated code reads and writes by: an integer, or text (the web only). */
   idField: Field
   /** Fields the create/update inputs take: no primary key, no defaulted timestamps, no lists. */
   inputFields: Field[]
@@ -110,14 +110,18 @@ export function readModel(modelName: string, tables: Record<string, unknown>): M
 
   const keys = fields.filter((field) => field.isPrimaryKey)
   const idField = keys[0]
-  if (keys.length !== 1 || idField.graphqlType !== 'Int' || idField.isList) {
+  if (keys.length !== 1 || (idField.graphqlType !== 'Int' && idField.graphqlType !== 'String') || idField.isList) {
     throw new UsageError(
-      `The table "${config.name}" needs a one-column integer primary key (e.g. id: serial().primaryKey()) for the generated ` +
+      `The table "${config.name}" needs a one-column integer or text primary key (e.g. id: serial().primaryKey()) for the generated ` +
         `detail, edit and delete operations; it has ${keys.length ? keys.map((key) => key.name).join(', ') : 'none'}.`,
     )
   }
+  // A text key without a default is chosen by whoever creates the row ('3-months'): an input.
   const inputFields = fields.filter(
-    (field) => !field.isPrimaryKey && !field.isList && !(field.graphqlType === 'DateTime' && field.hasDefault),
+    (field) =>
+      !(field.isPrimaryKey && (field.graphqlType === 'Int' || field.hasDefault)) &&
+      !field.isList &&
+      !(field.graphqlType === 'DateTime' && field.hasDefault),
   )
   return { ...names, tableName: config.name, fields, idField, inputFields, skipped }
 }

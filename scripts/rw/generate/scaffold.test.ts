@@ -35,7 +35,7 @@ const gadgets = pgTable('gadgets', {
 const tables = { gadgets, users }
 
 /** The files the generators edit, copied from the project: their real shape is what must keep working. */
-const EDITED = ['api/src/graphql/index.ts', 'web/src/routeTable.ts', 'common/permissions.ts']
+const EDITED = ['api/src/graphql/index.ts', 'web/src/routeTable.ts', 'common/permissions.ts', 'web/src/components/AccessLevels/flagMeanings.ts']
 
 let root: string
 beforeEach(() => {
@@ -90,9 +90,10 @@ describe('g scaffold', () => {
     applyPlan(scaffoldPlan(readModel('Gadget', tables), root), { root, ...quiet })
 
     const sdl = read('api/src/graphql/gadgets.sdl.ts')
-    expect(sdl).toContain('gadgets(page: Int, pageSize: Int, sortBy: String, sortOrder: SortOrder): GadgetList! @requireAccess(page: "gadgets")')
+    expect(sdl).toContain('gadgets(page: Int, pageSize: Int, sortBy: String, sortOrder: SortOrder, search: String): GadgetList! @requireAccess(page: "gadgets")')
     expect(sdl).toContain('gadget(id: Int!): Gadget @requireAccess(page: "gadget")')
-    expect(sdl).toContain('createGadget(input: CreateGadgetInput!): Gadget! @requireAccess(page: "newGadget")')
+    // Creating is the create button's function flag, as the web's access helper checks it.
+    expect(sdl).toContain('createGadget(input: CreateGadgetInput!): Gadget! @requireAccess(function: "gadget_create")')
     expect(sdl).toContain('updateGadget(id: Int!, input: UpdateGadgetInput!): Gadget! @requireAccess(page: "editGadget")')
     expect(sdl).toContain('deleteGadget(id: Int!): Gadget! @requireAccess(page: "editGadget")')
     expect(sdl).toMatch(/tags: \[String!\]!\n/)
@@ -119,6 +120,12 @@ describe('g scaffold', () => {
 
     expect(read('api/src/graphql/index.ts')).toContain("  { name: 'gadgets', sdl: gadgets.schema, services: gadgetsServices },\n]")
     expect(read('common/permissions.ts')).toContain("  gadgets: ['gadgets', 'gadget', 'newGadget', 'editGadget'],\n} as const")
+    expect(read('common/permissions.ts')).toContain("  'user_impersonate',\n  'gadget_create',\n] as const")
+    // The access-level editor's words for the new flags (each list there is typed by common/permissions.ts).
+    const meanings = read('web/src/components/AccessLevels/flagMeanings.ts')
+    expect(meanings).toContain("  gadgets: 'Gadgets',\n}")
+    expect(meanings).toContain("  gadgets: 'The gadgets list.',\n  gadget: 'One gadget, read-only.',\n")
+    expect(meanings).toContain("  gadget_create: 'Shows the New gadget button.',\n}")
 
     const routes = read('web/src/routeTable.ts')
     expect(routes).toContain(`  { name: 'gadgets', path: '/gadgets', page: 'Gadgets/GadgetsPage', access: 'gadgets', layout: 'app' },
@@ -130,6 +137,8 @@ describe('g scaffold', () => {
     for (const file of [
       'web/src/pages/Gadgets/GadgetsPage/GadgetsPage.tsx',
       'web/src/components/Gadgets/GadgetsCell/GadgetsCell.tsx',
+      'web/src/components/Gadgets/GadgetsCell/GadgetsCell.test.tsx',
+      'web/src/components/Gadgets/Gadget/Gadget.test.tsx',
       'web/src/components/Gadgets/GadgetForm/GadgetForm.test.tsx',
       'web/src/components/Gadgets/EditGadgetCell/EditGadgetCell.tsx',
       'api/src/services/gadgets/gadgets.scenarios.ts',
@@ -141,6 +150,70 @@ describe('g scaffold', () => {
     expect(form).toContain(`<SelectField name="kind" label="Kind" required placeholder="Choose..." options={[{ value: 'small', label: 'Small' }, { value: 'large', label: 'Large' }]} />`)
     expect(form).toContain('<DateTimeField name="launchedAt" label="Launched at" />')
     expect(form).not.toContain('name="meta"')
+  })
+
+  it("writes today's style: toolbar, columns in the cell, the access helper's function flag, the shared parts, a fragment", () => {
+    const plan = () => scaffoldPlan(readModel('Gadget', tables), root)
+    applyPlan(plan(), { root, ...quiet })
+    const web = 'web/src/components/Gadgets'
+
+    // No separate table component and no local Detail: the list's columns live in the cell.
+    expect(existsSync(path.join(root, `${web}/Gadgets/Gadgets.tsx`))).toBe(false)
+    const list = read(`${web}/GadgetsCell/GadgetsCell.tsx`)
+    expect(list).toContain('query FindGadgets($page: Int, $pageSize: Int, $sortBy: String, $sortOrder: SortOrder, $search: String)')
+    expect(list).toContain('        ...GadgetFields\n')
+    expect(list).toContain("recordColumn<GadgetRow>('name', 'Name', (row) => routes.gadget({ id: row.id }), (row) => row.name),")
+    expect(list).toContain('<ServerDataTable<GadgetRow>')
+    expect(list).toContain("import { canCreateGadget, canEditGadget } from '../gadgetAccess'")
+    expect(list).toContain("canCreateGadget(user) ? { label: 'New gadget', to: routes.newGadget() } : undefined")
+
+    // The access helper: the create button needs the page and the function flag.
+    expect(read(`${web}/gadgetAccess.ts`)).toContain(
+      "isPageAllowed('newGadget', user?.pageAccess) && user?.functionAccess?.gadget_create === true",
+    )
+    const page = read('web/src/pages/Gadgets/GadgetsPage/GadgetsPage.tsx')
+    expect(page).toContain('{canCreateGadget(user) && (')
+    expect(page).toContain("<GadgetsToolbar key={search ?? ''} search={search ?? ''} />")
+    expect(page).toContain('<GadgetsCell {...variables} search={search || null} />')
+    expect(read(`${web}/GadgetsToolbar/GadgetsToolbar.tsx`)).toContain('<ListToolbar id="gadgets" label="Gadgets"')
+
+    // The fragment, selected by the list, the page, the edit page and the save's answer.
+    expect(read(`${web}/GadgetForm/gadgetFields.ts`)).toContain('  fragment GadgetFields on Gadget {\n    id\n    name\n')
+    for (const file of ['GadgetCell/GadgetCell.tsx', 'EditGadgetCell/EditGadgetCell.tsx']) {
+      expect(read(`${web}/${file}`)).toContain('...GadgetFields')
+    }
+
+    // The record on the shared parts; saving through submitThen.
+    const detail = read(`${web}/Gadget/Gadget.tsx`)
+    for (const part of ['<RecordHeader', '<DetailList>', '<ConfirmDelete', "import { canEditGadget } from '../gadgetAccess'"]) expect(detail).toContain(part)
+    expect(detail).not.toMatch(/function Detail\b|<Modal/)
+    expect(read(`${web}/NewGadget/NewGadget.tsx`)).toContain("submitThen(\n    async (input: GadgetValues) => (await createGadget({ variables: { input } })).data?.createGadget,")
+    expect(read(`${web}/EditGadgetCell/EditGadgetCell.tsx`)).toContain("kind: gadget.kind as GadgetInput['kind']")
+
+    // Web files import through @/ and @common/, never up the tree into another domain.
+    for (const file of plan().files.filter((f) => f.path.startsWith('web/'))) {
+      expect(file.content, file.path).not.toMatch(/from '\.\.\/\.\.\//)
+    }
+
+    // The service: the builder, one search through escapeLike (docs/architecture.md, "Data access in services").
+    const service = read('api/src/services/gadgets/gadgets.ts')
+    expect(service).toContain('const where = search ? ilike(gadgetsTable.name, `%${escapeLike(search)}%`) : undefined')
+    expect(service).not.toContain('db.execute')
+    expect(read('api/src/services/gadgets/gadgets.scenarios.ts')).toContain('{ gadget_create: true },')
+  })
+
+  it('writes the pages of a table keyed by text, and says its API is written by hand', () => {
+    const codes = pgTable('discount_codes', { id: text().primaryKey(), name: text().notNull(), ...timestamps })
+    const model = readModel('DiscountCode', { discountCodes: codes })
+    expect(() => sdlPlan(model)).toThrow('is keyed by text (id)')
+    const scaffold = scaffoldPlan(model, root)
+    expect(scaffold.files.some((file) => file.path.startsWith('api/'))).toBe(false)
+    expect(scaffold.notes.join('\n')).toContain('"discount_codes" is keyed by text: wrote the pages only.')
+    applyPlan(scaffold, { root, ...quiet })
+    expect(read('web/src/routeTable.ts')).toContain("path: '/discount-codes/{id}/edit', page: 'DiscountCodes/EditDiscountCodePage'")
+    expect(read('web/src/components/DiscountCodes/DiscountCodeCell/DiscountCodeCell.tsx')).toContain('query FindDiscountCode($id: String!)')
+    const form = read('web/src/components/DiscountCodes/DiscountCodeForm/DiscountCodeForm.tsx')
+    expect(form).toContain('<TextField name="id" label="ID" required readOnly={!isNew} />')
   })
 
   it('refuses to overwrite what exists, naming it and writing nothing; --force rewrites', () => {

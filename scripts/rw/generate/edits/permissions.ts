@@ -54,3 +54,20 @@ export function addPageFlags(area: string, flags: string[]): FileEdit {
     },
   }
 }
+
+/** The edit adding a function flag (a create button's) to FUNCTION_FLAGS, once. */
+export function addFunctionFlag(flag: string): FileEdit {
+  return {
+    path: PERMISSIONS,
+    description: `function flag ${flag}`,
+    apply(text) {
+      const start = text.indexOf('export const FUNCTION_FLAGS = [')
+      const end = start === -1 ? -1 : text.indexOf('\n] as const', start)
+      if (start === -1 || end === -1) {
+        throw new UsageError(`Cannot find "export const FUNCTION_FLAGS = [ ... ] as const" in ${PERMISSIONS}; add the function flag ${flag} by hand.`)
+      }
+      if (text.slice(start, end).includes(`'${flag}'`)) return text
+      return `${text.slice(0, end)}\n  '${flag}',${text.slice(end)}`
+    },
+  }
+}

@@ -1,15 +1,19 @@
-// `g scaffold`: the admin pages of a model, in Redwood's scaffold layout —
+// `g scaffold`: the admin pages of a model, in the house's layout of today —
 //   pages/<Models>/{<Models>Page,<Model>Page,New<Model>Page,Edit<Model>Page}
-//   components/<Models>/{<Models>Cell,<Models>,<Model>Cell,<Model>,<Model>Form,New<Model>,Edit<Model>Cell}
+//   components/<Models>/{<model>Access.ts, <Models>Toolbar, <Models>Cell (columns inside), <Model>Cell,
+//     <Model> (RecordHeader, DetailList, ConfirmDelete), <Model>Form (+ <model>Fields.ts, the
+//     fragment), New<Model>, Edit<Model>Cell}
 // and their routes, each guarded by the page flag named like it. The folders take the domain's
 // plural name, as the service (services/<models>) and the schema (common/validation/<models>.ts) do.
 import type { PageRoute } from '../edits/routes'
 import type { Model } from '../model'
 import type { NewFile } from '../writer'
+import { accessTemplate, fragmentTemplate, toolbarTemplate } from './scaffoldAccess'
+import { keyOf, type ScaffoldContext } from './scaffoldContext'
 import { detailTemplate, detailTestTemplate, detailCellTemplate } from './scaffoldDetail'
 import { formTemplate, formTestTemplate } from './scaffoldForm'
 import { editCellTemplate, newTemplate } from './scaffoldNewEdit'
-import { listCellTemplate, listTemplate, listTestTemplate } from './scaffoldList'
+import { listCellTemplate, listCellTestTemplate } from './scaffoldList'
 import { pageTemplates } from './scaffoldPages'
 import { modelFlags } from './sdl'
 
@@ -18,31 +22,32 @@ export function scaffoldRoutes(model: Model): PageRoute[] {
   const flags = modelFlags(model)
   const page = (name: string) => ({ page: `${model.Models}/${name}Page` })
   const base = `/${model.urlSegment}`
+  const { param } = keyOf(model)
   return [
     { ...page(model.Models), path: base, name: model.models, flag: flags.list },
     { ...page(`New${model.Model}`), path: `${base}/new`, name: `new${model.Model}`, flag: flags.create },
-    { ...page(model.Model), path: `${base}/{id:Int}`, name: model.model, flag: flags.detail },
-    { ...page(`Edit${model.Model}`), path: `${base}/{id:Int}/edit`, name: `edit${model.Model}`, flag: flags.edit },
+    { ...page(model.Model), path: `${base}/${param}`, name: model.model, flag: flags.detail },
+    { ...page(`Edit${model.Model}`), path: `${base}/${param}/edit`, name: `edit${model.Model}`, flag: flags.edit },
   ]
 }
 
-export function scaffoldWebFiles(model: Model): NewFile[] {
+export function scaffoldWebFiles(model: Model, context: ScaffoldContext): NewFile[] {
   const { Model, Models } = model
-  const component = (name: string, content: string, suffix = '.tsx') => ({
-    path: `web/src/components/${Models}/${name}/${name}${suffix}`,
-    content,
-  })
+  const dir = `web/src/components/${Models}`
+  const component = (name: string, content: string, suffix = '.tsx') => ({ path: `${dir}/${name}/${name}${suffix}`, content })
   return [
-    ...pageTemplates(model).map(({ name, content }) => ({ path: `web/src/pages/${Models}/${name}/${name}.tsx`, content })),
-    component(`${Models}Cell`, listCellTemplate(model)),
-    component(Models, listTemplate(model)),
-    component(Models, listTestTemplate(model), '.test.tsx'),
-    component(`${Model}Cell`, detailCellTemplate(model)),
-    component(Model, detailTemplate(model)),
-    component(Model, detailTestTemplate(model), '.test.tsx'),
+    ...pageTemplates(model, context).map(({ name, content }) => ({ path: `web/src/pages/${Models}/${name}/${name}.tsx`, content })),
+    { path: `${dir}/${model.model}Access.ts`, content: accessTemplate(model, context) },
+    component(`${Models}Toolbar`, toolbarTemplate(model)),
+    component(`${Models}Cell`, listCellTemplate(model, context)),
+    component(`${Models}Cell`, listCellTestTemplate(model, context), '.test.tsx'),
+    component(`${Model}Cell`, detailCellTemplate(model, context)),
+    component(Model, detailTemplate(model, context)),
+    component(Model, detailTestTemplate(model, context), '.test.tsx'),
     component(`${Model}Form`, formTemplate(model)),
     component(`${Model}Form`, formTestTemplate(model), '.test.tsx'),
-    component(`New${Model}`, newTemplate(model)),
-    component(`Edit${Model}Cell`, editCellTemplate(model)),
+    { path: `${dir}/${Model}Form/${model.model}Fields.ts`, content: fragmentTemplate(model) },
+    component(`New${Model}`, newTemplate(model, context)),
+    component(`Edit${Model}Cell`, editCellTemplate(model, context)),
   ]
 }

@@ -2,7 +2,7 @@
 // a record, what the list shows, how a value reads, and records for the tests' mocked answers.
 import { sampleValue } from '../fields'
 import type { Field, Model } from '../model'
-import { humanize } from '../names'
+import { humanize, paramCase } from '../names'
 
 /** The fields the web reads (every one the SDL's type has). */
 export const selection = (model: Model, indent: string) => model.fields.map((field) => `${indent}${field.name}`).join('\n')
@@ -46,9 +46,10 @@ export function displayValue(field: Field, value: string): string {
 export const usesDates = (fields: Field[]) => fields.some((field) => !field.isList && (field.graphqlType === 'Date' || field.graphqlType === 'DateTime'))
 
 /** A record as the API answers it (for tests' mocked answers): `{ __typename, id, ... }`. */
-export function answeredRecord(model: Model, n: number): string {
-  const values = model.fields.map((field) => {
-    if (field.isPrimaryKey) return `${field.name}: ${n}`
+export function answeredRecord(model: Model, n: number, only?: string[]): string {
+  const fields = only ? model.fields.filter((field) => only.includes(field.name)) : model.fields
+  const values = fields.map((field) => {
+    if (field.isPrimaryKey) return `${field.name}: ${keySample(model, n)}`
     if (field.isList) return `${field.name}: []`
     if (field.graphqlType === 'DateTime' && field.hasDefault) return `${field.name}: '2024-05-0${n}T01:30:00.000Z'`
     return `${field.name}: ${sampleValue(field, model, n)}`
@@ -56,8 +57,12 @@ export function answeredRecord(model: Model, n: number): string {
   return `{ __typename: '${model.Model}' as const, ${values.join(', ')} }`
 }
 
+/** The key of the n-th sample record: 1, or 'payment-term-1' for a text key. */
+export const keySample = (model: Model, n: number) =>
+  model.idField.graphqlType === 'Int' ? `${n}` : `'${paramCase(model.Model)}-${n}'`
+
 /** The text the screen shows for a record's title (for tests). */
 export function shownTitle(model: Model, n: number): string {
   const field = titleField(model)
-  return field ? sampleValue(field, model, n).replace(/^'|'$/g, '') : `${humanize(model.Model)} ${n}`
+  return field ? sampleValue(field, model, n).replace(/^'|'$/g, '') : `${humanize(model.Model)} ${keySample(model, n).replace(/'/g, '')}`
 }

@@ -16,7 +16,8 @@ const isRequired = (field: Field) =>
 
 function fieldJsx(field: Field) {
   const component = formFieldComponent(field)!
-  const required = isRequired(field) ? ' required' : ''
+  // A text key is chosen once, on create.
+  const required = (isRequired(field) ? ' required' : '') + (field.isPrimaryKey ? ' readOnly={!isNew}' : '')
   if (component === 'SelectField') {
     const options = field.enumValues!.map((value) => `{ value: '${value}', label: '${humanize(value)}' }`).join(', ')
     const placeholder = isRequired(field) || !field.required ? ` placeholder="Choose..."` : ''
@@ -30,10 +31,12 @@ export function formTemplate(model: Model) {
   const fields = formFields(model)
   const components = [...new Set(['Form', 'SubmitButton', ...fields.map((field) => formFieldComponent(field)!)])].sort()
   const schema = schemaName(model)
+  const keyInput = fields.some((field) => field.isPrimaryKey)
   return `// The ${humanize(Model).toLowerCase()} form, for new and edit: ${schema} checks it here and the service checks the same,
 // so a message shows under its field before anything is sent; the server's refusals show there too.
 import type { z } from 'zod'
 import { ${schema}, type ${Model}Input } from '@common/validation/${model.models}'
+import type { FormDefaults } from '@/components/ui/Form/Form'
 import { ${components.join(', ')} } from '@/components/ui/Form/Form'
 
 /** What the form submits: the schema's output (trimmed, blanks as null). */
@@ -41,14 +44,16 @@ export type ${Model}Values = z.output<typeof ${schema}>
 
 export type ${Model}FormProps = {
   /** Where the fields start: a new ${humanize(Model).toLowerCase()}'s defaults, or the one being edited. */
-  defaultValues: Partial<${Model}Input>
+  defaultValues: FormDefaults<${Model}Input>
   onSave: (values: ${Model}Values) => void
   /** The mutation's error: its field messages show under the fields. */
   error?: unknown
-  loading: boolean
+  loading: boolean${keyInput ? `
+  /** A new ${humanize(Model).toLowerCase()}: its ${model.idField.label} may be typed (it cannot change later). */
+  isNew?: boolean` : ''}
 }
 
-export function ${Model}Form({ defaultValues, onSave, error, loading }: ${Model}FormProps) {
+export function ${Model}Form({ defaultValues, onSave, error, loading${keyInput ? ', isNew = false' : ''} }: ${Model}FormProps) {
   return (
     <Form
       schema={${schema}}
@@ -69,11 +74,7 @@ ${fields.map(fieldJsx).join('\n')}
 }
 
 /** The new-record form's starting values, as `name: value` source (fields without one start empty). */
-export const startingValues = (model: Model) =>
-  formFields(model).flatMap((field) => {
-    const value = formDefault(field)
-    return value === null ? [] : [`${field.name}: ${value}`]
-  })
+export const startingValues = (model: Model) => formFields(model).map((field) => `${field.name}: ${formDefault(field) ?? 'null'}`)
 
 /** The values the new-record form starts from, on one line. */
 export const newDefaults = (model: Model) => `{ ${startingValues(model).join(', ')} }`

@@ -1,38 +1,50 @@
-// The scaffold's four pages: thin, each renders a cell or a component inside the page frame.
+// The scaffold's four pages: thin, each renders a cell or a component inside the page frame. The
+// list page also holds the create button (behind the function flag, through the access helper)
+// and the toolbar, both on the address like the table.
 import type { Model } from '../model'
 import { humanize } from '../names'
+import { comment, keyOf, type ScaffoldContext } from './scaffoldContext'
 
 const FRAME = 'mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-10'
 
-export function pageTemplates(model: Model): { name: string; content: string }[] {
+export function pageTemplates(model: Model, context: ScaffoldContext): { name: string; content: string }[] {
   const { Model, Models, urlSegment } = model
   const label = humanize(Model).toLowerCase()
+  const key = keyOf(model)
   return [
     {
       name: `${Models}Page`,
-      content: `// /${urlSegment}: every ${label}, a page at a time; ?page=, ?sortBy= and ?sortOrder= in the address
-// are the list's variables, so a reload or a shared link shows the same page.
+      content: `${comment(
+        `/${urlSegment}: every ${label}, a page at a time; ?page=, ?sortBy=, ?sortOrder= and ?search= in the address are ` +
+          `the list's variables, so a reload or a shared link shows the same page. "${context.createLabel}" shows only ` +
+          `with the new${Model} page and the ${context.createFlag} function flag.`,
+      )}
 import { Link, routes } from '@redwoodjs/router'
 import { useCurrentUser } from '@/auth'
+import { canCreate${Model} } from '@/components/${Models}/${model.model}Access'
 import { ${Models}Cell } from '@/components/${Models}/${Models}Cell/${Models}Cell'
+import { ${Models}Toolbar } from '@/components/${Models}/${Models}Toolbar/${Models}Toolbar'
 import { buttonClassName } from '@/components/ui/Button/Button'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
-import { isPageAllowed } from '@/lib/pageAccess'
+import { useQueryParam } from '@/lib/useQueryParam'
 
 export default function ${Models}Page() {
   const { variables } = useServerTable()
+  const [search] = useQueryParam('search')
   const user = useCurrentUser()
   return (
     <div className="${FRAME}">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">${humanize(Models)}</h1>
-        {isPageAllowed('new${Model}', user?.pageAccess) && (
+        {canCreate${Model}(user) && (
           <Link to={routes.new${Model}()} className={buttonClassName('primary', 'md')}>
-            New ${label}
+            ${context.createLabel}
           </Link>
         )}
       </div>
-      <${Models}Cell {...variables} />
+      {/* Keyed by the address's search so Back and shared links refill the box. */}
+      <${Models}Toolbar key={search ?? ''} search={search ?? ''} />
+      <${Models}Cell {...variables} search={search || null} />
     </div>
   )
 }
@@ -40,10 +52,10 @@ export default function ${Models}Page() {
     },
     {
       name: `${Model}Page`,
-      content: `// /${urlSegment}/{id}: one ${label}.
+      content: `// /${urlSegment}/{id} (${model.model}): one ${label}.
 import { ${Model}Cell } from '@/components/${Models}/${Model}Cell/${Model}Cell'
 
-export default function ${Model}Page({ id }: { id: number }) {
+export default function ${Model}Page({ id }: { id: ${key.ts} }) {
   return (
     <div className="${FRAME}">
       <${Model}Cell id={id} />
@@ -54,7 +66,7 @@ export default function ${Model}Page({ id }: { id: number }) {
     },
     {
       name: `New${Model}Page`,
-      content: `// /${urlSegment}/new: a new ${label}.
+      content: `// /${urlSegment}/new (new${Model}; saving needs ${context.createFlag}): ${context.createLabel}.
 import { New${Model} } from '@/components/${Models}/New${Model}/New${Model}'
 
 export default function New${Model}Page() {
@@ -68,10 +80,10 @@ export default function New${Model}Page() {
     },
     {
       name: `Edit${Model}Page`,
-      content: `// /${urlSegment}/{id}/edit: change a ${label}.
+      content: `// /${urlSegment}/{id}/edit (edit${Model}): change a ${label}.
 import { Edit${Model}Cell } from '@/components/${Models}/Edit${Model}Cell/Edit${Model}Cell'
 
-export default function Edit${Model}Page({ id }: { id: number }) {
+export default function Edit${Model}Page({ id }: { id: ${key.ts} }) {
   return (
     <div className="${FRAME}">
       <Edit${Model}Cell id={id} />

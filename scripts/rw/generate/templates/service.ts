@@ -1,6 +1,7 @@
 // api/src/services/<models>/<models>.ts: the list on paginate(), the detail, and create/update/
 // delete each in one transaction with its info-log row. Input is checked by the shared zod schema.
 import type { Model } from '../model'
+import { titleField } from './scaffoldFields'
 import { sortableFields } from './sdl'
 import { schemaName } from './validation'
 
@@ -17,33 +18,51 @@ export function serviceTemplate(model: Model) {
   // Rows become the contract's shape where they differ: DateTime is an ISO 8601 instant, Float a number.
   const outputs = model.fields.filter((field) => !field.isList && (field.timestampAsDate || field.numericAsString))
   const answer = (row: string) => (outputs.length ? `to${Model}(${row})` : row)
+  const searched = titleField(model)
   const created = rowOf(converted, [])
   const updated = rowOf(converted, hasUpdatedAt ? ['updatedAt: new Date()'] : [])
 
   return `// ${models}, ${one}, create${Model}, update${Model} and delete${Model} (api/src/graphql/${models}.sdl.ts). Who
 // may call each is the SDL's @requireAccess; the rules of a ${one} are common/validation/${models}.ts.
-import { count, desc, eq } from 'drizzle-orm'
-import { ${schema} } from '../../../../common/validation/${models}'
+import { count, desc, eq${searched ? ', ilike' : ''} } from 'drizzle-orm'
+${searched ? "import { z } from 'zod'\n" : ''}import { ${schema} } from '../../../../common/validation/${models}'
 import { ${models} as ${table} } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
 import { currentUser } from '../../lib/context'
 import { db, type Executor } from '../../lib/db'
 import { NotFoundError${hasUpdatedAt ? '' : ', UserInputError'} } from '../../lib/errors'
-import { paginate } from '../../lib/paginate'
-import { parseInput } from '../../lib/validation'
+import { ${searched ? 'pageArgsSchema, ' : ''}paginate } from '../../lib/paginate'
+${searched ? "import { escapeLike } from '../../lib/sql'\n" : ''}import { parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
 
 /** What the list may be sorted by; newest (highest id) first otherwise, and to break ties. */
 const sortable = { ${sortable} }
 
-export const ${models} = (async (args) =>
+${searched ? `/** The list's arguments: the page, and the search (part of the ${searched.name}, any case). */
+const listArgs = pageArgsSchema(sortable).extend({
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').nullish(),
+})
+
+export const ${models} = (async (args) => {
+  const { search } = parseInput(listArgs, args, 'Invalid ${one} list request')
+  // One statement each for the page and the count, both through the builder (docs/architecture.md,
+  // "Data access in services"); %, _ and \\ in a search are taken literally.
+  const where = search ? ilike(${table}.${searched.name}, \`%\${escapeLike(search)}%\`) : undefined
+  return paginate(args, {
+    sortable,
+    defaultSort: [desc(${table}.${idField.name})],
+    rows: ${outputs.length ? 'async ' : ''}({ limit, offset, orderBy }) =>
+      ${outputs.length ? `(await db.select().from(${table}).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(to${Model})` : `db.select().from(${table}).where(where).orderBy(...orderBy).limit(limit).offset(offset)`},
+    count: async () => (await db.select({ total: count() }).from(${table}).where(where))[0].total,
+  })
+}) satisfies QueryResolvers['${models}']` : `export const ${models} = (async (args) =>
   paginate(args, {
     sortable,
     defaultSort: [desc(${table}.${idField.name})],
     rows: ${outputs.length ? 'async ' : ''}({ limit, offset, orderBy }) =>
       ${outputs.length ? `(await db.select().from(${table}).orderBy(...orderBy).limit(limit).offset(offset)).map(to${Model})` : `db.select().from(${table}).orderBy(...orderBy).limit(limit).offset(offset)`},
     count: async () => (await db.select({ total: count() }).from(${table}))[0].total,
-  })) satisfies QueryResolvers['${models}']
+  })) satisfies QueryResolvers['${models}']`}
 
 export const ${one} = (async ({ id }) => {
   const [row] = await db.select().from(${table}).where(eq(${table}.${idField.name}, id))

@@ -2,6 +2,8 @@
 // operation answers and what the data becomes, on the real test database).
 import { invalidSample, sampleRowValue, sampleValue } from '../fields'
 import type { Field, Model } from '../model'
+import { createFlagOf } from './scaffoldContext'
+import { titleField } from './scaffoldFields'
 import { modelFlags } from './sdl'
 import { messagesName } from './validation'
 
@@ -11,6 +13,7 @@ const requiredColumns = (model: Model) => model.fields.filter((field) => field.r
 export function scenariosTemplate(model: Model) {
   const { Model, models } = model
   const flags = modelFlags(model)
+  const createFlag = createFlagOf(model)
   const table = `${models}Table`
   const defaults = requiredColumns(model)
     .map((field) => `${field.name}: ${sampleRowValue(field, model, 1)}`)
@@ -32,15 +35,19 @@ export async function insert${Model}(values: Partial<typeof ${table}.$inferInser
   return row
 }
 
-/** Someone signed in (as a request carries them) whose access level holds exactly these page flags. */
-async function signedIn(level: string, pageAccess: Record<string, boolean>) {
-  const user = await createUser({ accessLevels: [{ name: level, pageAccess }] })
+/** Someone signed in (as a request carries them) whose access level holds exactly these flags. */
+async function signedIn(level: string, pageAccess: Record<string, boolean>, functionAccess: Record<string, boolean> = {}) {
+  const user = await createUser({ accessLevels: [{ name: level, pageAccess, functionAccess }] })
   return currentUserFor(user.id)
 }
 
-/** Two ${models}; an admin holding the four ${models} page flags, and a member holding none of them. */
+/** Two ${models}; an admin holding the four ${models} page flags and ${createFlag}, and a member holding none of them. */
 export const standard = async () => ({
-  admin: await signedIn('tribe-team-ro', { ${flags.list}: true, ${flags.detail}: true, ${flags.create}: true, ${flags.edit}: true }),
+  admin: await signedIn(
+    'tribe-team-ro',
+    { ${flags.list}: true, ${flags.detail}: true, ${flags.create}: true, ${flags.edit}: true },
+    { ${/^[a-z_][a-z0-9_]*$/i.test(createFlag) ? createFlag : `'${createFlag}'`}: true },
+  ),
   member: await signedIn('member', { home: true }),
   one: await insert${Model}({ ${numbered(1)} }),
   two: await insert${Model}({ ${numbered(2)} }),
@@ -97,7 +104,7 @@ describe('${models}', () => {
     expect(result.data).toEqual({ ${models}: { items: [{ ${idField.name}: two.${idField.name} }], totalCount: 2 } })
   })
 
-  scenario('answers one ${one}, or null when there is none', standard, async ({ admin, one }) => {
+${searchScenario(model)}  scenario('answers one ${one}, or null when there is none', standard, async ({ admin, one }) => {
     expect(await asUser(admin, () => ${one}({ id: one.${idField.name} }))).toMatchObject(${shownOf(model, 'one')})
     expect(await asUser(admin, () => ${one}({ id: 999_999 }))).toBeNull()
   })
@@ -173,4 +180,18 @@ function shownOf(model: Model, row: string) {
 function pickUpdateFields(fields: Field[]): [Field, Field | undefined] {
   const changed = fields.find((field) => field.graphqlType === 'String' && !field.enumValues) ?? fields[0]
   return [changed, fields.find((field) => field !== changed)]
+}
+
+/** The list's search, when the model has a name to search (the title field). */
+function searchScenario(model: Model) {
+  const searched = titleField(model)
+  if (!searched) return ''
+  const { models, idField } = model
+  return `  scenario('finds ${models} by part of the ${searched.label.toLowerCase()} in any case, a % taken literally', standard, async ({ admin, one }) => {
+    const found = await asUser(admin, () => ${models}({ search: one.${searched.name}.toUpperCase() }))
+    expect(found.items.map((row) => row.${idField.name})).toEqual([one.${idField.name}])
+    expect(await asUser(admin, () => ${models}({ search: '%' }))).toMatchObject({ items: [], totalCount: 0 })
+  })
+
+`
 }

@@ -1,4 +1,4 @@
-// Who may do what on the batch pages (docs/product.md, "Page access"): "Launch New Batch" needs the page
+// Who may do what on the batch pages (docs/permissions.md): "Launch New Batch" needs the page
 // newBatch and the function flag batch_create; changing or deleting a batch needs editBatch. The
 // API refuses the same calls (api/src/graphql/batches.sdl.ts).
 import type { CurrentUser } from '@/auth'

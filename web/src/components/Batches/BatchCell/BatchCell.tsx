@@ -20,6 +20,7 @@ export const QUERY = gql`
   ${BATCH_FIELDS}
 `
 
+/** Empty shows when batch is null (no such id), so Success always has one. */
 type Found = { batch: NonNullable<FindBatchQuery['batch']> }
 
 export const Empty = () => (
@@ -30,7 +31,7 @@ export const Success = ({ batch }: CellSuccessProps<FindBatchQueryVariables, Fou
 
 export const BatchCell = createCell<FindBatchQueryVariables, FindBatchQuery, Found>({
   QUERY,
-  // Members may have joined since: always the server's count.
+  // Someone else may have changed it since: the cache shows at once, the server's copy follows.
   beforeQuery: (props) => ({ variables: props, fetchPolicy: 'cache-and-network' as const }),
   Empty,
   Success,

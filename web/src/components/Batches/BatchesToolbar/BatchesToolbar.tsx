@@ -1,5 +1,5 @@
-// Above the batches table: a name search kept in the address (?search=), like the table's page and
-// sort; a new search goes back to page 1 in the same navigation.
+// Above the batches table: a search by name kept in the address (?search=), like the table's page
+// and sort; a new search goes back to page 1 in the same navigation.
 import { ListToolbar } from '@/components/ui/ListToolbar/ListToolbar'
 
 export function BatchesToolbar({ search }: { search: string }) {

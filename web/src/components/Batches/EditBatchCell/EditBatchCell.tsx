@@ -4,8 +4,8 @@ import { navigate, routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { EditBatchQuery, EditBatchQueryVariables, UpdateBatchMutation, UpdateBatchMutationVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
-import { BatchForm, type BatchValues } from '../BatchForm/BatchForm'
 import { submitThen } from '@/components/ui/Form/submitThen'
+import { BatchForm, type BatchValues } from '../BatchForm/BatchForm'
 import { BATCH_FIELDS } from '../BatchForm/batchFields'
 
 export const QUERY = gql`
@@ -17,11 +17,14 @@ export const QUERY = gql`
   ${BATCH_FIELDS}
 `
 
+// The save answers the record as its page shows it, so the page opens on the new values.
 export const UPDATE_BATCH = gql`
   mutation UpdateBatch($id: Int!, $input: BatchInput!) {
     updateBatch(id: $id, input: $input) {
       ...BatchFields
       isCurrent
+      memberCount
+      createdAt
       updatedAt
     }
   }
@@ -38,7 +41,6 @@ export const Empty = () => (
 
 export const Success = ({ batch }: CellSuccessProps<EditBatchQueryVariables, Found>) => {
   const [updateBatch, { loading, error }] = useMutation<UpdateBatchMutation, UpdateBatchMutationVariables>(UPDATE_BATCH, {
-    // New dates can change which batch is current.
     refetchQueries: ['FindBatches'],
   })
 

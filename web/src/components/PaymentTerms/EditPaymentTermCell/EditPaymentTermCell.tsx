@@ -1,12 +1,13 @@
-// Change a payment term (not its id): load it, the form and updatePaymentTerm, then its page.
+// Change a payment term: load it (EditPaymentTerm), then the form and updatePaymentTerm, then its
+// page.
 import { gql, useMutation } from '@apollo/client'
 import { navigate, routes } from '@redwoodjs/router'
-import type { PaymentTermValues } from '@common/validation/paymentTerms'
+import type { PaymentTermInput } from '@common/validation/paymentTerms'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { EditPaymentTermQuery, EditPaymentTermQueryVariables, UpdatePaymentTermMutation, UpdatePaymentTermMutationVariables } from '@/types/graphql'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
-import { PaymentTermForm } from '../PaymentTermForm/PaymentTermForm'
 import { submitThen } from '@/components/ui/Form/submitThen'
+import { PaymentTermForm, type PaymentTermValues } from '../PaymentTermForm/PaymentTermForm'
 import { PAYMENT_TERM_FIELDS } from '../PaymentTermForm/paymentTermFields'
 
 export const QUERY = gql`
@@ -18,10 +19,15 @@ export const QUERY = gql`
   ${PAYMENT_TERM_FIELDS}
 `
 
+// The save answers the record as its page shows it, so the page opens on the new values.
 export const UPDATE_PAYMENT_TERM = gql`
   mutation UpdatePaymentTerm($id: String!, $input: PaymentTermInput!) {
     updatePaymentTerm(id: $id, input: $input) {
       ...PaymentTermFields
+      funnelCount
+      isDefault
+      createdAt
+      updatedAt
     }
   }
   ${PAYMENT_TERM_FIELDS}
@@ -29,22 +35,34 @@ export const UPDATE_PAYMENT_TERM = gql`
 
 type Found = { paymentTerm: NonNullable<EditPaymentTermQuery['paymentTerm']> }
 
-export const Empty = () => <EmptyState title="Payment term not found" description="It may have been deleted." action={{ label: 'All payment terms', to: routes.paymentTerms() }} />
+export const isEmpty = (data: EditPaymentTermQuery) => !data.paymentTerm
+
+export const Empty = () => (
+  <EmptyState title="Payment term not found" description="It may have been deleted." action={{ label: 'All payment terms', to: routes.paymentTerms() }} />
+)
 
 export const Success = ({ paymentTerm }: CellSuccessProps<EditPaymentTermQueryVariables, Found>) => {
   const [updatePaymentTerm, { loading, error }] = useMutation<UpdatePaymentTermMutation, UpdatePaymentTermMutationVariables>(UPDATE_PAYMENT_TERM, {
     refetchQueries: ['FindPaymentTerms'],
   })
+
   const onSave = submitThen(
     async (input: PaymentTermValues) => updatePaymentTerm({ variables: { id: paymentTerm.id, input } }),
     'Payment term saved',
     () => navigate(routes.paymentTerm({ id: paymentTerm.id })),
   )
+
   return (
     <section>
-      <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900">Edit {paymentTerm.name}</h1>
+      <h1 className="mb-6 break-words text-2xl font-semibold tracking-tight text-slate-900">Edit {paymentTerm.name}</h1>
       <PaymentTermForm
-        defaultValues={{ ...paymentTerm, intervalUnit: paymentTerm.intervalUnit as 'day' | 'week' | 'month' }}
+        defaultValues={{
+          id: paymentTerm.id,
+          name: paymentTerm.name,
+          numberOfPayments: paymentTerm.numberOfPayments,
+          intervalUnit: paymentTerm.intervalUnit as PaymentTermInput['intervalUnit'],
+          intervalCount: paymentTerm.intervalCount,
+        }}
         isNew={false}
         onSave={onSave}
         error={error}
@@ -56,8 +74,12 @@ export const Success = ({ paymentTerm }: CellSuccessProps<EditPaymentTermQueryVa
 
 export const EditPaymentTermCell = createCell<EditPaymentTermQueryVariables, EditPaymentTermQuery, Found>({
   QUERY,
+  // Always the server's copy: editing a stale one would send back old values.
   beforeQuery: (props) => ({ variables: props, fetchPolicy: 'network-only' as const }),
+  isEmpty,
   Empty,
   Success,
   displayName: 'EditPaymentTermCell',
 })
+
+export default EditPaymentTermCell

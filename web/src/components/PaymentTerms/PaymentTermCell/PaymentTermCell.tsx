@@ -1,16 +1,10 @@
-// One payment term: its schedule in words and how many funnels offer it, with Edit and Delete (the
-// default 'one-time' and a term in use cannot be deleted: the server says why).
-import { gql, useMutation } from '@apollo/client'
-import { navigate, routes } from '@redwoodjs/router'
-import { INTERVAL_UNIT_LABELS, type IntervalUnit } from '@common/validation/paymentTerms'
-import { useCurrentUser } from '@/auth'
+// One payment term (FindPaymentTerm), shown by the PaymentTerm component.
+import { gql } from '@apollo/client'
+import { routes } from '@redwoodjs/router'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindPaymentTermQuery, FindPaymentTermQueryVariables } from '@/types/graphql'
-import { canOpen } from '@/lib/catalog'
-import { ConfirmDelete } from '@/components/ui/ConfirmDelete/ConfirmDelete'
-import { Badge } from '@/components/ui/Badge/Badge'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
-import { RecordHeader, Stat, StatList } from '@/components/ui/RecordHeader/RecordHeader'
+import { PaymentTerm } from '../PaymentTerm/PaymentTerm'
 import { PAYMENT_TERM_FIELDS } from '../PaymentTermForm/paymentTermFields'
 
 export const QUERY = gql`
@@ -19,56 +13,29 @@ export const QUERY = gql`
       ...PaymentTermFields
       funnelCount
       isDefault
+      createdAt
+      updatedAt
     }
   }
   ${PAYMENT_TERM_FIELDS}
 `
 
-export const DELETE_PAYMENT_TERM = gql`
-  mutation DeletePaymentTerm($id: String!) {
-    deletePaymentTerm(id: $id)
-  }
-`
-
-/** 'Every 1 Month(s)', or 'Single payment' for one payment. */
-export function intervalText(term: { numberOfPayments: number; intervalUnit: string; intervalCount: number }) {
-  if (term.numberOfPayments === 1) return 'Single payment'
-  return `Every ${term.intervalCount} ${INTERVAL_UNIT_LABELS[term.intervalUnit as IntervalUnit] ?? term.intervalUnit}`
-}
-
+/** Empty shows when paymentTerm is null (no such id), so Success always has one. */
 type Found = { paymentTerm: NonNullable<FindPaymentTermQuery['paymentTerm']> }
 
-export const Empty = () => <EmptyState title="Payment term not found" description="It may have been deleted." action={{ label: 'All payment terms', to: routes.paymentTerms() }} />
+export const Empty = () => (
+  <EmptyState title="Payment term not found" description="It may have been deleted." action={{ label: 'All payment terms', to: routes.paymentTerms() }} />
+)
 
-export const Success = ({ paymentTerm }: CellSuccessProps<FindPaymentTermQueryVariables, Found>) => {
-  const user = useCurrentUser()
-  const [deletePaymentTerm] = useMutation(DELETE_PAYMENT_TERM, { refetchQueries: ['FindPaymentTerms'] })
-  const canEdit = canOpen(user, 'editPaymentTerm')
-  return (
-    <section className="space-y-6">
-      <RecordHeader
-        back={{ to: routes.paymentTerms(), label: 'Payment terms' }}
-        title={<>{paymentTerm.name} {paymentTerm.isDefault && <Badge tone="info">Default</Badge>}</>}
-        editTo={canEdit ? routes.editPaymentTerm({ id: paymentTerm.id }) : null}
-        actions={
-          !paymentTerm.isDefault && (
-            <ConfirmDelete label="Delete" title={`Delete ${paymentTerm.name}?`} loadingLabel="Deleting..." success="Payment term deleted" onConfirm={() => deletePaymentTerm({ variables: { id: paymentTerm.id } }).then(() => navigate(routes.paymentTerms()))}>
-              <p className="text-sm text-slate-600">This deletes the payment term for everyone. It cannot be undone.</p>
-            </ConfirmDelete>
-          )
-        }
-      />
-      <StatList className="sm:grid-cols-4">
-        <Stat label="ID" valueClassName="break-all text-sm text-slate-900">{paymentTerm.id}</Stat>
-        <Stat label="Payments" valueClassName="text-sm text-slate-900">{paymentTerm.numberOfPayments}</Stat>
-        <Stat label="Interval" valueClassName="text-sm text-slate-900">{intervalText(paymentTerm)}</Stat>
-        <Stat label="Offered by" valueClassName="text-sm text-slate-900">
-          {paymentTerm.funnelCount} funnel{paymentTerm.funnelCount === 1 ? '' : 's'}
-        </Stat>
-      </StatList>
-      {paymentTerm.isDefault && <p className="text-sm text-slate-500">The default one-time term is offered by every funnel and cannot be deleted.</p>}
-    </section>
-  )
-}
+export const Success = ({ paymentTerm }: CellSuccessProps<FindPaymentTermQueryVariables, Found>) => <PaymentTerm paymentTerm={paymentTerm} />
 
-export const PaymentTermCell = createCell<FindPaymentTermQueryVariables, FindPaymentTermQuery, Found>({ QUERY, Empty, Success, displayName: 'PaymentTermCell' })
+export const PaymentTermCell = createCell<FindPaymentTermQueryVariables, FindPaymentTermQuery, Found>({
+  QUERY,
+  // Someone else may have changed it since: the cache shows at once, the server's copy follows.
+  beforeQuery: (props) => ({ variables: props, fetchPolicy: 'cache-and-network' as const }),
+  Empty,
+  Success,
+  displayName: 'PaymentTermCell',
+})
+
+export default PaymentTermCell

@@ -3,6 +3,7 @@ import { INTERVAL_UNIT_LABELS, INTERVAL_UNITS, paymentTermSchema, type PaymentTe
 import { Form, NumberField, SelectField, SubmitButton, TextField } from '@/components/ui/Form/Form'
 
 export type PaymentTermFormValues = PaymentTermInput
+export type { PaymentTermValues }
 
 export const blankPaymentTerm: PaymentTermFormValues = { id: '', name: '', numberOfPayments: 1, intervalUnit: 'month', intervalCount: 1 }
 

@@ -1,4 +1,4 @@
-// /payment-terms/{id}/edit (editPaymentTerm).
+// /payment-terms/{id}/edit (editPaymentTerm): change a payment term.
 import { EditPaymentTermCell } from '@/components/PaymentTerms/EditPaymentTermCell/EditPaymentTermCell'
 
 export default function EditPaymentTermPage({ id }: { id: string }) {

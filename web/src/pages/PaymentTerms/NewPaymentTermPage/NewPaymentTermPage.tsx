@@ -1,4 +1,4 @@
-// /payment-terms/new (newPaymentTerm; saving needs payment-term_create).
+// /payment-terms/new (newPaymentTerm; saving needs payment-term_create): Add Payment Term.
 import { NewPaymentTerm } from '@/components/PaymentTerms/NewPaymentTerm/NewPaymentTerm'
 
 export default function NewPaymentTermPage() {

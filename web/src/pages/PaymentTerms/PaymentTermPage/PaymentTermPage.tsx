@@ -1,4 +1,4 @@
-// /payment-terms/{id} (paymentTerm).
+// /payment-terms/{id} (paymentTerm): one payment term.
 import { PaymentTermCell } from '@/components/PaymentTerms/PaymentTermCell/PaymentTermCell'
 
 export default function PaymentTermPage({ id }: { id: string }) {

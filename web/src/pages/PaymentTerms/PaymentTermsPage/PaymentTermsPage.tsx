@@ -1,10 +1,11 @@
-// /payment-terms: every term with how many funnels offer it; "Add Payment Term" only with
-// payment-term_create.
+// /payment-terms: every payment term, a page at a time; ?page=, ?sortBy=, ?sortOrder= and ?search=
+// in the address are the list's variables, so a reload or a shared link shows the same page. "Add
+// Payment Term" shows only with the newPaymentTerm page and the payment-term_create function flag.
 import { Link, routes } from '@redwoodjs/router'
 import { useCurrentUser } from '@/auth'
+import { canCreatePaymentTerm } from '@/components/PaymentTerms/paymentTermAccess'
 import { PaymentTermsCell } from '@/components/PaymentTerms/PaymentTermsCell/PaymentTermsCell'
-import { canCreatePaymentTerm } from '@/lib/catalog'
-import { ProductsToolbar } from '@/components/Products/ProductsToolbar/ProductsToolbar'
+import { PaymentTermsToolbar } from '@/components/PaymentTerms/PaymentTermsToolbar/PaymentTermsToolbar'
 import { buttonClassName } from '@/components/ui/Button/Button'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { useQueryParam } from '@/lib/useQueryParam'
@@ -23,7 +24,8 @@ export default function PaymentTermsPage() {
           </Link>
         )}
       </div>
-      <ProductsToolbar key={search ?? ''} id="payment-terms" label="Payment terms" status={null} search={search ?? ''} placeholder="Search by ID or name" />
+      {/* Keyed by the address's search so Back and shared links refill the box. */}
+      <PaymentTermsToolbar key={search ?? ''} search={search ?? ''} />
       <PaymentTermsCell {...variables} search={search || null} />
     </div>
   )
