@@ -1,10 +1,9 @@
 // The signed-in shell: banners at the top, navbar, side menu (per role), page, footer.
-import { useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useAuth, useCurrentUser } from '@/auth'
 import { DuesBannerCell } from '@/components/Dues/DuesBannerCell/DuesBannerCell'
 import { isDuesBannerAudience } from '@/components/Dues/duesBanner'
 import { ImpersonationBanner } from '@/components/Auth/ImpersonationBanner/ImpersonationBanner'
-import { WelcomeBackModal } from '@/components/Auth/WelcomeBackModal/WelcomeBackModal'
 import { useLogOutAndLeave } from '@/components/Auth/useLogOut'
 import { GlobalSearch } from '@/components/Search/GlobalSearch/GlobalSearch'
 import { ProgressDrawerButton } from '@/components/Stages/ProgressDrawer/ProgressDrawerButton'
@@ -17,6 +16,10 @@ import { useMenus } from '@/components/Navigation/useMenus'
 import { useCurrentRole } from '@/components/ui/CurrentRoleProvider/CurrentRoleProvider'
 import { opensSideMenuByDefault, showsSideMenu } from '@/lib/roleGroups'
 import { useUiState } from '@/lib/uiState'
+
+// Shown once to a returning member: loaded only then, so the dialog's code (and the modal's) is not
+// part of every signed-in first screen.
+const WelcomeBackModal = lazy(() => import('@/components/Auth/WelcomeBackModal/WelcomeBackModal').then((module) => ({ default: module.WelcomeBackModal })))
 
 export default function AppLayout({ children }: { children?: ReactNode }) {
   const { isAuthenticated } = useAuth()
@@ -78,7 +81,11 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
           extras={menus.extras}
         />
       )}
-      {user && role.id === 'member' && user.showReturneeModal && <WelcomeBackModal />}
+      {user && role.id === 'member' && user.showReturneeModal && (
+        <Suspense fallback={null}>
+          <WelcomeBackModal />
+        </Suspense>
+      )}
       <JourneyFormGate user={user} />
     </div>
   )
