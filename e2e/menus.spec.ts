@@ -31,7 +31,7 @@ const roles: Expectation[] = [
   { title: 'coach', user: demo.coach, startsAs: 'Coach', sideMenu: null, navbarMenu: ['Manage Group', 'Review Move Up: Stage 1: Foundation', 'Review Move Up: Stage 2: Skill Building', 'Accountability Groups'], search: false },
   { title: 'head-coach', user: demo.headCoach, startsAs: 'Head Coach', sideMenu: null, navbarMenu: ['Manage Group', 'Review Move Up: Stage 1: Foundation', 'Accountability Groups', 'Manage Stage'], search: false },
   { title: 'expert', user: demo.expert, startsAs: 'Expert', sideMenu: null, navbarMenu: [], search: false },
-  { title: 'affiliate', user: demo.affiliate, startsAs: 'Affiliate', sideMenu: null, navbarMenu: ['Dashboard', 'Leads', 'Links', 'Commission'], search: false },
+  { title: 'affiliate', user: demo.affiliate, startsAs: 'Affiliate', sideMenu: null, navbarMenu: ['Dashboard', 'Leads', 'Links', 'Resources', 'Commission'], search: false },
   { title: 'team-lead', user: demo.teamLead, startsAs: 'Member', sideMenu: ['Home', 'My Products', 'Bonuses', 'Stage', 'Manage Group', 'Accountability Groups', 'Manage Stage'], navbarMenu: [], search: true },
   { title: 'success-manager', user: demo.successManager, startsAs: 'Success Manager', sideMenu: ['Home', 'Content', 'Community', 'Marketing'], navbarMenu: [], search: false },
 ]

@@ -188,6 +188,8 @@ export const ROUTES = [
   { name: 'affiliateLinks', path: '/affiliate/links', page: 'Affiliates/AffiliateLinksPage', access: 'login', layout: 'app' },
   { name: 'affiliateLeads', path: '/affiliate/leads', page: 'Affiliates/AffiliateLeadsPage', access: 'login', layout: 'app' },
   { name: 'affiliateCommission', path: '/affiliate/commission', page: 'Affiliates/AffiliateCommissionPage', access: 'login', layout: 'app' },
+  { name: 'affiliateResources', path: '/affiliate/resources', page: 'Learning/AffiliateResourcesPage', access: 'login', layout: 'app' },
+  { name: 'affiliateResource', path: '/affiliate/resources/{id:Int}', page: 'Learning/AffiliateResourcePage', access: 'login', layout: 'app' },
   // The payout page: a private route of the affiliate's own, linked from the commission page.
   { name: 'affiliatePayout', path: '/affiliate/payout', page: 'Affiliates/AffiliatePayoutPage', access: 'login', layout: 'app' },
   // Public (no sign-in): the resources shared with everyone, and where Bonuses leads.
@@ -221,7 +223,6 @@ export const NOT_FOUND_PAGE: PagePath = 'NotFoundPage'
  * the type check refuses a name in both).
  */
 export const PLANNED_ROUTES = {
-  affiliateResources: 'login',
   affiliates: 'affiliates',
   retention: 'retention',
   reportSummary: 'reportSummary',

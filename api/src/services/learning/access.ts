@@ -10,7 +10,8 @@
 //   Events    published, audience member or public, for a member (a user with an active
 //             subscription); published public events for anyone signed in.
 //   Resources published, audience member or public for a member; public for everyone else, and
-//             for publicResources (no sign-in).
+//             for publicResources (no sign-in). Someone acting as an affiliate reads the published
+//             resources whose audience is affiliate (the affiliate's resources pages) and only those.
 //   Staff     a user whose CURRENT access level's pageAccess allows courses / events /
 //             resourceFiles reads every row of that kind: lists show every published (live) row
 //             whatever its audience or product, and a row opened by id (a page, the lesson player,
@@ -27,6 +28,9 @@ import { courses, events, lessons, resourceFiles, units } from '../../../../db/s
 import { manilaToday } from '../../lib/sql'
 
 export type Scope = 'list' | 'row'
+
+/** The access level whose resources are the affiliate ones. */
+const AFFILIATE_LEVEL = 'affiliate'
 
 /** The page flags that open every row of a kind to staff (the current access level's pageAccess). */
 export const STAFF_PAGE_FLAG = { courses: 'courses', events: 'events', resources: 'resourceFiles' } as const
@@ -99,10 +103,14 @@ export function eventReadable(user: CurrentUser | null, now: Date, scope: Scope 
     or (${events.audience} = 'member' and ${isMemberSql(user.id, now)})))`
 }
 
-/** The resource rows the user may read: published member or public resources for members, public for others. */
+/**
+ * The resource rows the user may read: published member or public resources for members, public
+ * for others; an affiliate's published affiliate resources for someone acting as an affiliate.
+ */
 export function resourceReadable(user: CurrentUser | null, now: Date, scope: Scope = 'list'): SQL {
   if (!user) return publicResourceVisible()
   if (seesAllResources(user)) return scope === 'row' ? sql`true` : sql`${resourceFiles.isPublished}`
+  if (user.accessLevel?.name === AFFILIATE_LEVEL) return sql`(${resourceFiles.isPublished} and ${resourceFiles.audience} = 'affiliate')`
   return sql`(${resourceFiles.isPublished} and (${resourceFiles.audience} = 'public'
     or (${resourceFiles.audience} = 'member' and ${isMemberSql(user.id, now)})))`
 }

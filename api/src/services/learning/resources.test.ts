@@ -2,6 +2,7 @@
 import { describe, expect } from 'vitest'
 import { lessonProgress } from '../../../../db/schema'
 import { db } from '../../lib/db'
+import { createUser } from '../../test/factories'
 import { asUser, currentUserFor, scenario } from '../../test/scenario'
 import { resourceFileDownload } from './downloads'
 import { bonusLink, learnerHome } from './home'
@@ -63,6 +64,19 @@ describe('resources', () => {
     for (const resource of [world.guide, world.affiliateKit, world.draftPublic]) {
       expect(await asUser(null, () => publicResource({ id: resource.id }))).toBeNull()
     }
+  })
+
+  scenario('someone acting as an affiliate reads the published affiliate resources, and only those; as a member, not those', resourceWorld, async (world) => {
+    const partner = await createUser({ accessLevels: ['member', 'affiliate'] })
+    const affiliate = await currentUserFor(partner.id, { role: 'affiliate' })
+    const list = await asUser(affiliate, () => myResources({}))
+    expect(titles(list)).toEqual(['Affiliate kit'])
+    expect(list.items[0].url).toBe(`/api/files/resource-files/${world.affiliateKit.id}?as=affiliate`)
+    expect(await asUser(affiliate, () => myResource({ id: world.guide.id }))).toBeNull()
+    expect(await resourceFileDownload(affiliate, world.affiliateKit.id)).toMatchObject({ storageKey: world.affiliateKit.fileUrl })
+    expect(await resourceFileDownload(affiliate, world.publicPdf.id)).toBeNull()
+    const asMember = await currentUserFor(partner.id, { role: 'member' })
+    expect(await asUser(asMember, () => myResource({ id: world.affiliateKit.id }))).toBeNull()
   })
 
   scenario('staff of resource files list every published resource and open drafts by id', resourceWorld, async (world) => {

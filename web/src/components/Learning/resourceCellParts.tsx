@@ -11,7 +11,8 @@ import type { ResourceView } from './types'
 
 export const RESOURCES_PAGE_SIZE = 12
 
-export type ResourcesCellProps = { category: string; page: number }
+/** `area`: whose resources pages these are, the member's (default) or the affiliate's: where a card leads. */
+export type ResourcesCellProps = { category: string; page: number; area?: 'member' | 'affiliate' }
 
 export const resourcesVariables = ({ category, page }: ResourcesCellProps) => ({
   category: category === 'all' ? null : category,

@@ -1,4 +1,4 @@
-// One resource the member may read.
+// One resource the caller may read (the member's, or the affiliate's when they act as one).
 import { gql } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
 import { createCell } from '@/lib/cell'
@@ -15,10 +15,19 @@ export const QUERY = gql`
   ${LEARNER_RESOURCE_FIELDS}
 `
 
-export const MyResourceCell = createCell<MyResourceQueryVariables, MyResourceQuery>({
+/** `area`: the member's resources (default) or the affiliate's, where "back" leads. */
+type Props = MyResourceQueryVariables & { area?: 'member' | 'affiliate' }
+
+export const MyResourceCell = createCell<Props, MyResourceQuery>({
   QUERY,
+  beforeQuery: ({ id }) => ({ variables: { id }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true }),
   Loading: ResourceLoading,
-  Empty: () => <ResourceNotFound backTo={routes.viewResources()} backLabel="Back to My Resources" />,
+  Empty: ({ area }) =>
+    area === 'affiliate' ? (
+      <ResourceNotFound backTo={routes.affiliateResources()} backLabel="Back to Resources" />
+    ) : (
+      <ResourceNotFound backTo={routes.viewResources()} backLabel="Back to My Resources" />
+    ),
   Failure: ResourceFailure,
   Success: ({ myResource }) => (myResource ? <ResourceDetails resource={myResource} /> : null),
   displayName: 'MyResourceCell',

@@ -1,4 +1,5 @@
-// The member's resources, one page, in one category or all (grouped by category).
+// The caller's resources, one page, in one category or all (grouped by category): the member's, or
+// the affiliate's when they act as one (the API answers by the acting level).
 import { gql } from '@apollo/client'
 import { routes } from '@redwoodjs/router'
 import { createCell } from '@/lib/cell'
@@ -22,8 +23,13 @@ export const MyResourcesCell = createCell<ResourcesCellProps, MyResourcesQuery>(
   Loading: ResourcesLoading,
   Empty: ResourcesEmpty,
   Failure: ResourcesFailure,
-  Success: ({ myResources, category }) => (
-    <ResourcesPage category={category} items={myResources.items} totalCount={myResources.totalCount} hrefFor={(id) => routes.viewResource({ id })} />
+  Success: ({ myResources, category, area }) => (
+    <ResourcesPage
+      category={category}
+      items={myResources.items}
+      totalCount={myResources.totalCount}
+      hrefFor={(id) => (area === 'affiliate' ? routes.affiliateResource({ id }) : routes.viewResource({ id }))}
+    />
   ),
   displayName: 'MyResourcesCell',
 })
