@@ -33,6 +33,7 @@ import { hasUsers } from './rw/demo'
 import { seed } from './rw/db'
 import { actingAs, describeDatabase, freePort, ms, percentile, signIn, startServer, stopServer, timeGraphql, userIdOf, type Session } from './bench/harness'
 import { loadOnce } from './bench/httpLoad'
+import { benchFlags } from './bench/flags'
 
 const ADMIN = 'admin@tribe.test'
 const BUSIEST = 'bench-affiliate-1@tribe.test'
@@ -42,16 +43,7 @@ const CLICK_SHARE_OF_HEALTH = 0.5
 type Options = { affiliates: number; leads: number; clicks: number; requests: number; warmup: number; connections: number; seconds: number; serverFile: string }
 
 function parseOptions(args: string[]): Options {
-  const value = (flag: string) => {
-    const at = args.indexOf(flag)
-    return at === -1 ? undefined : args[at + 1]
-  }
-  const number = (flag: string, fallback: number) => {
-    const raw = value(flag)
-    const parsed = raw === undefined ? fallback : Number(raw)
-    if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`bench-affiliates: ${flag} takes a whole positive number, got "${raw}"`)
-    return parsed
-  }
+  const { value, number } = benchFlags(args, 'bench-affiliates')
   return {
     affiliates: number('--affiliates', 1000),
     leads: number('--leads', 200_000),

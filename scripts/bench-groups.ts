@@ -26,6 +26,7 @@ import { viewGroup, viewGroupMembers, viewSubGroup, viewSubGroupMembers } from '
 import { hasUsers } from './rw/demo'
 import { seed } from './rw/db'
 import { actingAs, percentile, freePort, ms, signIn, startServer, stopServer, timeGraphql, userIdOf, type Session } from './bench/harness'
+import { benchFlags } from './bench/flags'
 
 const LEADER = 'teamlead@tribe.test'
 const MEMBER = 'member@tribe.test'
@@ -36,16 +37,7 @@ type Options = { requests: number; warmup: number; rounds: number; serverFile: s
 type Operation = { name: string; as: string; query: string; variables?: Record<string, unknown>; expect: string; budget: boolean }
 
 function parseOptions(args: string[]): Options {
-  const value = (flag: string) => {
-    const at = args.indexOf(flag)
-    return at === -1 ? undefined : args[at + 1]
-  }
-  const number = (flag: string, fallback: number) => {
-    const raw = value(flag)
-    const parsed = raw === undefined ? fallback : Number(raw)
-    if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`bench-groups: ${flag} takes a whole positive number, got "${raw}"`)
-    return parsed
-  }
+  const { value, number } = benchFlags(args, 'bench-groups')
   return {
     requests: number('--requests', 400),
     warmup: number('--warmup', 50),

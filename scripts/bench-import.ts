@@ -30,20 +30,12 @@ import { claimNextUploadJob } from '../api/src/services/uploads/queue'
 import { describeDatabase, ms } from './bench/harness'
 import { hasUsers } from './rw/demo'
 import { seed } from './rw/db'
+import { benchFlags } from './bench/flags'
 
 type Options = { rows: number; rounds: number; format: 'xlsx' | 'csv'; pglite: boolean }
 
 function parseOptions(args: string[]): Options {
-  const value = (flag: string) => {
-    const at = args.indexOf(flag)
-    return at === -1 ? undefined : args[at + 1]
-  }
-  const number = (flag: string, fallback: number) => {
-    const raw = value(flag)
-    const parsed = raw === undefined ? fallback : Number(raw)
-    if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`bench-import: ${flag} takes a whole positive number, got "${raw}"`)
-    return parsed
-  }
+  const { value, number } = benchFlags(args, 'bench-import')
   const format = value('--format') ?? 'xlsx'
   if (format !== 'xlsx' && format !== 'csv') throw new Error('bench-import: --format is xlsx or csv')
   return { rows: number('--rows', 10_000), rounds: number('--rounds', 3), format, pglite: args.includes('--pglite') }

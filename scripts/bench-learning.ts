@@ -33,6 +33,7 @@ import { countStatements } from '../api/src/services/learning/statementCounter'
 import { hasUsers } from './rw/demo'
 import { seed } from './rw/db'
 import { actingAs, percentile, cpuSeconds, describeDatabase, freePort, ms, signIn, startServer, stopServer, timeGraphql } from './bench/harness'
+import { benchFlags } from './bench/flags'
 
 const MEMBER = 'member@tribe.test'
 const BUDGET_P95_MS = 50
@@ -41,16 +42,7 @@ type Options = { requests: number; warmup: number; rounds: number; connections: 
 type Operation = { name: string; query: string; variables?: Record<string, unknown>; expect: string; budget: boolean }
 
 function parseOptions(args: string[]): Options {
-  const value = (flag: string) => {
-    const at = args.indexOf(flag)
-    return at === -1 ? undefined : args[at + 1]
-  }
-  const number = (flag: string, fallback: number) => {
-    const raw = value(flag)
-    const parsed = raw === undefined ? fallback : Number(raw)
-    if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`bench-learning: ${flag} takes a whole positive number, got "${raw}"`)
-    return parsed
-  }
+  const { value, number } = benchFlags(args, 'bench-learning')
   const only = value('--only')
   return {
     requests: number('--requests', 400),

@@ -25,6 +25,7 @@ import { communityOverview, member, members } from '../api/src/services/members'
 import { hasUsers } from './rw/demo'
 import { seed } from './rw/db'
 import { actingAs, describeDatabase, freePort, ms, percentile, signIn, startServer, stopServer, timeGraphql, userIdOf } from './bench/harness'
+import { benchFlags } from './bench/flags'
 
 const ADMIN = 'admin@tribe.test'
 const ROLE = 'tribe-team-ro'
@@ -35,16 +36,7 @@ type Options = { requests: number; warmup: number; rounds: number; serverFile: s
 type Operation = { name: string; query: string; variables?: Record<string, unknown>; expect: string; budget: boolean; run?: () => Promise<unknown> }
 
 function parseOptions(args: string[]): Options {
-  const value = (flag: string) => {
-    const at = args.indexOf(flag)
-    return at === -1 ? undefined : args[at + 1]
-  }
-  const number = (flag: string, fallback: number) => {
-    const raw = value(flag)
-    const parsed = raw === undefined ? fallback : Number(raw)
-    if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`bench-members: ${flag} takes a whole positive number, got "${raw}"`)
-    return parsed
-  }
+  const { value, number } = benchFlags(args, 'bench-members')
   return {
     requests: number('--requests', 400),
     warmup: number('--warmup', 50),

@@ -29,6 +29,7 @@ import { userStageProgress } from '../api/src/services/stages/progress'
 import { hasUsers } from './rw/demo'
 import { seed } from './rw/db'
 import { actingAs, percentile, freePort, ms, signIn, startServer, stopServer, timeGraphql, userIdOf, type Session } from './bench/harness'
+import { benchFlags } from './bench/flags'
 
 const LEADER = 'headcoach@tribe.test'
 const LEADER_ROLE = 'head-coach'
@@ -41,16 +42,7 @@ type Options = { requests: number; warmup: number; rounds: number; serverFile: s
 type Operation = { name: string; as: string; role: string; query: string; variables?: Record<string, unknown>; expect: string; budget: boolean }
 
 function parseOptions(args: string[]): Options {
-  const value = (flag: string) => {
-    const at = args.indexOf(flag)
-    return at === -1 ? undefined : args[at + 1]
-  }
-  const number = (flag: string, fallback: number) => {
-    const raw = value(flag)
-    const parsed = raw === undefined ? fallback : Number(raw)
-    if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`bench-stages: ${flag} takes a whole positive number, got "${raw}"`)
-    return parsed
-  }
+  const { value, number } = benchFlags(args, 'bench-stages')
   return {
     requests: number('--requests', 400),
     warmup: number('--warmup', 50),

@@ -2,13 +2,12 @@
 // link) and replaces the address with it, so the back button skips the link itself. The visit is
 // counted by the server when this page loads. Neither a funnel nor an affiliate: not found.
 import { gql } from '@apollo/client'
-import { Link, navigate } from '@redwoodjs/router'
+import { navigate } from '@redwoodjs/router'
 import { useEffect } from 'react'
 import { createCell } from '@/lib/cell'
 import type { FindAffiliateLinkTargetQuery, FindAffiliateLinkTargetQueryVariables } from '@/types/graphql'
-import { buttonClassName } from '@/components/ui/Button/Button'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
-import { Logo } from '@/components/ui/Logo/Logo'
+import { NotFound } from '@/components/ui/NotFound/NotFound'
 import { Spinner } from '@/components/ui/Spinner/Spinner'
 
 export const QUERY = gql`
@@ -37,23 +36,6 @@ function Opening() {
   )
 }
 
-/** The not-found page's content (pages never import each other, so it is drawn here too). */
-export function LinkNotFound() {
-  return (
-    <main id="main" className="grid min-h-screen place-items-center bg-slate-50 p-8">
-      <div className="max-w-md text-center">
-        <Logo className="justify-center" />
-        <p className="mt-10 text-sm font-semibold uppercase tracking-wide text-brand-700">404</p>
-        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900">Page not found</h1>
-        <p className="mt-3 text-slate-600">The link may be old, or the page may have moved.</p>
-        <Link to="/" className={buttonClassName('primary', 'md', 'mt-8')}>
-          Go to Home
-        </Link>
-      </div>
-    </main>
-  )
-}
-
 function Follow({ path }: { path: string }) {
   useEffect(() => navigate(path, { replace: true }), [path])
   return <Opening />
@@ -64,7 +46,7 @@ export const AffiliateLinkTargetCell = createCell<Props, FindAffiliateLinkTarget
   beforeQuery: ({ slug, code }) => ({ variables: { slug, code: code ?? null }, fetchPolicy: 'network-only' }),
   isEmpty: (data) => !data.affiliateLinkTarget || !isSitePath(data.affiliateLinkTarget.path),
   Loading: Opening,
-  Empty: LinkNotFound,
+  Empty: NotFound,
   Failure: ({ error, refetch }) => (
     <div className="mx-auto max-w-xl p-8">
       <LoadFailure error={error} refetch={refetch} what="this page" />
