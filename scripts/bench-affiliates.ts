@@ -15,7 +15,6 @@
 // each time: the insert, the worst case), --connections N (8) for --seconds N (10) each.
 // Budgets: the four pages p95 under 50 ms; a click at least half the rps of /api/health.
 // Figures go to docs/benchmarks.md ("Affiliates").
-import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -31,7 +30,7 @@ import { affiliateLinks } from '../api/src/services/affiliates/links'
 import { affiliatesList } from '../api/src/services/affiliates/staffAffiliates'
 import { hasUsers } from './rw/demo'
 import { seed } from './rw/db'
-import { actingAs, describeDatabase, freePort, ms, percentile, signIn, startServer, stopServer, timeGraphql, userIdOf, type Session } from './bench/harness'
+import { actingAs, describeDatabase, freePort, ms, percentile, signIn, startServer, stopServer, timeGraphql, userIdOf, type Session, benchServerEnv } from './bench/harness'
 import { loadOnce } from './bench/httpLoad'
 import { benchFlags } from './bench/flags'
 
@@ -186,15 +185,7 @@ export default async function benchAffiliates({ args }: { args: string[] }) {
   const database = await describeDatabase()
   await closeDb()
 
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    GRAPHQL_RATE_LIMIT_PER_MINUTE: String(1e9),
-    SERVE_WEB: 'web/dist',
-    JOBS_WORKER: 'off',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  }
+  const env = benchServerEnv({ SERVE_WEB: 'web/dist', JOBS_WORKER: 'off', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' })
   console.log(`bench-affiliates: ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`)
   console.log(`database: ${database}; ${volume.users.toLocaleString('en-US')} users, ${volume.affiliates.toLocaleString('en-US')} affiliates, ${volume.leads.toLocaleString('en-US')} leads, ${volume.clicks.toLocaleString('en-US')} clicks, ${volume.commissions.toLocaleString('en-US')} commissions`)
   console.log(`measured affiliate (${BUSIEST}): ${busiest.leads.toLocaleString('en-US')} leads, ${busiest.clicks.toLocaleString('en-US')} clicks, ${busiest.commissions.toLocaleString('en-US')} commissions\n`)

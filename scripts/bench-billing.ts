@@ -12,7 +12,6 @@
 //   --server FILE     the API entry to start (default api/src/server.ts, run by tsx)
 // One request at a time (latency, not throughput). Figures go to docs/benchmarks.md ("Billing").
 // Budget: every operation p95 under 50 ms.
-import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -24,7 +23,7 @@ import { paymentQueue } from '../api/src/services/paymentSchedules/paymentSchedu
 import { User, subscriptions, userSubscription } from '../api/src/services/subscriptions/subscriptions'
 import { hasUsers } from './rw/demo'
 import { seed } from './rw/db'
-import { actingAs, describeDatabase, freePort, ms, percentile, signIn, startServer, stopServer, timeGraphql, userIdOf, type Session } from './bench/harness'
+import { actingAs, describeDatabase, freePort, ms, percentile, signIn, startServer, stopServer, timeGraphql, userIdOf, type Session, benchServerEnv } from './bench/harness'
 import { benchFlags } from './bench/flags'
 
 const ADMIN = 'admin@tribe.test'
@@ -104,13 +103,7 @@ export default async function benchBilling({ args }: { args: string[] }) {
   ).rows
   await closeDb()
 
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    GRAPHQL_RATE_LIMIT_PER_MINUTE: String(1e9),
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-  }
+  const env = benchServerEnv()
   delete env.SERVE_WEB
   console.log(`bench-billing: ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), node ${process.version}`)
   console.log(

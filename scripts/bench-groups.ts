@@ -13,7 +13,6 @@
 // One request at a time (latency, not throughput). The server, sign-in and load helpers follow
 // scripts/bench-learning.ts. Figures go to docs/benchmarks.md ("Groups and buddies").
 // Budget: viewGroup and viewGroupMembers p95 under 50 ms.
-import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -25,7 +24,7 @@ import { accountabilityBuddies, challengeBuddies } from '../api/src/services/gro
 import { viewGroup, viewGroupMembers, viewSubGroup, viewSubGroupMembers } from '../api/src/services/groups/myGroupsGroups'
 import { hasUsers } from './rw/demo'
 import { seed } from './rw/db'
-import { actingAs, percentile, freePort, ms, signIn, startServer, stopServer, timeGraphql, userIdOf, type Session } from './bench/harness'
+import { actingAs, percentile, freePort, ms, signIn, startServer, stopServer, timeGraphql, userIdOf, type Session, benchServerEnv } from './bench/harness'
 import { benchFlags } from './bench/flags'
 
 const LEADER = 'teamlead@tribe.test'
@@ -130,13 +129,7 @@ export default async function benchGroups({ args }: { args: string[] }) {
   const [{ members }] = (await db.execute<{ members: number }>(sql`select count(*)::int as members from users`)).rows
   await closeDb()
 
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    GRAPHQL_RATE_LIMIT_PER_MINUTE: String(1e9),
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-  }
+  const env = benchServerEnv()
   delete env.SERVE_WEB
   console.log(`bench-groups: ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), node ${process.version}`)
   console.log(`database: ${database}; ${members.toLocaleString('en-US')} users; ${group.name} (led by ${LEADER}): ${group.memberCount.toLocaleString('en-US')} members, sub-group ${subGroup.name}: ${subGroup.memberCount}`)

@@ -14,7 +14,6 @@
 //   --server FILE     the API entry to start (default api/src/server.ts, run by tsx)
 //   --only a,b        operations whose names start with a or b
 // Figures go to docs/benchmarks.md ("Member learning"). Budget: p95 under 50 ms.
-import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
@@ -32,7 +31,7 @@ import { myResources } from '../api/src/services/learning/resources'
 import { countStatements } from '../api/src/services/learning/statementCounter'
 import { hasUsers } from './rw/demo'
 import { seed } from './rw/db'
-import { actingAs, percentile, cpuSeconds, describeDatabase, freePort, ms, signIn, startServer, stopServer, timeGraphql } from './bench/harness'
+import { actingAs, percentile, cpuSeconds, describeDatabase, freePort, ms, signIn, startServer, stopServer, timeGraphql, benchServerEnv } from './bench/harness'
 import { benchFlags } from './bench/flags'
 
 const MEMBER = 'member@tribe.test'
@@ -123,13 +122,7 @@ export default async function benchLearning({ args }: { args: string[] }) {
   await closeDb()
 
   const chosen = operations(course.id, course.resumeLessonId).filter((operation) => !options.only || options.only.some((name) => operation.name.startsWith(name)))
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    GRAPHQL_RATE_LIMIT_PER_MINUTE: String(1e9),
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-  }
+  const env = benchServerEnv()
   delete env.SERVE_WEB
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU'
   console.log(`bench-learning: ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`)

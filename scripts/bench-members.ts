@@ -13,7 +13,6 @@
 // One request at a time (latency, not throughput). Figures go to docs/benchmarks.md ("Members").
 // Budget: the list with a search term that finds a member (part of an e-mail, a Tribe ID), a
 // filter and a sort: p95 under 50 ms. Broad terms and unsearched deep pages are reported only.
-import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -24,7 +23,7 @@ import { countStatements } from '../api/src/services/learning/statementCounter'
 import { communityOverview, member, members } from '../api/src/services/members'
 import { hasUsers } from './rw/demo'
 import { seed } from './rw/db'
-import { actingAs, describeDatabase, freePort, ms, percentile, signIn, startServer, stopServer, timeGraphql, userIdOf } from './bench/harness'
+import { actingAs, describeDatabase, freePort, ms, percentile, signIn, startServer, stopServer, timeGraphql, userIdOf, benchServerEnv } from './bench/harness'
 import { benchFlags } from './bench/flags'
 
 const ADMIN = 'admin@tribe.test'
@@ -116,13 +115,7 @@ export default async function benchMembers({ args }: { args: string[] }) {
   }
   await closeDb()
 
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    GRAPHQL_RATE_LIMIT_PER_MINUTE: String(1e9),
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-  }
+  const env = benchServerEnv()
   delete env.SERVE_WEB
   console.log(`bench-members: ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), node ${process.version}`)
   console.log(`database: ${database}; ${refs.users.toLocaleString('en-US')} users`)

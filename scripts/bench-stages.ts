@@ -15,7 +15,6 @@
 // One request at a time (latency, not throughput). The server, sign-in and load helpers follow
 // scripts/bench-groups.ts. Figures go to docs/benchmarks.md ("Member stages").
 // Budget: manageStage p95 under 50 ms.
-import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -28,7 +27,7 @@ import { moveUpQueue } from '../api/src/services/stages/moveUp'
 import { userStageProgress } from '../api/src/services/stages/progress'
 import { hasUsers } from './rw/demo'
 import { seed } from './rw/db'
-import { actingAs, percentile, freePort, ms, signIn, startServer, stopServer, timeGraphql, userIdOf, type Session } from './bench/harness'
+import { actingAs, percentile, freePort, ms, signIn, startServer, stopServer, timeGraphql, userIdOf, type Session, benchServerEnv } from './bench/harness'
 import { benchFlags } from './bench/flags'
 
 const LEADER = 'headcoach@tribe.test'
@@ -143,13 +142,7 @@ export default async function benchStages({ args }: { args: string[] }) {
   ).rows
   await closeDb()
 
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    GRAPHQL_RATE_LIMIT_PER_MINUTE: String(1e9),
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-  }
+  const env = benchServerEnv()
   delete env.SERVE_WEB
   console.log(`bench-stages: ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), node ${process.version}`)
   console.log(

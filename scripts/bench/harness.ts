@@ -2,6 +2,7 @@
 // in its own process and stopped, a demo login's session, requests timed one at a time, the
 // server's CPU from /proc, the database's name for the report, and service calls run as a user
 // (for the statement counts). Each benchmark keeps only its operations and its report.
+import { randomBytes } from 'node:crypto'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import net from 'node:net'
@@ -149,4 +150,16 @@ export async function actingAs(id: number, role: string, bench: string) {
   if (!user) throw new Error(`${bench}: user ${id} cannot sign in`)
   return <T,>(work: () => Promise<T>) =>
     runWithContext({ request: { requestId: 'bench', ip: '127.0.0.1' }, currentUser: user as CurrentUser, loaders: new Map() }, work)
+}
+
+/** The API's environment for a bench: production mode, a fresh session secret, no GraphQL rate limit; `extra` on top. */
+export function benchServerEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    GRAPHQL_RATE_LIMIT_PER_MINUTE: String(1e9),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    ...extra,
+  }
 }
