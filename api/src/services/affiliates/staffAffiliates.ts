@@ -16,6 +16,7 @@ import { contains } from '../../lib/sql'
 import { manilaDate } from '../../lib/time'
 import { parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
+import { toAffiliateAccount } from './joining'
 import { billFacts, leadStage } from './leads'
 
 export const AFFILIATE_SORTS = ['newest', 'oldest', 'leads', 'highest commission'] as const
@@ -83,13 +84,11 @@ async function toAdminAffiliates(rows: BaseRow[]) {
   return rows.map((row) => {
     const numbers = stats.get(row.id)
     return {
-      id: row.id,
+      // The account as the affiliate sees it (code, status, terms, rate, payout details), and more.
+      ...toAffiliateAccount(row),
       userId: row.userId,
       name: row.name,
       email: row.email,
-      code: row.code,
-      status: row.status,
-      termsAcceptedAt: row.termsAcceptedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       clicks: Number(numbers?.clicks ?? 0),
       leads: Number(numbers?.leads ?? 0),
@@ -99,13 +98,6 @@ async function toAdminAffiliates(rows: BaseRow[]) {
       approvedCentavos: Number(numbers?.approved ?? 0),
       paidCentavos: Number(numbers?.paid ?? 0),
       selfReferrals: Number(numbers?.selfReferrals ?? 0),
-      commissionType: row.commissionType,
-      commissionCentavos: row.commissionCentavos,
-      commissionPercent: row.commissionPercent,
-      payoutMethod: row.payoutMethod,
-      payoutAccountName: row.payoutAccountName,
-      payoutAccountNumber: row.payoutAccountNumber,
-      payoutBankName: row.payoutBankName,
       funnelRates: rates.filter((rate) => rate.affiliateId === row.id).map(({ affiliateId: _affiliateId, ...rate }) => rate),
     }
   })
