@@ -311,6 +311,12 @@ const ON_ANYONE_BY_DESIGN: Record<string, string> = {
   updatePaymentSchedule: 'a row of a bill: the payment desk settles anyone’s bill but its own (assertNotOwnMoney, paymentSchedules.test.ts); no identity, access level or sign-in changes',
   approvePaymentScheduleTransaction: 'marks a bill’s row paid: the payment desk’s work on whoever pays, never on its own bill (assertNotOwnMoney, paymentSchedules.test.ts)',
   disapprovePaymentScheduleTransaction: 'revokes a payment with its reason: the payment desk’s work on whoever pays, never on its own bill (assertNotOwnMoney, paymentSchedules.test.ts)',
+  setAffiliateStatus: 'approves, suspends or reactivates an affiliate account: its links and earning, not a level or a flag; never one’s own (assertNotOwnMoney, affiliates/staff.test.ts)',
+  updateAffiliateCommission: 'an affiliate’s rate: never one’s own (assertNotOwnMoney, affiliates/staff.test.ts)',
+  holdCommission: 'keeps a commission pending: never one’s own (assertNotOwnMoney, affiliates/staff.test.ts)',
+  approveCommission: 'approves a commission early: never one’s own (assertNotOwnMoney, affiliates/staff.test.ts)',
+  markPayoutPaid: 'records a transfer made to an affiliate: never one’s own (assertNotOwnMoney, affiliates/staff.test.ts)',
+  cancelPayout: 'returns a prepared payout’s commissions to waiting: never one’s own (assertNotOwnMoney, affiliates/staff.test.ts)',
 }
 
 /** Operations that change no person, no access level and no file's reach. */
@@ -369,6 +375,7 @@ const OUTSIDE_THE_RULE: Record<string, string> = {
   createPaymentTerm: 'the catalogue',
   updatePaymentTerm: 'the catalogue',
   deletePaymentTerm: 'the catalogue',
+  preparePayouts: 'groups every affiliate’s approved commission into payouts to be paid: bookkeeping; paying one is markPayoutPaid',
 }
 
 /** Cases written over HTTP below (an upload, then the import), not in CASES' GraphQL shape. */

@@ -11,6 +11,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { requireAccess } from '../../directives'
 import { writeInfoLog } from '../../lib/audit'
+import { assertNotOwnMoney } from '../../lib/auth/staffTrust'
 import { currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
 import { NotFoundError, UserInputError } from '../../lib/errors'
@@ -141,11 +142,14 @@ const paidArgs = z.object({
 
 /** The payout `id`, locked for the rest of the transaction; refused once paid. */
 async function lockUnpaid(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], id: number) {
-  const { rows } = await tx.execute<{ paidAt: Date | null; affiliateId: number; amountCentavos: number }>(
-    sql`select paid_at as "paidAt", affiliate_id as "affiliateId", amount_centavos as "amountCentavos" from payouts where id = ${id} for update`,
+  const { rows } = await tx.execute<{ paidAt: Date | null; affiliateId: number; amountCentavos: number; ownerId: number }>(
+    sql`select p.paid_at as "paidAt", p.affiliate_id as "affiliateId", p.amount_centavos as "amountCentavos", a.user_id as "ownerId"
+        from payouts p join affiliates a on a.id = p.affiliate_id where p.id = ${id} for update of p`,
   )
   if (!rows[0]) throw new NotFoundError(payoutMessages.notFound)
   if (rows[0].paidAt) throw new UserInputError(payoutMessages.alreadyPaid)
+  // An affiliate on staff does not mark their own payout paid, nor cancel it.
+  assertNotOwnMoney(currentUser()!, rows[0].ownerId)
   return rows[0]
 }
 

@@ -165,3 +165,31 @@ describe('payouts', () => {
     expect((await runGraphql(staff, `mutation ($to: Date!) { preparePayouts(periodTo: $to) { id } }`, { to: today })).data?.preparePayouts).toEqual([])
   })
 })
+
+describe("staff who are affiliates and their own money", () => {
+  it('a non-admin with the affiliates flag cannot approve, rate or pay their own affiliate account; an admin can', async () => {
+    const { carlo } = await office()
+    const self = await currentUserFor((await db.select({ userId: affiliates.userId }).from(affiliates).where(eq(affiliates.id, carlo.affiliate.id)))[0].userId, { role: 'affiliate' })
+    // Carlo also holds a staff level with the affiliates flag.
+    const { grantAccessLevel } = await import('../../test/factories')
+    await grantAccessLevel(carlo.user.id, { name: 'affiliate-desk', pageAccess: { affiliates: true } })
+    const asDesk = await currentUserFor(carlo.user.id, { role: 'affiliate-desk' })
+    expect(self.accessLevel?.name).toBe('affiliate')
+    const [own] = await db.select().from(commissions).where(eq(commissions.affiliateId, carlo.affiliate.id)).orderBy(commissions.id)
+    const refused = [
+      await runGraphql(asDesk, 'mutation ($id: Int!) { approveCommission(id: $id) { status } }', { id: own.id }),
+      await runGraphql(asDesk, 'mutation ($id: Int!) { setAffiliateStatus(id: $id, status: "active") { status } }', { id: carlo.affiliate.id }),
+      await runGraphql(asDesk, 'mutation ($id: Int!, $input: AffiliateCommissionInput!) { updateAffiliateCommission(id: $id, input: $input) { id } }', {
+        id: carlo.affiliate.id,
+        input: { commissionType: 'Percentage', commissionPercent: 100 },
+      }),
+    ]
+    for (const result of refused) expect(result.errors?.[0]?.message).toBe('You cannot enrol yourself or change, approve or revoke your own payments. Ask another member of staff.')
+    expect((await db.select().from(commissions).where(eq(commissions.id, own.id)))[0].status).toBe('pending')
+    // The admin role may act on its own money (the staff trust rule's exception).
+    await db.update(affiliates).set({ userId: (await createUser({ roles: ['admin'], accessLevels: [{ name: 'admin-desk', pageAccess: { affiliates: true } }] })).id }).where(eq(affiliates.id, carlo.affiliate.id))
+    const adminAffiliate = (await db.select({ userId: affiliates.userId }).from(affiliates).where(eq(affiliates.id, carlo.affiliate.id)))[0].userId
+    const byAdmin = await runGraphql(await currentUserFor(adminAffiliate), 'mutation ($id: Int!) { approveCommission(id: $id) { status } }', { id: own.id })
+    expect(byAdmin.data?.approveCommission).toEqual({ status: 'approved' })
+  })
+})

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { AFFILIATE_STATUSES, affiliateFunnelRates, affiliates, users } from '../../../../db/schema'
 import { commissionRateSchema } from '../../../../common/validation/affiliates'
 import { writeInfoLog } from '../../lib/audit'
+import { assertNotOwnMoney } from '../../lib/auth/staffTrust'
 import { currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
 import { NotFoundError, UserInputError } from '../../lib/errors'
@@ -183,6 +184,8 @@ export const setAffiliateStatus = (async ({ id, status: input }) => {
   const { status } = parseInput(statusArgs, { status: input })
   const [before] = await db.select().from(affiliates).where(eq(affiliates.id, id))
   if (!before) throw new NotFoundError(staffMessages.notFound)
+  // An affiliate on staff does not approve or reactivate their own account.
+  assertNotOwnMoney(currentUser()!, before.userId)
   if (before.status !== status) {
     await db.transaction(async (tx) => {
       await tx.update(affiliates).set({ status, updatedAt: new Date() }).where(eq(affiliates.id, id))
@@ -196,6 +199,8 @@ export const updateAffiliateCommission = (async ({ id, input }) => {
   const values = parseInput(commissionRateSchema, input)
   const [before] = await db.select().from(affiliates).where(eq(affiliates.id, id))
   if (!before) throw new NotFoundError(staffMessages.notFound)
+  // Nobody but an admin sets their own commission rate.
+  assertNotOwnMoney(currentUser()!, before.userId)
   if (values.funnelRates?.length) {
     const ids = values.funnelRates.map((rate) => rate.funnelId)
     const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as "n" from funnels where id in (${sql.join(ids.map((value) => sql`${value}`), sql`, `)})`)

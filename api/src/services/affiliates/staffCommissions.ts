@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { COMMISSION_STATUSES } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
+import { assertNotOwnMoney } from '../../lib/auth/staffTrust'
 import { currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
 import { NotFoundError, UserInputError } from '../../lib/errors'
@@ -101,8 +102,12 @@ export const adminCommissions = (async (args) => {
 /** Holds or approves a pending commission, locked so the hourly release cannot run between. */
 async function changePending(id: number, action: 'hold' | 'approve') {
   const changed = await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ status: string; affiliateId: number }>(sql`select status, affiliate_id as "affiliateId" from commissions where id = ${id} for update`)
+    const { rows } = await tx.execute<{ status: string; affiliateId: number; ownerId: number }>(
+      sql`select c.status, c.affiliate_id as "affiliateId", a.user_id as "ownerId" from commissions c join affiliates a on a.id = c.affiliate_id where c.id = ${id} for update of c`,
+    )
     if (!rows[0]) throw new NotFoundError(commissionMessages.notFound)
+    // An affiliate on staff does not release their own commission early (nor hold it).
+    assertNotOwnMoney(currentUser()!, rows[0].ownerId)
     if (rows[0].status !== 'pending') throw new UserInputError(commissionMessages.notPending)
     const now = new Date().toISOString()
     await tx.execute(
