@@ -104,8 +104,10 @@ async function addVolume(options: Options, log: (line: string) => void) {
   const clicksNow = await count(sql`select count(*)::int as n from affiliate_clicks c join affiliates a on a.id = c.affiliate_id where a.code like 'bench-%'`)
   if (clicksNow < options.clicks) {
     const funnel = (await db.execute<{ id: string }>(sql`select id from funnels where is_open order by created_at limit 1`)).rows[0]?.id ?? null
-    for (let lo = 1; lo <= options.clicks; lo += 500_000) {
-      const hi = Math.min(options.clicks, lo + 499_999)
+    // In statements of 100,000 rows (each well inside the pool's statement timeout); a run cut
+    // short adds only what is missing next time.
+    for (let lo = clicksNow + 1; lo <= options.clicks; lo += 100_000) {
+      const hi = Math.min(options.clicks, lo + 99_999)
       await db.execute(sql`
         insert into affiliate_clicks (affiliate_id, funnel_id, visitor_id, day, first_at, last_at)
         select ${pick(sql`n`)}, case when n % 3 = 0 then ${funnel} end, gen_random_uuid(),
