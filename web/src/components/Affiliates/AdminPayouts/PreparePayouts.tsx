@@ -46,11 +46,14 @@ export function PreparePayouts() {
   return (
     <Form<PrepareValues> schema={prepareSchema} defaultValues={{ periodTo: manilaToday() }} onSubmit={onSubmit} error={error} aria-label="Prepare payouts" className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <DateField name="periodTo" label="Period ends" required className="sm:w-56" hint="Approved commission up to this day (Manila time)." />
+        <DateField name="periodTo" label="Period ends" required className="sm:w-56" />
         <SubmitButton loading={loading} loadingLabel="Preparing...">
           Prepare payouts
         </SubmitButton>
       </div>
+      <p className="text-xs text-muted">
+        Approved commission up to this day (Manila time), for each affiliate with payout details who reaches the minimum payout.
+      </p>
       {result && (
         <p role="status" className="text-sm text-slate-700">
           {result}
