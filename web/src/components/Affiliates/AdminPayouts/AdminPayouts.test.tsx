@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@/test/renderWithProviders'
 import { testUser } from '@/test/testUser'
 import { manilaToday, payoutsExportUrl } from '../affiliateStaff'
+import { AdminPayouts } from './AdminPayouts'
 import { AdminPayoutsTable, CANCEL_PAYOUT, type PayoutRow } from './AdminPayoutsCell'
 import { MARK_PAYOUT_PAID } from './MarkPayoutPaidDialog'
 import { PREPARE_PAYOUTS, PreparePayouts } from './PreparePayouts'
@@ -124,6 +125,16 @@ describe('AdminPayoutsTable', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the payout of ₱1,500.00 to Ana Reyes?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel payout' }))
     await waitFor(() => expect(cancelled).toBe(true))
+  })
+})
+
+describe('AdminPayouts', () => {
+  it('links the CSV and XLSX exports of the unpaid payouts as the role acting now', () => {
+    const admin = testUser({ pageAccess: { affiliates: true }, accessLevel: { id: 9, name: 'tribe-team-ro', label: 'Admin' } })
+    renderWithProviders(<AdminPayouts />, { user: admin, route: '/affiliates?t=payouts' })
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/payouts-export?format=csv&as=tribe-team-ro')
+    expect(screen.getByRole('link', { name: 'Export XLSX' })).toHaveAttribute('href', '/api/payouts-export?format=xlsx&as=tribe-team-ro')
+    expect(within(screen.getByRole('combobox', { name: 'Payouts' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Every payout', 'Prepared', 'Paid'])
   })
 })
 
