@@ -192,6 +192,9 @@ export const ROUTES = [
   { name: 'affiliateResource', path: '/affiliate/resources/{id:Int}', page: 'Learning/AffiliateResourcePage', access: 'login', layout: 'app' },
   // The payout page: a private route of the affiliate's own, linked from the commission page.
   { name: 'affiliatePayout', path: '/affiliate/payout', page: 'Affiliates/AffiliatePayoutPage', access: 'login', layout: 'app' },
+  // The programme's back office (page flag affiliates): the list with payouts, and one affiliate.
+  { name: 'affiliates', path: '/affiliates', page: 'Affiliates/AffiliatesPage', access: 'affiliates', layout: 'app' },
+  { name: 'adminAffiliate', path: '/affiliates/{id:Int}', page: 'Affiliates/AdminAffiliatePage', access: 'affiliates', layout: 'app' },
   // Public (no sign-in): the resources shared with everyone, and where Bonuses leads.
   { name: 'publicResources', path: '/resources/public', page: 'Learning/PublicResourcesPage', access: 'public', layout: 'none', graphql: true },
   { name: 'publicResource', path: '/resources/public/{id:Int}', page: 'Learning/PublicResourcePage', access: 'public', layout: 'none', graphql: true },
@@ -223,7 +226,6 @@ export const NOT_FOUND_PAGE: PagePath = 'NotFoundPage'
  * the type check refuses a name in both).
  */
 export const PLANNED_ROUTES = {
-  affiliates: 'affiliates',
   retention: 'retention',
   reportSummary: 'reportSummary',
   communityReport: 'communityReport',
