@@ -74,10 +74,17 @@ export const affiliates = pgTable(
     // unit depends on the type.
     commissionCentavos: integer(),
     commissionPercent: integer(),
+    // Kept by triggers (migration 0020) so the staff list sorts by them with an index instead of
+    // counting every lead and summing every commission of the programme on each request: the
+    // affiliate's leads, and their commission not reversed (negative lines included).
+    leadsCount: integer().notNull().default(0),
+    earnedCentavos: bigint({ mode: 'number' }).notNull().default(0),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('affiliates_user_id_key').on(t.userId),
+    index('affiliates_leads_count_idx').on(t.leadsCount.desc(), t.id.desc()),
+    index('affiliates_earned_centavos_idx').on(t.earnedCentavos.desc(), t.id.desc()),
     uniqueIndex('affiliates_code_key').on(t.code),
     index('affiliates_created_at_idx').on(t.createdAt),
     check('affiliates_status_check', sql`${t.status} in ('active', 'waiting', 'suspended')`),

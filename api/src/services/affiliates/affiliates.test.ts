@@ -1,6 +1,6 @@
 // The affiliate's own pages: links, leads, dashboard; and where a public link leads.
 import { describe, expect } from 'vitest'
-import { affiliateClicks, leads } from '../../../../db/schema'
+import { affiliateClicks, commissions, leads } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { addCalendarDays, manilaDate } from '../../lib/time'
 import { createSchedule, createSubscription, createUser } from '../../test/factories'
@@ -35,10 +35,14 @@ const twoAffiliates = async () => {
   const payer = await person('payer@example.com')
   const late = await person('late@example.com')
   const paid = await createSubscription(payer.id, new Date(Date.now() + 300 * 86_400_000))
-  await createSchedule(paid.invoice.id, today(), { paid: true })
+  const paidRow = await createSchedule(paid.invoice.id, today(), { paid: true })
   const owing = await createSubscription(late.id, new Date(Date.now() + 300 * 86_400_000))
-  await createSchedule(owing.invoice.id, addCalendarDays(today(), -40), { paid: true })
+  const lateRow = await createSchedule(owing.invoice.id, addCalendarDays(today(), -40), { paid: true })
   await createSchedule(owing.invoice.id, addCalendarDays(today(), -3))
+  // What their approvals earned Carlo (the approval path writes these: commissions.test.ts).
+  await db.insert(commissions).values(
+    [paidRow, lateRow].map((row) => ({ affiliateId: carlo.affiliate.id, paymentScheduleId: row.id, commissionType: 'Percentage' as const, commissionPercent: 20, amountCentavos: 10_000 })),
+  )
   const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000)
   await db.insert(leads).values([
     { affiliateId: carlo.affiliate.id, email: 'maria.santos@gmail.com', name: 'Maria Santos', createdAt: at(40) },
@@ -94,7 +98,7 @@ describe('affiliateLeads', () => {
 
 describe('affiliateDashboard', () => {
   scenario('clicks, leads and paying customers of the period, and every day of it', twoAffiliates, async ({ carlo }) => {
-    // Paying: the payer and the late one (both had a payment approved today; the late one owes another).
+    // Paying: the payer and the late one (both earned Carlo a commission today; the late one owes another).
     const week = await runGraphql(carlo.caller, DASHBOARD, { days: 7 })
     expect(week.errors).toBeUndefined()
     const data = week.data?.affiliateDashboard as { days: number; clicks: number; leads: number; payingCustomers: number; daily: { day: string; clicks: number; leads: number }[] }

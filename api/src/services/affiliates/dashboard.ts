@@ -1,8 +1,9 @@
 // The affiliate's dashboard (docs/product.md, "affiliates"): clicks, leads and paying customers
 // over the last 7, 15 or 30 Manila days (today included), the period's commission by status, and
 // the day-by-day chart. Two statements: the days, each with its clicks and leads, and the period's
-// paying customers (people tied to the affiliate with a payment approved in the period); then the
-// commission earned in the period.
+// paying customers (the buyers whose payments earned the affiliate a commission in the period, not
+// reversed: read from the affiliate's own commissions, not from every bill); then the commission
+// earned in the period.
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { db } from '../../lib/db'
@@ -40,12 +41,12 @@ export const affiliateDashboard = (async (args) => {
       select (created_at at time zone 'Asia/Manila')::date as day, count(*)::int as n from leads
       where affiliate_id = ${affiliate.id} and created_at >= ${fromInstant}::timestamptz group by 1),
     paying as (
-      select count(distinct l.user_id)::int as n
-      from leads l
-      join subscriptions s on s.user_id = l.user_id
-      join invoices i on i.subscription_id = s.id
-      join payment_schedules p on p.invoice_id = i.id
-      where l.affiliate_id = ${affiliate.id} and p.transaction_id is not null and p.approved_at >= ${fromInstant}::timestamptz)
+      select count(distinct s.user_id)::int as n
+      from commissions c
+      join payment_schedules p on p.id = c.payment_schedule_id
+      join invoices i on i.id = p.invoice_id
+      join subscriptions s on s.id = i.subscription_id
+      where c.affiliate_id = ${affiliate.id} and c.created_at >= ${fromInstant}::timestamptz and c.reverses_id is null and c.status <> 'reversed')
     select to_char(days.day, 'YYYY-MM-DD') as "day", coalesce(clicks.n, 0) as "clicks", coalesce(new_leads.n, 0) as "leads",
       (select n from paying) as "payingCustomers"
     from days left join clicks on clicks.day = days.day left join new_leads on new_leads.day = days.day

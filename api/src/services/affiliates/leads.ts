@@ -46,16 +46,21 @@ export const affiliateLeads = (async (args) => {
     sortable: {},
     defaultSort: [],
     rows: async ({ limit, offset }) => {
+      // The page first (materialized), then each of its rows' bills: the bill facts are read for
+      // ten leads, never planned as one pass over every bill of the community.
       const { rows } = await db.execute<LeadRow>(sql`
+        with l as materialized (
+          select id, name, email, funnel_id, user_id, created_at from leads
+          where affiliate_id = ${affiliate.id}
+          order by created_at desc, id desc
+          limit ${limit} offset ${offset})
         select l.id, coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), l.name) as "name",
           coalesce(u.email, l.email) as "email", f.name as "funnelName", l.created_at as "createdAt",
           l.user_id is not null as "hasUser", ${billFacts(today)}
-        from leads l
+        from l
         left join users u on u.id = l.user_id
         left join funnels f on f.id = l.funnel_id
-        where l.affiliate_id = ${affiliate.id}
-        order by l.created_at desc, l.id desc
-        limit ${limit} offset ${offset}`)
+        order by l.created_at desc, l.id desc`)
       return rows.map((row) => ({
         id: Number(row.id),
         name: row.name,

@@ -193,3 +193,18 @@ describe("staff who are affiliates and their own money", () => {
     expect(byAdmin.data?.approveCommission).toEqual({ status: 'approved' })
   })
 })
+
+describe('the counters the sorts read', () => {
+  it('follow every lead and commission written, moved, reversed or deleted', async () => {
+    const { carlo, ana, first } = await office()
+    const counters = async (id: number) => (await db.select({ leads: affiliates.leadsCount, earned: affiliates.earnedCentavos }).from(affiliates).where(eq(affiliates.id, id)))[0]
+    expect(await counters(carlo.affiliate.id)).toEqual({ leads: 2, earned: 133_334 })
+    expect(await counters(ana.affiliate.id)).toEqual({ leads: 3, earned: 0 })
+    await db.update(leads).set({ affiliateId: carlo.affiliate.id }).where(eq(leads.affiliateId, ana.affiliate.id))
+    await db.update(commissions).set({ status: 'reversed' }).where(eq(commissions.paymentScheduleId, first.scheduleIds[0]))
+    expect(await counters(carlo.affiliate.id)).toEqual({ leads: 5, earned: 66_667 })
+    expect(await counters(ana.affiliate.id)).toEqual({ leads: 0, earned: 0 })
+    await db.delete(leads).where(eq(leads.email, 'x@example.com'))
+    expect((await counters(carlo.affiliate.id)).leads).toBe(4)
+  })
+})

@@ -4,8 +4,9 @@
 // an active affiliate it records the click (one row per visitor, link and Manila day; a repeat
 // only moves lastAt) and sets the first-party attribution cookie, which holds nothing but a random
 // visitor id: whom a signup belongs to is decided from the clicks table (attribution.ts), so the
-// cookie is a hint that cannot name an affiliate. Cost per visit: one read (the link, the window)
-// and one write. Bots (by user agent) are not counted. A failure is logged and the page loads.
+// cookie is a hint that cannot name an affiliate. Cost per visit: one statement, the link's read and
+// the click's write together. Bots (by user agent) are not counted. A failure is logged and the
+// page loads.
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -61,33 +62,26 @@ export function linkSegments(url: string): [string] | [string, string] | null {
   return segments as [string] | [string, string]
 }
 
-type LinkHit = { affiliateId: number; funnelId: string | null; days: string | null }
-
 /**
- * The active affiliate and funnel a link names, with the attribution window, in one statement.
- * /{slug}: an affiliate's main link only when no funnel has that slug (the funnel's page wins).
+ * Counts the visit a link names, in one statement (the one read of the link and the one write of
+ * the click together): the click of the active affiliate (and funnel) the segments name, one row
+ * per visitor, link and Manila day (a repeat moves lastAt). /{slug} is an affiliate's main link only
+ * when no funnel has that slug (the funnel's page wins). Answers the attribution window's setting
+ * (its text, null when unset) when a click was counted, else nothing.
  */
-export async function resolveLink(segments: [string] | [string, string]): Promise<LinkHit | null> {
-  const days = sql`(select value from settings where name = ${AFFILIATE_SETTINGS.cookieDays})`
-  const query =
+export async function recordVisit(segments: [string] | [string, string], visitorId: string, now = new Date()): Promise<{ days: string | null } | null> {
+  const link =
     segments.length === 2
-      ? sql`select a.id as "affiliateId", f.id as "funnelId", ${days} as "days"
-            from affiliates a join funnels f on f.slug = ${segments[0]}
+      ? sql`select a.id as affiliate_id, f.id as funnel_id from affiliates a join funnels f on f.slug = ${segments[0]}
             where a.code = ${segments[1]} and a.status = 'active'`
-      : sql`select a.id as "affiliateId", null as "funnelId", ${days} as "days"
-            from affiliates a
-            where a.code = ${segments[0]} and a.status = 'active'
-              and not exists (select 1 from funnels f where f.slug = ${segments[0]})`
-  const { rows } = await db.execute<LinkHit>(query)
-  return rows[0] ?? null
-}
-
-/** Counts the visit: the one write of a click. */
-export async function recordClick(hit: Pick<LinkHit, 'affiliateId' | 'funnelId'>, visitorId: string, now = new Date()) {
-  await db.execute(sql`
+      : sql`select a.id as affiliate_id, null::text as funnel_id from affiliates a
+            where a.code = ${segments[0]} and a.status = 'active' and not exists (select 1 from funnels f where f.slug = ${segments[0]})`
+  const { rows } = await db.execute<{ days: string | null }>(sql`
     insert into affiliate_clicks (affiliate_id, funnel_id, visitor_id, day, first_at, last_at)
-    values (${hit.affiliateId}, ${hit.funnelId}, ${visitorId}, ${manilaDate(now)}, ${now.toISOString()}, ${now.toISOString()})
-    on conflict on constraint affiliate_clicks_visit_key do update set last_at = excluded.last_at`)
+    select link.affiliate_id, link.funnel_id, ${visitorId}, ${manilaDate(now)}, ${now.toISOString()}, ${now.toISOString()} from (${link}) link
+    on conflict on constraint affiliate_clicks_visit_key do update set last_at = excluded.last_at
+    returning (select value from settings where name = ${AFFILIATE_SETTINGS.cookieDays}) as "days"`)
+  return rows[0] ?? null
 }
 
 /** True for the load of a page (not a script's fetch of the same path). */
@@ -103,11 +97,9 @@ export function affiliateVisitHook() {
     const segments = linkSegments(req.url)
     if (!segments || isBot(req.headers['user-agent'])) return
     try {
-      const hit = await resolveLink(segments)
-      if (!hit) return
       const visitorId = readVisitorId(req.headers.cookie) ?? randomUUID()
-      await recordClick(hit, visitorId)
-      reply.header('set-cookie', attributionCookie(visitorId, attributionDays(hit.days)))
+      const counted = await recordVisit(segments, visitorId)
+      if (counted) reply.header('set-cookie', attributionCookie(visitorId, attributionDays(counted.days)))
     } catch (error) {
       req.log.error({ err: error }, 'affiliate visit not counted')
     }
