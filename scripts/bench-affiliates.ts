@@ -215,11 +215,13 @@ export default async function benchAffiliates({ args }: { args: string[] }) {
       loadOnce({ port, method: 'GET', path: pathName, headers, connections: options.connections, durationMs: options.seconds * 1000, expect })
     const browser = { accept: 'text/html', 'sec-fetch-dest': 'document', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 bench-affiliates' }
     const health = await load('/api/health', {}, '"ok"')
+    // The same page load when the path is no link: what serving the app itself costs.
+    const page = await load('/login', browser, '<div id="redwood-app"')
     const click = await load(clickPath, browser, '<div id="redwood-app"')
     const rps = (run: typeof health) => run.latencies.length / run.seconds
     const ratio = rps(click) / rps(health)
     console.log(`\n| request | rps | p50 ms | p95 ms | errors |\n|---|---:|---:|---:|---:|`)
-    for (const [name, run] of [['GET /api/health', health], [`GET ${clickPath} (a click)`, click]] as const) {
+    for (const [name, run] of [['GET /api/health', health], ['GET /login (a page load, no link)', page], [`GET ${clickPath} (a click)`, click]] as const) {
       const sorted = [...run.latencies].sort((a, b) => a - b)
       const at = (q: number) => (sorted.length ? ms(percentile(sorted, q)) : '-')
       console.log(`| ${name} | ${rps(run).toFixed(0)} | ${at(0.5)} | ${at(0.95)} | ${run.errors}${run.firstError ? ` (${run.firstError.slice(0, 80)})` : ''} |`)

@@ -184,7 +184,9 @@ export const MERGE_PARTS: Part[] = [
   ACCESS_LEVELS_MOVE,
   moveAll('profileWins', 'user_wins'),
   moveUnlessHeld('other', 'user_profiles'),
-  moveAll('other', 'leads'),
+  // A user is tied to one affiliate (leads_user_id_key): the kept account keeps its own tie, the
+  // duplicate's stays with the archived account.
+  moveUnlessHeld('other', 'leads'),
   moveAll('other', 'checkout_sessions'),
   moveAll('other', 'payment_proofs'),
   moveUnlessHeld('other', 'affiliates'),
@@ -209,5 +211,5 @@ export const CONFLICT_RULES: Partial<Record<MergeItemKey, string>> = {
   taskCompletions: 'Tasks both accounts completed: the duplicate stays with the archived account',
   groups: 'The kept account stays in its own groups; the duplicate membership stays with the archived account',
   accessLevels: 'Already held by the kept account',
-  other: 'Where the kept account already has its own (a profile, an affiliate account, a role), the duplicate stays with the archived account',
+  other: 'Where the kept account already has its own (a profile, an affiliate account, a tie to an affiliate, a role), the duplicate stays with the archived account',
 }

@@ -2,6 +2,8 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
 import { mergeUsersMessages } from '../../../../common/validation/members.mergeUsers'
 import {
+  leads,
+  affiliates,
   courses,
   formResponses,
   groupMembers,
@@ -183,6 +185,20 @@ describe('mergeUsers', () => {
     const [log] = await db.select().from(infoLogs).where(eq(infoLogs.action, 'users-merged'))
     expect(log).toMatchObject({ userId: w.adminUser.id, entityId: String(w.keep.id) })
     expect(log.details).toMatchObject({ sourceId: w.dup.id, targetId: w.keep.id, counts: { subscriptions: { moves: 1 }, paymentSchedules: { moves: 2 } } })
+  })
+
+  scenario("two accounts tied to affiliates: the kept account keeps its own tie, the duplicate's stays archived", duplicates, async (w) => {
+    const partner = await createUser({ email: 'partner@people.test' })
+    const [affiliate] = await db.insert(affiliates).values({ userId: partner.id, code: 'partner', commissionType: 'Percentage', commissionPercent: 20 }).returning()
+    await db.insert(leads).values([
+      { affiliateId: affiliate.id, userId: w.dup.id, email: w.dup.email },
+      { affiliateId: affiliate.id, userId: w.keep.id, email: w.keep.email },
+    ])
+    await asUser(w.admin, () => mergeUsers({ sourceId: w.dup.id, targetId: w.keep.id }))
+    expect((await db.select({ userId: leads.userId, email: leads.email }).from(leads).orderBy(leads.id)).map((row) => [row.userId, row.email])).toEqual([
+      [w.dup.id, w.dup.email],
+      [w.keep.id, w.keep.email],
+    ])
   })
 
   scenario('one transaction: a failure midway moves nothing', duplicates, async (w) => {
