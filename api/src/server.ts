@@ -4,7 +4,7 @@
 // any function is registered, so every route gets it: docs/security.md.
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import Fastify, { type FastifyBaseLogger } from 'fastify'
 import fastifyHelmet from '@fastify/helmet'
 import fastifyRateLimit from '@fastify/rate-limit'
@@ -53,18 +53,22 @@ export async function createServer(options: { serveWeb?: string; edge?: Partial<
   // Each function in its own encapsulated context, so one's parsers and hooks stay its own.
   for (const register of functions) await app.register(async (scope) => register(scope, edge))
 
+  // The app shell, read once: every page load answers it (a build is a new process).
+  let appShell: Buffer | null = null
   if (options.serveWeb) {
     const root = path.resolve(projectRoot, options.serveWeb)
     if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${root}/index.html is missing: run yarn rw build`)
+    appShell = readFileSync(path.join(root, 'index.html'))
     // A source map left in the build would publish the sources: never served.
-    await app.register(fastifyStatic, { root, wildcard: false, allowedPath: (pathName) => !isSourceMap(pathName) })
+    await app.register(fastifyStatic, { root, wildcard: false, index: false, allowedPath: (pathName) => !isSourceMap(pathName) })
   }
   // Client-side routes: in `serve`, anything that is not /api and not a file gets the app shell.
   app.setNotFoundHandler((req, reply) => {
     if (!options.serveWeb || req.url.startsWith('/api/') || req.method !== 'GET' || isSourceMap(req.url)) {
       return sendProblem(req, reply, 404, 'Not found')
     }
-    return reply.sendFile('index.html')
+    // Always asked again (no-cache): a deploy changes the hashed files the shell names.
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(appShell)
   })
   return app
 }

@@ -39,6 +39,10 @@ describe('security headers', () => {
     for (const url of ['/', '/courses/my-courses']) {
       const response = await production.inject({ method: 'GET', url })
       expect(response.statusCode).toBe(200)
+      // The shell from memory, asked again on every load (a deploy changes the files it names).
+      expect(response.body).toContain('<div id="redwood-app">')
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(response.headers['cache-control']).toBe('no-cache')
       const csp = cspOf(response.headers)
       expect(csp).toMatchObject({
         'default-src': ["'self'"],
