@@ -38,6 +38,12 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Enroll panel')
   })
 
+  it("starts the chosen tab's list at its first page: another tab's ?page= is dropped", async () => {
+    renderAt('/affiliates/4?t=1&page=3&status=paid')
+    await userEvent.click(screen.getByRole('tab', { name: 'Payment Records' }))
+    expect(window.location.search).toBe('?t=2&status=paid')
+  })
+
   it('moves with the arrow keys, wrapping around', async () => {
     const user = userEvent.setup()
     renderAt('/view-subscription/7')

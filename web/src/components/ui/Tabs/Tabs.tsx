@@ -1,6 +1,6 @@
 import clsx from 'clsx'
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
-import { useQueryParam } from '@/lib/useQueryParam'
+import { setQueryParams, useQueryParam } from '@/lib/useQueryParam'
 
 /** One tab: its label and its panel. */
 export type TabItem = { label: ReactNode; content: ReactNode }
@@ -35,14 +35,15 @@ type TabsProps = {
  * With `values` (one a tab), the parameter holds the tab's name instead of its index.
  */
 export function Tabs({ tabs, param = 't', values, defaultValue, label, className }: TabsProps) {
-  const [raw, setRaw] = useQueryParam(param)
+  const [raw] = useQueryParam(param)
   const selected = values ? parseTabValue(raw, values, defaultValue) : parseTabIndex(raw, tabs.length)
   const baseId = useId()
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
 
   const select = (index: number, fromKeyboard = false) => {
-    // Keyboard browsing replaces the entry so Back does not step through every tab passed.
-    setRaw(values ? values[index] : index, { replace: fromKeyboard })
+    // Keyboard browsing replaces the entry so Back does not step through every tab passed. A tab's
+    // list starts at its first page: the page number of another tab's list means nothing there.
+    setQueryParams({ [param]: values ? values[index] : index, page: null }, { replace: fromKeyboard })
     tabRefs.current[index]?.focus()
   }
 
