@@ -20,6 +20,7 @@ const dashboard = (days: number, clicks: number, leads: number, payingCustomers:
         clicks,
         leads,
         payingCustomers,
+        commission: { __typename: 'AffiliateBalance', pendingCentavos: 123_450, approvedCentavos: 0, paidCentavos: 50_000, reversedCentavos: 0 },
         daily: Array.from({ length: days }, (_, n) => day(n + 1, n === 0 ? clicks : 0, n === 0 ? leads : 0)),
       },
     },
@@ -32,6 +33,9 @@ describe('AffiliateDashboard', () => {
     const figures = (await screen.findAllByRole('definition')).map((dd) => dd.textContent)
     expect(figures).toEqual(['2.5M', '1.2K', '7'])
     expect(screen.getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Clicks', 'Leads', 'Paying customers'])
+    const commission = screen.getByRole('region', { name: 'Commission earned in this period' })
+    expect(within(commission).getByText('Pending').nextSibling).toHaveTextContent('₱1,234.50')
+    expect(within(commission).getByText('Paid').nextSibling).toHaveTextContent('₱500.00')
     expect(screen.getByRole('img')).toHaveAccessibleName('Clicks and leads per day over 7 days: 2500000 clicks and 1234 leads in all.')
     const table = screen.getByRole('table', { name: 'Clicks and leads per day' })
     expect(within(table).getAllByRole('row')).toHaveLength(8)

@@ -1,10 +1,11 @@
 // The affiliate's numbers over the chosen period: clicks, leads and paying customers (shortened
-// with K and M), and the day-by-day chart.
+// with K and M), the commission earned in the period by its status now, and the day-by-day chart.
 import { gql } from '@apollo/client'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import { shortenNumber } from '@/lib/format'
 import type { FindAffiliateDashboardQuery, FindAffiliateDashboardQueryVariables } from '@/types/graphql'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
+import { AffiliateBalance } from '../AffiliateBalance/AffiliateBalance'
 import { AffiliateChart } from '../AffiliateChart/AffiliateChart'
 
 export const QUERY = gql`
@@ -14,6 +15,12 @@ export const QUERY = gql`
       clicks
       leads
       payingCustomers
+      commission {
+        pendingCentavos
+        approvedCentavos
+        paidCentavos
+        reversedCentavos
+      }
       daily {
         day
         clicks
@@ -58,6 +65,7 @@ export function Success({ affiliateDashboard: numbers }: CellSuccessProps<Props,
         <Card label="Leads" value={numbers.leads} />
         <Card label="Paying customers" value={numbers.payingCustomers} />
       </dl>
+      <AffiliateBalance balance={numbers.commission} label="Commission earned in this period" />
       <AffiliateChart daily={numbers.daily} />
     </div>
   )
