@@ -26,5 +26,5 @@ export function addDays(instant: Date, days: number): Date {
   return new Date(instant.getTime() + days * DAY_MS)
 }
 
-/** DateTime answers are ISO 8601 instants. */
-export const iso = (date: Date | null) => (date == null ? null : date.toISOString())
+/** DateTime answers are ISO 8601 instants (from a Date, or a raw SQL row's timestamp text). */
+export const iso = (date: Date | string | null) => (date == null ? null : new Date(date).toISOString())

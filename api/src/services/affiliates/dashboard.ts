@@ -32,7 +32,8 @@ export const affiliateDashboard = (async (args) => {
   const from = addCalendarDays(today, -(days - 1))
   // Leads are dated by their instant; the period starts at 00:00 Manila of its first day.
   const fromInstant = new Date(startOfManilaDay(now).getTime() - (days - 1) * 86_400_000).toISOString()
-  const { rows } = await db.execute<DayRow>(sql`
+  const [{ rows }, commission] = await Promise.all([
+    db.execute<DayRow>(sql`
     with days as (select d::date as day from generate_series(${from}::date, ${today}::date, interval '1 day') d),
     clicks as (
       select day, count(*)::int as n from affiliate_clicks
@@ -50,8 +51,9 @@ export const affiliateDashboard = (async (args) => {
     select to_char(days.day, 'YYYY-MM-DD') as "day", coalesce(clicks.n, 0) as "clicks", coalesce(new_leads.n, 0) as "leads",
       (select n from paying) as "payingCustomers"
     from days left join clicks on clicks.day = days.day left join new_leads on new_leads.day = days.day
-    order by days.day`)
-  const commission = await balanceOf(sql`affiliate_id = ${affiliate.id} and created_at >= ${fromInstant}::timestamptz`)
+    order by days.day`),
+    balanceOf(sql`affiliate_id = ${affiliate.id} and created_at >= ${fromInstant}::timestamptz`),
+  ])
   const daily = rows.map((row) => ({ day: row.day, clicks: Number(row.clicks), leads: Number(row.leads) }))
   return {
     days,

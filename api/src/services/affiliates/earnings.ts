@@ -6,6 +6,7 @@ import { payoutDetailsSchema } from '../../../../common/validation/affiliates'
 import { affiliates, COMMISSION_STATUSES, type CommissionStatus } from '../../../../db/schema'
 import { writeInfoLog } from '../../lib/audit'
 import { db } from '../../lib/db'
+import { iso } from '../../lib/time'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
@@ -49,8 +50,6 @@ type CommissionRow = {
   createdAt: Date | string
 }
 
-const instant = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
-
 export const affiliateCommissions = (async (args) => {
   const { status } = parseInput(listArgs, args, 'Invalid commission list request')
   const affiliate = await callerAffiliate()
@@ -81,10 +80,10 @@ export const affiliateCommissions = (async (args) => {
         paymentCentavos: Number(row.paymentCentavos),
         amountCentavos: Number(row.amountCentavos),
         status: row.status,
-        holdUntil: instant(row.holdUntil),
+        holdUntil: iso(row.holdUntil),
         reason: row.reason,
         isClawback: row.reversesId !== null,
-        createdAt: instant(row.createdAt)!,
+        createdAt: iso(row.createdAt)!,
       }))
     },
     count: async () => {
@@ -110,7 +109,7 @@ export const affiliatePayoutSummary = (async () => {
     nextPayoutCentavos: balance.approvedCentavos,
     minimumPayoutCentavos: settings.minimumPayoutCentavos,
     hasPayoutDetails: affiliate.payoutMethod !== null,
-    payouts: rows.map((row) => ({ ...row, id: Number(row.id), amountCentavos: Number(row.amountCentavos), paidAt: instant(row.paidAt), createdAt: instant(row.createdAt)! })),
+    payouts: rows.map((row) => ({ ...row, id: Number(row.id), amountCentavos: Number(row.amountCentavos), paidAt: iso(row.paidAt), createdAt: iso(row.createdAt)! })),
   }
 }) satisfies QueryResolvers['affiliatePayoutSummary']
 

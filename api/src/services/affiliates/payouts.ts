@@ -16,7 +16,7 @@ import { currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
 import { NotFoundError, UserInputError } from '../../lib/errors'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
-import { addCalendarDays, startOfManilaDay } from '../../lib/time'
+import { addCalendarDays, iso, startOfManilaDay } from '../../lib/time'
 import { parseInput } from '../../lib/validation'
 import type { CurrentUser } from '../../../../common/currentUser'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
@@ -67,8 +67,8 @@ const toAdminPayout = (row: PayoutRow) => ({
   affiliateId: Number(row.affiliateId),
   amountCentavos: Number(row.amountCentavos),
   commissionCount: Number(row.commissionCount),
-  paidAt: row.paidAt === null ? null : new Date(row.paidAt).toISOString(),
-  createdAt: new Date(row.createdAt).toISOString(),
+  paidAt: iso(row.paidAt),
+  createdAt: iso(row.createdAt)!,
 })
 
 function payoutsWhere(affiliateId: number | null | undefined, paid: boolean | null | undefined, ids?: number[]): SQL {

@@ -8,6 +8,7 @@ import { writeInfoLog } from '../../lib/audit'
 import { assertNotOwnMoney } from '../../lib/auth/staffTrust'
 import { currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
+import { iso } from '../../lib/time'
 import { NotFoundError, UserInputError } from '../../lib/errors'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
 import { parseInput } from '../../lib/validation'
@@ -46,8 +47,6 @@ type Row = {
   createdAt: Date | string
 }
 
-const instant = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
-
 const SELECT = sql`
   select c.id, c.affiliate_id as "affiliateId", c.payment_schedule_id as "paymentScheduleId", f.name as "funnelName", u.id as "buyerId",
     nullif(trim(u.first_name || ' ' || u.last_name), '') as "buyerName", p.price_centavos as "paymentCentavos", c.amount_centavos as "amountCentavos",
@@ -71,15 +70,15 @@ function toAdminCommission(row: Row) {
     paymentCentavos: Number(row.paymentCentavos),
     amountCentavos: Number(row.amountCentavos),
     status: row.status,
-    holdUntil: instant(row.holdUntil),
-    heldAt: instant(row.heldAt),
-    approvedAt: instant(row.approvedAt),
-    reversedAt: instant(row.reversedAt),
+    holdUntil: iso(row.holdUntil),
+    heldAt: iso(row.heldAt),
+    approvedAt: iso(row.approvedAt),
+    reversedAt: iso(row.reversedAt),
     reason: row.reason,
     isClawback: row.reversesId !== null,
     selfReferral: row.selfReferral,
     payoutId: row.payoutId === null ? null : Number(row.payoutId),
-    createdAt: instant(row.createdAt)!,
+    createdAt: iso(row.createdAt)!,
   }
 }
 
