@@ -15,6 +15,7 @@ export async function startWorkerServer(index: number): Promise<WorkerServer> {
   const template = process.env.E2E_TEMPLATE
   if (!template) throw new Error('E2E_TEMPLATE is not set: the journeys run through playwright.config.ts, whose globalSetup makes it')
   const port = basePort + index
+  const url = `http://127.0.0.1:${port}`
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/rw/e2eServer.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'pipe'],
@@ -29,6 +30,8 @@ export async function startWorkerServer(index: number): Promise<WorkerServer> {
       SESSION_SECRET: randomBytes(32).toString('hex'),
       ALLOW_TEST_PAYMENTS: 'true',
       TEST_PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+      // Production mode needs the app's public address: the receipts and reminders link to it.
+      APP_URL: url,
     },
   })
   let errors = ''
@@ -36,7 +39,6 @@ export async function startWorkerServer(index: number): Promise<WorkerServer> {
     errors += chunk
     process.stderr.write(chunk)
   })
-  const url = `http://127.0.0.1:${port}`
   await waitForHealth(url, child, () => errors)
   return { url, stop: () => stop(child) }
 }
