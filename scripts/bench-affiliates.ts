@@ -118,8 +118,8 @@ async function addVolume(options: Options, log: (line: string) => void) {
   }
   // A commission for every paid schedule row of a tied buyer (pending inside 30 days, else approved).
   await db.execute(sql`
-    insert into commissions (affiliate_id, payment_schedule_id, commission_type, commission_percent, amount_centavos, status, hold_until, approved_at, created_at)
-    select l.affiliate_id, p.id, 'Percentage', 20, round(p.price_centavos * 0.2)::int,
+    insert into commissions (affiliate_id, payment_schedule_id, lead_id, commission_type, commission_percent, amount_centavos, status, hold_until, approved_at, created_at)
+    select l.affiliate_id, p.id, l.id, 'Percentage', 20, round(p.price_centavos * 0.2)::int,
       case when p.approved_at + interval '30 days' <= now() then 'approved' else 'pending' end,
       p.approved_at + interval '30 days', case when p.approved_at + interval '30 days' <= now() then p.approved_at + interval '30 days' end, p.approved_at
     from leads l

@@ -183,6 +183,22 @@ export const payouts = pgTable(
  * daily job when the hold ends, or early by staff); paid: its payout was marked paid; reversed:
  * the payment was revoked before the commission was paid (or it was a self-referral).
  */
+// Clicks counted per affiliate and Manila day, for the days before the last roll-up (the daily job
+// 'click-rollup'): an affiliate's all-time clicks are the sum of their rows here plus the clicks
+// after the newest day rolled up, so the staff list never counts a busy affiliate's clicks row by
+// row, and the click itself stays one write.
+export const affiliateClickDays = pgTable(
+  'affiliate_click_days',
+  {
+    affiliateId: integer()
+      .notNull()
+      .references(() => affiliates.id, { onDelete: 'cascade' }),
+    day: date().notNull(),
+    clicks: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.affiliateId, t.day] }), index('affiliate_click_days_day_idx').on(t.day)],
+)
+
 export const COMMISSION_STATUSES = ['pending', 'approved', 'paid', 'reversed'] as const
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number]
 
@@ -215,6 +231,9 @@ export const commissions = pgTable(
     reason: text(),
     // The paid commission this negative line takes back.
     reversesId: bigint({ mode: 'number' }).references((): AnyPgColumn => commissions.id, { onDelete: 'restrict' }),
+    // The lead (the buyer's tie to the affiliate) the payment was earned through: the affiliate's
+    // paying customers are their commissions' distinct leads, one index range.
+    leadId: bigint({ mode: 'number' }).references(() => leads.id, { onDelete: 'set null' }),
     // The buyer was the affiliate (same person or e-mail): nothing earned, shown to staff.
     selfReferral: boolean().notNull().default(false),
     // Set null: cancelling a payout returns its commissions to "unpaid".
@@ -224,6 +243,7 @@ export const commissions = pgTable(
   (t) => [
     index('commissions_affiliate_id_created_at_idx').on(t.affiliateId, t.createdAt),
     index('commissions_payment_schedule_id_idx').on(t.paymentScheduleId),
+    index('commissions_affiliate_id_lead_id_idx').on(t.affiliateId, t.leadId).where(sql`${t.reversesId} is null and ${t.status} <> 'reversed'`),
     // One live commission per approved payment (a replayed webhook or a double approval makes no
     // second); a revoke-then-approve reverses the first and earns a new one.
     uniqueIndex('commissions_live_payment_schedule_id_key')

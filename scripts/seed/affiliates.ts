@@ -93,7 +93,7 @@ async function seedClicks(ctx: SeedContext, affiliateId: number, funnelIds: (str
 export async function seedCommissions(ctx: SeedContext, affiliateId: number) {
   const { tx } = ctx
   const paid = await tx
-    .select({ id: paymentSchedules.id, price: paymentSchedules.priceCentavos, approvedAt: paymentSchedules.approvedAt })
+    .select({ id: paymentSchedules.id, price: paymentSchedules.priceCentavos, approvedAt: paymentSchedules.approvedAt, leadId: leads.id })
     .from(paymentSchedules)
     .innerJoin(invoices, eq(invoices.id, paymentSchedules.invoiceId))
     .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
@@ -110,6 +110,7 @@ export async function seedCommissions(ctx: SeedContext, affiliateId: number) {
           return {
             affiliateId,
             paymentScheduleId: schedule.id,
+            leadId: schedule.leadId,
             commissionType: 'Percentage' as const,
             commissionPercent: COMMISSION_PERCENT,
             amountCentavos: Math.round((schedule.price * COMMISSION_PERCENT) / 100),

@@ -2,10 +2,10 @@
 // affiliate level, the terms accepted (users.affiliateTimestamp and affiliates.termsAcceptedAt, the
 // same instant), a link code chosen, 20% commission and GCash payout details.
 // With { affiliateId }: an approved commission for that affiliate instead, on the paid first
-// instalment of a subscription granted (as an admin's manual subscription) to a made buyer; the
-// commission row is inserted as the daily release leaves one whose hold ended (the seed's way).
+// instalment of a subscription granted (as an admin's manual subscription) to a made buyer tied to
+// the affiliate (their lead, as a signup through the link writes it); the commission row is inserted as the daily release leaves one whose hold ended (the seed's way).
 import { asc, eq, isNotNull, and } from 'drizzle-orm'
-import { affiliates, commissions, funnels, paymentSchedules, users } from '../../../db/schema'
+import { affiliates, commissions, funnels, leads, paymentSchedules, users } from '../../../db/schema'
 import { db } from '../../../api/src/lib/db'
 import { grantSubscription } from '../../../api/src/services/subscriptions/grantSubscription'
 import { uniqueTag } from '../unique'
@@ -63,6 +63,7 @@ async function approvedCommission(affiliateId: number): Promise<MadeCommission> 
       .from(paymentSchedules)
       .where(and(eq(paymentSchedules.invoiceId, invoiceId), isNotNull(paymentSchedules.transactionId)))
       .orderBy(asc(paymentSchedules.scheduleDate))
+    const [lead] = await tx.insert(leads).values({ affiliateId, userId: buyer.id, email: buyer.email, createdAt: startsAt }).returning({ id: leads.id })
     const amountCentavos = Math.round((schedule.price * PERCENT) / 100)
     const holdUntil = new Date(Date.now() - 86_400_000)
     const [made] = await tx
@@ -70,6 +71,7 @@ async function approvedCommission(affiliateId: number): Promise<MadeCommission> 
       .values({
         affiliateId,
         paymentScheduleId: schedule.id,
+        leadId: lead.id,
         commissionType: 'Percentage',
         commissionPercent: PERCENT,
         amountCentavos,

@@ -20,6 +20,8 @@ export type JobPayloads = {
   'upload-requeue-stale': Record<string, never>
   /** Approve affiliate commissions whose hold has ended (unless staff hold them). */
   'commission-release': Record<string, never>
+  /** Count the clicks of the days that have ended per affiliate (services/affiliates/clickRollup.ts). */
+  'click-rollup': Record<string, never>
   /** Queue the day's payment and subscription reminder e-mails (services/reminders). */
   'reminders': Record<string, never>
   /** Queue the receipt of one approval of a payment schedule row (queued with the approval). */
@@ -67,6 +69,8 @@ export function jobSpecs(): Record<JobName, JobSpec> {
     'upload-requeue-stale': { ...sweep, cron: '*/5 * * * *' },
     // Hourly, so a hold ends within the hour it is due; a run changes only what is due.
     'commission-release': { ...sweep, cron: '41 * * * *' },
+    // Just after midnight Manila: yesterday has ended, so its clicks are final.
+    'click-rollup': { ...sweep, cron: '7 0 * * *' },
     // 08:00 Manila, a morning hour to read a reminder in; each (row, stage) is mailed once whatever
     // the runs (sent_reminders), so a retry or a second run that day sends nothing twice.
     'reminders': { ...sweep, cron: '0 8 * * *' },

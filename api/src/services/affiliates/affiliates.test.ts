@@ -39,18 +39,25 @@ const twoAffiliates = async () => {
   const owing = await createSubscription(late.id, new Date(Date.now() + 300 * 86_400_000))
   const lateRow = await createSchedule(owing.invoice.id, addCalendarDays(today(), -40), { paid: true })
   await createSchedule(owing.invoice.id, addCalendarDays(today(), -3))
+  const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000)
+  const made = await db
+    .insert(leads)
+    .values([
+      { affiliateId: carlo.affiliate.id, email: 'maria.santos@gmail.com', name: 'Maria Santos', createdAt: at(40) },
+      { affiliateId: carlo.affiliate.id, funnelId: membership.id, userId: signedUp.id, email: signedUp.email, createdAt: at(30) },
+      { affiliateId: carlo.affiliate.id, funnelId: membership.id, userId: payer.id, email: payer.email, createdAt: at(20) },
+      { affiliateId: carlo.affiliate.id, userId: late.id, email: late.email, createdAt: at(10) },
+      { affiliateId: rival.affiliate.id, email: 'rivals.lead@example.com', createdAt: at(5) },
+    ])
+    .returning({ id: leads.id, userId: leads.userId })
+  const leadOf = (userId: number) => made.find((lead) => lead.userId === userId)!.id
   // What their approvals earned Carlo (the approval path writes these: commissions.test.ts).
   await db.insert(commissions).values(
-    [paidRow, lateRow].map((row) => ({ affiliateId: carlo.affiliate.id, paymentScheduleId: row.id, commissionType: 'Percentage' as const, commissionPercent: 20, amountCentavos: 10_000 })),
+    [
+      { row: paidRow, buyer: payer },
+      { row: lateRow, buyer: late },
+    ].map(({ row, buyer }) => ({ affiliateId: carlo.affiliate.id, paymentScheduleId: row.id, leadId: leadOf(buyer.id), commissionType: 'Percentage' as const, commissionPercent: 20, amountCentavos: 10_000 })),
   )
-  const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000)
-  await db.insert(leads).values([
-    { affiliateId: carlo.affiliate.id, email: 'maria.santos@gmail.com', name: 'Maria Santos', createdAt: at(40) },
-    { affiliateId: carlo.affiliate.id, funnelId: membership.id, userId: signedUp.id, email: signedUp.email, createdAt: at(30) },
-    { affiliateId: carlo.affiliate.id, funnelId: membership.id, userId: payer.id, email: payer.email, createdAt: at(20) },
-    { affiliateId: carlo.affiliate.id, userId: late.id, email: late.email, createdAt: at(10) },
-    { affiliateId: rival.affiliate.id, email: 'rivals.lead@example.com', createdAt: at(5) },
-  ])
   return { membership, closed, carlo, rival }
 }
 

@@ -65,6 +65,9 @@ describe('earning', () => {
       [granted.scheduleIds[1], 66_667, 'pending'],
     ])
     expect(earned[0].holdUntil!.getTime() - earned[0].createdAt.getTime()).toBe(30 * DAY)
+    // Through the buyer's tie: the affiliate's paying customers count these leads.
+    const [tie] = await db.select({ id: leads.id }).from(leads).where(eq(leads.userId, rows.buyer.id))
+    expect(earned.map((row) => row.leadId)).toEqual([tie.id, tie.id])
     expect(await db.select().from(infoLogs).where(eq(infoLogs.action, 'commission-earned'))).toHaveLength(2)
   })
 
@@ -140,9 +143,9 @@ describe('reversal', () => {
     await db.update(commissions).set({ status: 'paid', payoutId: payout.id })
     await revoke(granted.scheduleIds[0])
     const after = await commissionsOf()
-    expect(after.map((row) => [row.status, row.amountCentavos, row.reversesId, row.payoutId])).toEqual([
-      ['paid', earned.amountCentavos, null, payout.id],
-      ['approved', -earned.amountCentavos, earned.id, null],
+    expect(after.map((row) => [row.status, row.amountCentavos, row.reversesId, row.payoutId, row.leadId])).toEqual([
+      ['paid', earned.amountCentavos, null, payout.id, earned.leadId],
+      ['approved', -earned.amountCentavos, earned.id, null, earned.leadId],
     ])
     expect(after[0].reversedAt).not.toBeNull()
     expect((await db.select().from(payouts))[0].amountCentavos).toBe(earned.amountCentavos)

@@ -43,6 +43,7 @@ type Earning = {
   affiliateEmail: string
   buyerId: number
   buyerEmail: string
+  leadId: number
   type: CommissionType
   centavos: number | null
   percent: number | null
@@ -58,7 +59,7 @@ export async function earnCommissions(tx: Executor, scheduleIds: number[]): Prom
   const { rows } = await tx.execute<Earning>(sql`
     select p.id as "scheduleId", p.price_centavos as "priceCentavos", p.approved_at as "approvedAt",
       a.id as "affiliateId", a.user_id as "affiliateUserId", au.email as "affiliateEmail",
-      buyer.id as "buyerId", buyer.email as "buyerEmail",
+      buyer.id as "buyerId", buyer.email as "buyerEmail", l.id as "leadId",
       coalesce(r.commission_type, a.commission_type) as "type",
       case when r.affiliate_id is null then a.commission_centavos else r.commission_centavos end as "centavos",
       case when r.affiliate_id is null then a.commission_percent else r.commission_percent end as "percent"
@@ -79,8 +80,8 @@ export async function earnCommissions(tx: Executor, scheduleIds: number[]): Prom
     const amount = selfReferral ? 0 : commissionAmount(row.priceCentavos, row)
     const holdUntil = new Date(approvedAt.getTime() + settings.holdDays * 86_400_000)
     const { rows: inserted } = await tx.execute<{ id: number }>(sql`
-      insert into commissions (affiliate_id, payment_schedule_id, commission_type, commission_percent, amount_centavos, status, hold_until, reversed_at, reason, self_referral, created_at)
-      values (${row.affiliateId}, ${row.scheduleId}, ${row.type}, ${row.type === 'Percentage' ? row.percent : null}, ${amount},
+      insert into commissions (affiliate_id, payment_schedule_id, lead_id, commission_type, commission_percent, amount_centavos, status, hold_until, reversed_at, reason, self_referral, created_at)
+      values (${row.affiliateId}, ${row.scheduleId}, ${row.leadId}, ${row.type}, ${row.type === 'Percentage' ? row.percent : null}, ${amount},
         ${selfReferral ? 'reversed' : 'pending'}, ${selfReferral ? null : holdUntil.toISOString()}, ${selfReferral ? approvedAt.toISOString() : null},
         ${selfReferral ? COMMISSION_REASONS.selfReferral : null}, ${selfReferral}, ${approvedAt.toISOString()})
       on conflict do nothing
@@ -98,12 +99,12 @@ export async function earnCommissions(tx: Executor, scheduleIds: number[]): Prom
   }
 }
 
-type LiveCommission = { id: number; affiliateId: number; status: 'pending' | 'approved' | 'paid'; amountCentavos: number; commissionType: CommissionType; commissionPercent: number | null; payoutId: number | null }
+type LiveCommission = { id: number; affiliateId: number; leadId: number | null; status: 'pending' | 'approved' | 'paid'; amountCentavos: number; commissionType: CommissionType; commissionPercent: number | null; payoutId: number | null }
 
 /** Reverses the commission of the payment row `scheduleId`, just revoked in the caller's transaction. */
 export async function reverseCommission(tx: Executor, scheduleId: number, remarks: string, now = new Date()): Promise<void> {
   const { rows } = await tx.execute<LiveCommission>(sql`
-    select id, affiliate_id as "affiliateId", status, amount_centavos as "amountCentavos", commission_type as "commissionType",
+    select id, affiliate_id as "affiliateId", lead_id as "leadId", status, amount_centavos as "amountCentavos", commission_type as "commissionType",
       commission_percent as "commissionPercent", payout_id as "payoutId"
     from commissions
     where payment_schedule_id = ${scheduleId} and reverses_id is null and status <> 'reversed'
@@ -115,8 +116,8 @@ export async function reverseCommission(tx: Executor, scheduleId: number, remark
     // Paid money is not rewritten: the paid line stays, a negative one takes it back.
     await tx.execute(sql`update commissions set reversed_at = ${now.toISOString()}, reason = ${reason} where id = ${live.id}`)
     const { rows: line } = await tx.execute<{ id: number }>(sql`
-      insert into commissions (affiliate_id, payment_schedule_id, commission_type, commission_percent, amount_centavos, status, approved_at, reason, reverses_id, created_at)
-      values (${live.affiliateId}, ${scheduleId}, ${live.commissionType}, ${live.commissionPercent}, ${-live.amountCentavos}, 'approved', ${now.toISOString()}, ${reason}, ${live.id}, ${now.toISOString()})
+      insert into commissions (affiliate_id, payment_schedule_id, lead_id, commission_type, commission_percent, amount_centavos, status, approved_at, reason, reverses_id, created_at)
+      values (${live.affiliateId}, ${scheduleId}, ${live.leadId}, ${live.commissionType}, ${live.commissionPercent}, ${-live.amountCentavos}, 'approved', ${now.toISOString()}, ${reason}, ${live.id}, ${now.toISOString()})
       on conflict do nothing
       returning id`)
     await writeInfoLog({ action: 'commission-clawback', entityType: 'commission', entityId: live.id, details: { affiliateId: live.affiliateId, paymentScheduleId: scheduleId, negativeLineId: line[0]?.id ?? null, amountCentavos: -live.amountCentavos } }, tx)

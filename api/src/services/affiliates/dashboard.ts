@@ -42,11 +42,8 @@ export const affiliateDashboard = (async (args) => {
       select (created_at at time zone 'Asia/Manila')::date as day, count(*)::int as n from leads
       where affiliate_id = ${affiliate.id} and created_at >= ${fromInstant}::timestamptz group by 1),
     paying as (
-      select count(distinct s.user_id)::int as n
+      select count(distinct c.lead_id)::int as n
       from commissions c
-      join payment_schedules p on p.id = c.payment_schedule_id
-      join invoices i on i.id = p.invoice_id
-      join subscriptions s on s.id = i.subscription_id
       where c.affiliate_id = ${affiliate.id} and c.created_at >= ${fromInstant}::timestamptz and c.reverses_id is null and c.status <> 'reversed')
     select to_char(days.day, 'YYYY-MM-DD') as "day", coalesce(clicks.n, 0) as "clicks", coalesce(new_leads.n, 0) as "leads",
       (select n from paying) as "payingCustomers"

@@ -4,8 +4,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { commissionRateMessages } from '../../../../common/validation/affiliates'
-import { affiliateFunnelRates, affiliates, commissions, infoLogs, leads, payouts } from '../../../../db/schema'
+import { affiliateClickDays, affiliateClicks, affiliateFunnelRates, affiliates, commissions, infoLogs, leads, payouts } from '../../../../db/schema'
 import { db } from '../../lib/db'
+import { addCalendarDays, manilaDate } from '../../lib/time'
 import { createUser } from '../../test/factories'
 import { runGraphql } from '../../test/graphql'
 import { currentUserFor } from '../../test/scenario'
@@ -13,6 +14,7 @@ import { approveSchedule } from '../paymentSchedules/transitions'
 import { grantSubscription } from '../subscriptions/grantSubscription'
 import { billing } from '../subscriptions/subscriptions.scenarios'
 import { affiliateNamed, programmeSettings } from './affiliates.scenarios'
+import { rollUpClicks } from './clickRollup'
 import { releaseCommissions } from './commissions'
 import { exportPayouts, payoutMessages } from './payouts'
 
@@ -58,6 +60,31 @@ describe('the affiliates list', () => {
     expect(await codes({ status: 'waiting' })).toEqual(['ben'])
     expect(await codes({ search: 'CARL' })).toEqual(['carlo'])
     expect((await runGraphql(staff, LIST, { sort: 'richest' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT')
+  })
+
+  it('clicks: the days rolled up plus the days after them, the same before and after a roll-up, which may run twice', async () => {
+    const { staff, carlo, ana } = await office()
+    const now = new Date()
+    const day = (daysAgo: number) => addCalendarDays(manilaDate(now), -daysAgo)
+    const click = (affiliateId: number, n: number, daysAgo: number) => ({ affiliateId, visitorId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, day: day(daysAgo) })
+    await db.insert(affiliateClicks).values([click(carlo.affiliate.id, 1, 0), click(carlo.affiliate.id, 2, 1), click(carlo.affiliate.id, 3, 1), click(carlo.affiliate.id, 4, 40), click(ana.affiliate.id, 5, 2)])
+    const clicks = async () => {
+      const { data } = await runGraphql(staff, 'query { affiliates(sort: "oldest") { items { code clicks } } }')
+      return Object.fromEntries((data?.affiliates as { items: { code: string; clicks: number }[] }).items.map((row) => [row.code, row.clicks]))
+    }
+    const expected = { carlo: 4, ana: 1, ben: 0 }
+    expect(await clicks()).toEqual(expected)
+    expect(await rollUpClicks(db, now)).toEqual({ days: 3 })
+    expect(await db.select().from(affiliateClickDays).orderBy(affiliateClickDays.day)).toEqual([
+      { affiliateId: carlo.affiliate.id, day: day(40), clicks: 1 },
+      { affiliateId: ana.affiliate.id, day: day(2), clicks: 1 },
+      { affiliateId: carlo.affiliate.id, day: day(1), clicks: 2 },
+    ])
+    expect(await clicks()).toEqual(expected)
+    // Today's clicks keep counting live; the next run adds nothing for days already counted.
+    await db.insert(affiliateClicks).values(click(carlo.affiliate.id, 6, 0))
+    expect(await rollUpClicks(db, now)).toEqual({ days: 0 })
+    expect(await clicks()).toEqual({ ...expected, carlo: 5 })
   })
 
   it('refuses anyone without the affiliates flag, the affiliate included', async () => {

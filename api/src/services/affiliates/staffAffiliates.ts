@@ -1,8 +1,8 @@
 // The back office's affiliates (graphql/affiliates.staff.sdl.ts; page flag affiliates): the list
 // with each affiliate's numbers, one affiliate, their leads, status and rates. Numbers per
-// affiliate are read for the page's rows only; the sort by leads or by commission reads the one
-// aggregate it sorts by for every affiliate (an index-only count over leads, a sum over
-// commissions).
+// affiliate are read for the page's rows only (clicks from the daily summary, clickRollup.ts;
+// paying customers as their commissions' distinct leads); the sorts by leads and by commission read
+// counters kept on each affiliate.
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { AFFILIATE_STATUSES, affiliateFunnelRates, affiliates, users } from '../../../../db/schema'
@@ -18,6 +18,7 @@ import { manilaDate } from '../../lib/time'
 import { parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
 import { toAffiliateAccount } from './joining'
+import { allTimeClicks } from './clickRollup'
 import { billFacts, leadStage } from './leads'
 
 export const AFFILIATE_SORTS = ['newest', 'oldest', 'leads', 'highest commission'] as const
@@ -43,11 +44,9 @@ async function statsOf(ids: number[]) {
   const list = sql.join(ids.map((id) => sql`${id}`), sql`, `)
   const { rows } = await db.execute<StatsRow>(sql`
     select a.id,
-      (select count(*)::int from affiliate_clicks c where c.affiliate_id = a.id) as "clicks",
+      ${allTimeClicks(sql`a.id`)} as "clicks",
       a.leads_count as "leads",
-      (select count(distinct s.user_id)::int from commissions c
-        join payment_schedules p on p.id = c.payment_schedule_id join invoices i on i.id = p.invoice_id
-        join subscriptions s on s.id = i.subscription_id
+      (select count(distinct c.lead_id)::int from commissions c
         where c.affiliate_id = a.id and c.reverses_id is null and c.status <> 'reversed') as "payingCustomers",
       a.earned_centavos::int as "earned", coalesce(m.pending, 0)::int as "pending", coalesce(m.approved, 0)::int as "approved",
       coalesce(m.paid, 0)::int as "paid", coalesce(m.self_referrals, 0)::int as "selfReferrals"

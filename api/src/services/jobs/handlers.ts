@@ -5,6 +5,7 @@ import { uploadStaleMinutes, type JobHandlers } from '../../lib/jobs'
 import { sendPendingEmails } from '../../lib/mailer'
 import { runHousekeeping } from '../../lib/worker'
 import { db } from '../../lib/db'
+import { rollUpClicks } from '../affiliates/clickRollup'
 import { releaseCommissions } from '../affiliates/commissions'
 import { EXPIRE_BATCH_SIZE, expireCheckoutSessions } from '../checkout/expireSessions'
 import { sweepUnattachedUploads } from '../files/sweep'
@@ -33,6 +34,7 @@ export const jobHandlers: JobHandlers = {
   'upload-import': (payload) => runUploadImport(payload),
   'upload-requeue-stale': () => requeueStaleUploadJobs(uploadStaleMinutes() * 60_000),
   'commission-release': async () => ({ released: await releaseCommissions(db) }),
+  'click-rollup': () => rollUpClicks(db),
   'reminders': () => sendDailyReminders(),
   'payment-receipt': (payload) => sendPaymentReceipt(payload),
 }

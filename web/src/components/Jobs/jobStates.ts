@@ -29,6 +29,7 @@ export const JOB_LABELS: Record<string, string> = {
   'upload-import': 'Spreadsheet import',
   'upload-requeue-stale': 'Restart stalled imports',
   'commission-release': 'Approve commissions past their hold',
+  'click-rollup': 'Count yesterday’s affiliate clicks',
   reminders: 'Send payment and subscription reminders',
   'payment-receipt': 'Send a payment receipt',
 }
