@@ -12,7 +12,8 @@ import fastifyStatic from '@fastify/static'
 import { functions } from './functions'
 import { assertSessionSecret } from './lib/auth/session'
 import { closeDb } from './lib/db'
-import { intSetting, projectRoot } from './lib/env'
+import { intSetting, projectRoot, setting } from './lib/env'
+import { pageHtml } from './lib/pageHtml'
 import { logger } from './lib/logger'
 import { BODY_LIMIT_BYTES } from './lib/security/bodyLimits'
 import { edgeSettings, type EdgeSettings } from './lib/security/edgeSettings'
@@ -24,6 +25,7 @@ import { shutDown, SHUTDOWN_DEADLINE_MS } from './lib/shutdown'
 import { inProcessWorkerEnabled, startProcessWorker } from './lib/jobs'
 import { jobHandlers } from './services/jobs/handlers'
 import { affiliateVisitHook } from './services/affiliates/visits'
+import { publicPageFor } from './services/publicPages/publicPages'
 
 export async function createServer(options: { serveWeb?: string; edge?: Partial<EdgeSettings> } = {}) {
   // Production refuses the development SESSION_SECRET or a short one (lib/auth/session.ts).
@@ -62,13 +64,18 @@ export async function createServer(options: { serveWeb?: string; edge?: Partial<
     // A source map left in the build would publish the sources: never served.
     await app.register(fastifyStatic, { root, wildcard: false, index: false, allowedPath: (pathName) => !isSourceMap(pathName) })
   }
-  // Client-side routes: in `serve`, anything that is not /api and not a file gets the app shell.
-  app.setNotFoundHandler((req, reply) => {
+  // Client-side routes: in `serve`, anything that is not /api and not a file gets the app shell;
+  // a public page (policies, ...) gets it with its own title, social tags and content (lib/pageHtml.ts).
+  const appOrigin = setting('APP_URL', '') || null
+  const shellText = appShell?.toString('utf8') ?? ''
+  app.setNotFoundHandler(async (req, reply) => {
     if (!options.serveWeb || req.url.startsWith('/api/') || req.method !== 'GET' || isSourceMap(req.url)) {
       return sendProblem(req, reply, 404, 'Not found')
     }
+    const page = await publicPageFor(req.url.split(/[?#]/)[0])
     // Always asked again (no-cache): a deploy changes the hashed files the shell names.
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(appShell)
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache')
+    return reply.send(page ? pageHtml(shellText, page, appOrigin) : appShell)
   })
   return app
 }

@@ -48,6 +48,10 @@ export const ROUTES = [
   { name: 'forbidden', path: '/forbidden', page: 'ForbiddenPage', access: 'public', layout: 'auth' },
   { name: 'thankYou', path: '/thank-you', page: 'Auth/ThankYouPage', access: 'public', layout: 'auth' },
   { name: 'bugReport', path: '/bug-report', page: 'BugReports/BugReportPage', access: 'public', layout: 'auth' },
+  // The policy pages, one page for the three (it reads which from the path): common/publicPages.ts.
+  { name: 'termsConditions', path: '/terms-conditions', page: 'Public/PolicyPage', access: 'public', layout: 'none' },
+  { name: 'privacyPolicy', path: '/privacy-policy', page: 'Public/PolicyPage', access: 'public', layout: 'none' },
+  { name: 'refundPolicy', path: '/refund-policy', page: 'Public/PolicyPage', access: 'public', layout: 'none' },
   { name: 'home', path: '/', page: 'Learning/HomePage', access: 'login', layout: 'app' },
   { name: 'content', path: '/content', page: 'Learning/ContentPage', access: 'login', layout: 'app' },
   { name: 'viewCourses', path: '/courses/my-courses', page: 'Learning/MyCoursesPage', access: 'login', layout: 'app' },
@@ -231,9 +235,6 @@ export const PLANNED_ROUTES = {
   communityReport: 'communityReport',
   paymentReport: 'paymentReport',
   infoLogsReport: 'infoLogsReport',
-  termsConditions: 'public',
-  privacyPolicy: 'public',
-  refundPolicy: 'public',
 } as const satisfies Record<string, RouteAccess>
 
 export type Route = (typeof ROUTES)[number]

@@ -81,6 +81,8 @@ const formExport: RouteRule = {
 }
 // The payouts for the bank batch, under the affiliates page flag; its one write is its info log line.
 const payoutExport: RouteRule = { access: { page: 'affiliates' }, allowed: 200, request: () => ({ url: '/api/payouts-export?format=csv' }), stores: { info_logs: 1 } }
+// A public page's content (policies, ...): the same for everyone, signed in or not.
+const publicPage: RouteRule = { access: 'anyone', allowed: 200, request: () => ({ url: '/api/public-page?path=/privacy-policy' }) }
 const template: RouteRule = { access: { page: 'uploadContents' }, allowed: 200, request: () => ({ url: `${UPLOAD_TEMPLATES_URL}/members.csv` }) }
 const graphqlQuery = '{ __typename }'
 // The bulk imports guard the uploadContents page before reading the form: a form without a file
@@ -108,6 +110,8 @@ const rules: Record<string, RouteRule> = {
   'OPTIONS /api/graphql': { access: 'anyone', allowed: 204, request: () => ({ url: '/api/graphql' }) },
   'GET /api/health': health,
   'HEAD /api/health': health,
+  'GET /api/public-page': publicPage,
+  'HEAD /api/public-page': publicPage,
   // The provider's webhook: only its signature opens it, whoever else calls.
   'POST /api/payments': { access: { nobody: 401, why: "the provider's signature" }, allowed: 401, request: () => json({ type: 'paid' }) },
   // The test provider's Pay button: a pending test checkout's id is the key, no session is.

@@ -1,10 +1,11 @@
-// The frame of the public resource pages (no sign-in): the logo home, and Sign in (or, signed in,
-// the way back to the app).
+// The frame of the public pages (no sign-in: resources, checkout, forms, policies): the logo home,
+// Sign in (or, signed in, the way back to the app), and the footer with the policy links.
 import { Link, routes } from '@redwoodjs/router'
 import type { ReactNode } from 'react'
 import { useAuth } from '@/auth'
 import { buttonClassName } from '../Button/Button'
-import { APP_TITLE, Logo } from '../Logo/Logo'
+import { Footer } from '../Footer/Footer'
+import { Logo } from '../Logo/Logo'
 
 export function PublicShell({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAuth()
@@ -29,11 +30,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <footer className="border-t border-slate-200 bg-white">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-500 sm:px-6">
-          © {new Date().getFullYear()} {APP_TITLE}. All rights reserved.
-        </p>
-      </footer>
+      <Footer role={null} />
     </div>
   )
 }

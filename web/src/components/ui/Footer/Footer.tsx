@@ -1,8 +1,9 @@
-// Footer links; a policy link appears once its page is in the route table (none are built yet).
+// The footer of the signed-in shell and the public pages: the bug report and the policy pages
+// (a link shows once its page is in the route table).
 import { Link } from '@redwoodjs/router'
 import { hasRoute, routeHref } from '@/lib/routes'
 import type { KnownRouteName } from '@/routeTable'
-import { APP_TITLE } from '@/components/ui/Logo/Logo'
+import { APP_TITLE } from '../Logo/Logo'
 
 export function Footer({ role }: { role: string | null }) {
   const candidates: { route: KnownRouteName; label: string }[] = [

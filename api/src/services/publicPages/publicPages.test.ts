@@ -1,0 +1,109 @@
+// The public pages' resolver, the JSON endpoint and the page's HTML: a policy page from its
+// setting (or the seeded text when the row is missing), its own title and social tags in the HTML
+// a crawler reads, and an unknown path left to the app.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PUBLIC_PAGE_DATA_ID, type PublicPage } from '../../../../common/publicPages'
+import { settings } from '../../../../db/schema'
+import { db } from '../../lib/db'
+import { createServer } from '../../server'
+import { POLICY_DEFAULTS, POLICY_SEEDED_AT } from '../policies/policyDefaults'
+import { summaryOf } from './policies'
+import { publicPageFor } from './publicPages'
+
+const SHELL = '<!doctype html><html><head><title>Tribe</title><meta name="description" content="The app." /></head><body><div id="redwood-app"></div></body></html>'
+
+let app: FastifyInstance
+let webRoot: string
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(tmpdir(), 'public-pages-'))
+  writeFileSync(path.join(webRoot, 'index.html'), SHELL)
+  app = await createServer({ serveWeb: webRoot })
+})
+afterAll(async () => {
+  await app.close()
+  rmSync(webRoot, { recursive: true, force: true })
+})
+
+const writePolicy = async (name: string, value: string, updatedAt = new Date('2026-11-20T02:00:00Z')) => {
+  await db.delete(settings).where(eq(settings.name, name))
+  await db.insert(settings).values({ name, value, type: 'text', scope: 'default', updatedAt })
+}
+
+describe('the policy pages', () => {
+  it('a policy is the text staff saved and the day they saved it; its description is its first paragraph', async () => {
+    await writePolicy('refund-policy', '## Refunds\n\nAsk within **7 days** of your first payment for a full [refund](/refund-policy).\n\n- one\n- two')
+    const page = await publicPageFor('/refund-policy')
+    expect(page).toEqual({
+      path: '/refund-policy',
+      title: 'Refund Policy | Tribe',
+      description: 'Ask within 7 days of your first payment for a full refund.',
+      content: { kind: 'policy', name: 'refund-policy', markdown: expect.stringContaining('Ask within'), updatedAt: '2026-11-20T02:00:00.000Z' },
+    })
+  })
+
+  it('without a row (or with an empty one), the seeded text and the day it was seeded', async () => {
+    await db.delete(settings).where(eq(settings.name, 'privacy-policy'))
+    expect((await publicPageFor('/privacy-policy'))?.content).toMatchObject({ markdown: POLICY_DEFAULTS['privacy-policy'], updatedAt: POLICY_SEEDED_AT.toISOString() })
+    await writePolicy('privacy-policy', '   ')
+    expect((await publicPageFor('/privacy-policy'))?.content).toMatchObject({ markdown: POLICY_DEFAULTS['privacy-policy'] })
+  })
+
+  it('other paths are no public page', async () => {
+    for (const pathname of ['/', '/login', '/terms', '/terms-conditions/x', '/affiliate/terms']) expect(await publicPageFor(pathname)).toBeNull()
+    expect((await publicPageFor('/terms-conditions/'))?.path).toBe('/terms-conditions')
+  })
+
+  it('a description is plain words, at most 200 characters, cut at a word', () => {
+    expect(summaryOf('# Title\n\nPlain *words* with a [link](https://example.com) and `code`.')).toBe('Plain words with a link and code.')
+    const long = summaryOf(`${'word '.repeat(100)}`)
+    expect(long.length).toBeLessThanOrEqual(200)
+    expect(long.endsWith('word…')).toBe(true)
+  })
+})
+
+describe('GET /api/public-page', () => {
+  it('answers the page as JSON with a short shared-cache lifetime and an ETag; the same ETag costs a 304', async () => {
+    await writePolicy('terms-conditions', 'These terms apply to everyone.')
+    const first = await app.inject({ method: 'GET', url: '/api/public-page?path=/terms-conditions' })
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['cache-control']).toBe('public, max-age=60')
+    expect((first.json() as PublicPage).content).toMatchObject({ kind: 'policy', name: 'terms-conditions', markdown: 'These terms apply to everyone.' })
+    const again = await app.inject({ method: 'GET', url: '/api/public-page?path=/terms-conditions', headers: { 'if-none-match': String(first.headers.etag) } })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+  })
+
+  it('an unknown page is 404; a request naming no path is 400 with what to send', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/public-page?path=/nowhere' })).statusCode).toBe(404)
+    const bare = await app.inject({ method: 'GET', url: '/api/public-page' })
+    expect(bare.statusCode).toBe(400)
+    expect(bare.json()).toMatchObject({ error: expect.stringContaining('?path=') })
+  })
+})
+
+describe("a public page's HTML", () => {
+  it('carries its own title, description and social tags, and its content for the app, escaped', async () => {
+    await writePolicy('terms-conditions', 'Read "this" & <script>alert(1)</script> carefully.')
+    const answer = await app.inject({ method: 'GET', url: '/terms-conditions?utm_source=fb' })
+    expect(answer.statusCode).toBe(200)
+    expect(answer.headers['content-type']).toMatch(/^text\/html/)
+    const html = answer.body
+    expect(html).toContain('<title>Terms and Conditions | Tribe</title>')
+    expect(html).toContain('<meta name="description" content="Read &quot;this&quot; &amp; &lt;script&gt;alert(1)&lt;/script&gt; carefully." />')
+    expect(html).toContain('<meta property="og:title" content="Terms and Conditions | Tribe" />')
+    expect(html).toContain('<meta name="twitter:card" content="summary" />')
+    expect(html).not.toContain('<script>alert(1)</script>')
+    const data = html.match(new RegExp(`<script type="application/json" id="${PUBLIC_PAGE_DATA_ID}">(.*?)</script>`))![1]
+    expect((JSON.parse(data) as PublicPage).content).toMatchObject({ markdown: 'Read "this" & <script>alert(1)</script> carefully.' })
+  })
+
+  it('any other page is the plain shell', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/login' })
+    expect(answer.body).toBe(SHELL)
+  })
+})

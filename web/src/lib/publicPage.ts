@@ -1,0 +1,66 @@
+// A public page's content without Apollo (common/publicPages.ts): on a page load the server has put
+// it in the HTML, so the page renders at once; when the app moves here from another page it asks
+// GET /api/public-page. The document's title and description follow the page.
+import { useEffect, useState } from 'react'
+import { PUBLIC_PAGE_DATA_ID, PUBLIC_PAGE_URL, type PublicPage } from '@common/publicPages'
+import { applyMeta } from '@/lib/socialMeta'
+
+export type PublicPageState = { status: 'loading' } | { status: 'ready'; page: PublicPage } | { status: 'missing' } | { status: 'error'; retry: () => void }
+
+/** The page the HTML was answered with, if it is `path` (read once: a later visit asks again). */
+function embeddedPage(path: string): PublicPage | null {
+  const element = document.getElementById(PUBLIC_PAGE_DATA_ID)
+  if (!element?.textContent) return null
+  try {
+    const page = JSON.parse(element.textContent) as PublicPage
+    return page.path === path ? page : null
+  } catch {
+    return null
+  } finally {
+    element.remove()
+  }
+}
+
+export async function fetchPublicPage(path: string): Promise<PublicPage | null> {
+  const answer = await fetch(`${PUBLIC_PAGE_URL}?path=${encodeURIComponent(path)}`, { headers: { accept: 'application/json' } })
+  if (answer.status === 404) return null
+  if (!answer.ok) throw new Error(`The page could not be loaded (${answer.status})`)
+  return (await answer.json()) as PublicPage
+}
+
+export function usePublicPage(path: string): PublicPageState {
+  const [state, setState] = useState<PublicPageState>(() => {
+    const page = embeddedPage(path)
+    return page ? { status: 'ready', page } : { status: 'loading' }
+  })
+  const [attempt, setAttempt] = useState(0)
+  const shownPath = state.status === 'ready' ? state.page.path : null
+
+  useEffect(() => {
+    if (shownPath === path) return
+    let current = true
+    setState({ status: 'loading' })
+    fetchPublicPage(path).then(
+      (page) => current && setState(page ? { status: 'ready', page } : { status: 'missing' }),
+      () => current && setState({ status: 'error', retry: () => setAttempt((n) => n + 1) }),
+    )
+    return () => {
+      current = false
+    }
+    // shownPath is read, not followed: a page shown for this path is not asked for again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [path, attempt])
+
+  const page = state.status === 'ready' ? state.page : null
+  useEffect(() => {
+    if (!page) return
+    const previousTitle = document.title
+    document.title = page.title
+    const restore = applyMeta({ description: page.description, 'og:title': page.title, 'og:description': page.description })
+    return () => {
+      document.title = previousTitle
+      restore()
+    }
+  }, [page])
+  return state
+}
