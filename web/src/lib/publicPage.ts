@@ -7,18 +7,23 @@ import { applyMeta } from '@/lib/socialMeta'
 
 export type PublicPageState = { status: 'loading' } | { status: 'ready'; page: PublicPage } | { status: 'missing' } | { status: 'error'; retry: () => void }
 
-/** The page the HTML was answered with, if it is `path` (read once: a later visit asks again). */
+/** The page the HTML was answered with: read from its data block once, then kept for this page load. */
+let embedded: PublicPage | null | undefined
 function embeddedPage(path: string): PublicPage | null {
-  const element = document.getElementById(PUBLIC_PAGE_DATA_ID)
-  if (!element?.textContent) return null
-  try {
-    const page = JSON.parse(element.textContent) as PublicPage
-    return page.path === path ? page : null
-  } catch {
-    return null
-  } finally {
-    element.remove()
+  if (embedded === undefined) {
+    const element = document.getElementById(PUBLIC_PAGE_DATA_ID)
+    try {
+      embedded = element?.textContent ? (JSON.parse(element.textContent) as PublicPage) : null
+    } catch {
+      embedded = null
+    }
   }
+  return embedded?.path === path ? embedded : null
+}
+
+/** Tests only: forget the page read from the HTML. */
+export function forgetEmbeddedPage() {
+  embedded = undefined
 }
 
 export async function fetchPublicPage(path: string): Promise<PublicPage | null> {

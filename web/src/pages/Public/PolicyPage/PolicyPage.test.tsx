@@ -6,6 +6,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PUBLIC_PAGE_DATA_ID, type PublicPage } from '@common/publicPages'
+import { forgetEmbeddedPage } from '@/lib/publicPage'
 import { renderWithProviders } from '@/test/renderWithProviders'
 import PolicyPage from './PolicyPage'
 
@@ -27,6 +28,7 @@ function embed(value: PublicPage) {
 afterEach(() => {
   vi.unstubAllGlobals()
   document.getElementById(PUBLIC_PAGE_DATA_ID)?.remove()
+  forgetEmbeddedPage()
 })
 
 describe('PolicyPage', () => {
@@ -39,6 +41,16 @@ describe('PolicyPage', () => {
     expect(screen.getByText('Last updated Fri, 11/20/2026')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { level: 2, name: 'Refunds' }, { timeout: 5000 })).toBeInTheDocument()
     expect(document.title).toBe('Refund Policy | Tribe')
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('the page from the HTML survives the router mounting the page again', async () => {
+    const fetch = vi.fn()
+    vi.stubGlobal('fetch', fetch)
+    embed(page('Kept.'))
+    renderWithProviders(<PolicyPage />, { route: '/refund-policy' }).unmount()
+    renderWithProviders(<PolicyPage />, { route: '/refund-policy' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeInTheDocument()
     expect(fetch).not.toHaveBeenCalled()
   })
 
