@@ -16,10 +16,10 @@ export const APP_PATH_SEGMENTS = [
   'lesson-files', 'lessons', 'login', 'payment', 'payment-terms', 'products', 'profile', 'redirect-rules',
   'reset-password', 'resource-files', 'resources', 'review-move-up', 'set-new-password', 'settings', 'signup',
   'stages', 'sub-group', 'sub-groups', 'subgroups', 'subscriptions', 'success-managers', 'thank-you', 'units',
-  'uploadContents', 'view-group', 'view-subscription',
-  // planned: the affiliate area, reports, the front door and its policy pages
-  'affiliate', 'affiliates', 'retention', 'report', 'reports', 'free-training', 'live-workshop', 'workshop',
-  'terms-conditions', 'privacy-policy', 'refund-policy',
+  'uploadContents', 'view-group', 'view-subscription', 'terms-conditions', 'privacy-policy', 'refund-policy',
+  'free-training', 'free-training-beginner', 'free-training-experienced',
+  // planned: the affiliate area, reports, the front door's workshop pages
+  'affiliate', 'affiliates', 'retention', 'report', 'reports', 'live-workshop', 'workshop',
 ] as const
 
 /** True when `segment` (compared without case) is a first path segment of the app. */

@@ -22,7 +22,53 @@ export const POLICY_TITLES: Record<PolicyName, string> = {
 
 export type PolicyContent = { kind: 'policy'; name: PolicyName; markdown: string; updatedAt: string }
 
-export type PublicPageContent = PolicyContent
+/** The free training's two tracks (the registration's contract: common/validation/training.ts). */
+export type TrainingTrackName = 'beginner' | 'experienced'
+
+/** Where each track's video series lives; `/{id}` after it is the part (1 to 3). */
+export const TRAINING_TRACK_PATHS: Record<TrainingTrackName, string> = {
+  beginner: '/free-training-beginner',
+  experienced: '/free-training-experienced',
+}
+
+export const TRAINING_TRACK_TITLES: Record<TrainingTrackName, string> = {
+  beginner: 'Free Training for Beginners',
+  experienced: 'Free Training for Experienced Freelancers',
+}
+
+/** The parts of the series, and the live workshop's days. */
+export const TRAINING_PARTS = 3
+export const WORKSHOP_DAYS = 3
+
+/** A video as the player takes it (api: services/learning/media.ts lessonVideo). */
+export type TrainingVideo = { provider: string; videoId: string | null; url: string }
+export type TrainingPart = { number: number; title: string; summary: string | null; video: TrainingVideo | null }
+
+/**
+ * One live day: its Zoom link only while the workshop is live; its recording only once it is not;
+ * its freebie whenever the workshop runs.
+ */
+export type WorkshopDay = { day: number; zoomUrl: string | null; recordingUrl: string | null; freebieUrl: string | null }
+export type Workshop = { live: boolean; masterLink: string | null; days: WorkshopDay[] }
+
+export type TrainingContent = {
+  kind: 'training'
+  track: TrainingTrackName
+  /** The part shown (1 to 3). */
+  part: number
+  parts: TrainingPart[]
+  /** Null while the workshop is switched off: the page sells the series alone. */
+  workshop: Workshop | null
+  /** Where "Join the Tribe" leads (the main offer). */
+  offerPath: string
+}
+
+export type TrainingLandingContent = {
+  kind: 'training-landing'
+  tracks: { track: TrainingTrackName; title: string; path: string; parts: string[]; workshopLive: boolean }[]
+}
+
+export type PublicPageContent = PolicyContent | TrainingContent | TrainingLandingContent
 
 export type PublicPage = {
   /** The path it answers (no query). */

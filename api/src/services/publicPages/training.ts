@@ -1,0 +1,104 @@
+// The free training's public pages (docs/product.md, "Free training"): /free-training and each
+// track's 3-part video series, /free-training-beginner[/{part}] and /free-training-experienced[/{part}].
+// The videos are the first three published video lessons of the track's course (import key
+// free-training-beginner / free-training-experienced, inserted by migration 0024), so staff edit
+// them in /courses. The live workshop is read from its settings (the -exp keys for experienced);
+// signed-out callers never get a Zoom link unless the workshop is live (defaultSettingByName
+// refuses them these keys for that reason), nor a recording before it is over.
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import {
+  TRAINING_PARTS,
+  TRAINING_TRACK_PATHS,
+  TRAINING_TRACK_TITLES,
+  WORKSHOP_DAYS,
+  type PublicPage,
+  type TrainingPart,
+  type TrainingTrackName,
+  type Workshop,
+} from '../../../../common/publicPages'
+import { courses, lessons, settings, units, WORKSHOP_SETTING_KEYS } from '../../../../db/schema'
+import { db } from '../../lib/db'
+import { affiliateSettings } from '../affiliates/settings'
+import { lessonVideo } from '../learning/media'
+import { summaryOf } from './policies'
+
+export const TRACKS = Object.keys(TRAINING_TRACK_PATHS) as TrainingTrackName[]
+
+/** The import key of a track's course. */
+export const trainingCourseKey = (track: TrainingTrackName) => `free-training-${track}`
+
+/** The track's parts: its course's first three published video lessons, in the course's order. */
+async function partsOf(track: TrainingTrackName): Promise<TrainingPart[]> {
+  const rows = await db
+    .select({ id: lessons.id, name: lessons.name, shortDescription: lessons.shortDescription, videoUrl: lessons.videoUrl })
+    .from(lessons)
+    .innerJoin(units, eq(units.id, lessons.unitId))
+    .innerJoin(courses, eq(courses.id, units.courseId))
+    .where(and(eq(courses.importKey, trainingCourseKey(track)), isNull(courses.archivedAt), eq(lessons.isPublished, true), isNull(lessons.archivedAt), eq(lessons.type, 'Video')))
+    .orderBy(asc(units.position), asc(units.id), asc(lessons.position), asc(lessons.id))
+    .limit(TRAINING_PARTS)
+  return rows.map((row, index) => ({ number: index + 1, title: row.name, summary: row.shortDescription, video: lessonVideo(row.id, row.videoUrl) }))
+}
+
+/** The workshop settings' names (WORKSHOP_SETTING_KEYS) of every track: the -exp suffix for experienced. */
+const WORKSHOP_NAMES = TRACKS.flatMap((track) => WORKSHOP_SETTING_KEYS.map((name) => `${name}${workshopSuffix(track)}`))
+
+function workshopSuffix(track: TrainingTrackName) {
+  return track === 'beginner' ? '' : '-exp'
+}
+
+/** The workshop settings of every track, in one read: name -> value. */
+async function workshopValues(): Promise<Map<string, string>> {
+  const rows = await db.select({ name: settings.name, value: settings.value }).from(settings).where(inArray(settings.name, WORKSHOP_NAMES))
+  return new Map(rows.map((row) => [row.name, row.value.trim()]))
+}
+
+/** The track's workshop as a visitor may see it, or null while it is switched off. */
+function workshopOf(track: TrainingTrackName, values: Map<string, string>): Workshop | null {
+  const key = (name: string) => values.get(`${name}${workshopSuffix(track)}`) || null
+  if (key('enable-live-workshop') !== 'true') return null
+  const live = key('workshop-is-live') === 'true'
+  return {
+    live,
+    masterLink: live ? key('workshop-master-link') : null,
+    days: Array.from({ length: WORKSHOP_DAYS }, (_, i) => ({
+      day: i + 1,
+      zoomUrl: live ? key(`zoom-day-${i + 1}`) : null,
+      recordingUrl: live ? null : key(`recording-day-${i + 1}`),
+      freebieUrl: key(`freebie-day-${i + 1}`),
+    })),
+  }
+}
+
+/** /free-training-<track>[/<part>] (`path`, as asked): null for a part the series does not have. */
+export async function trainingPage(track: TrainingTrackName, part: number, path: string): Promise<PublicPage | null> {
+  const [parts, values, programme] = await Promise.all([partsOf(track), workshopValues(), affiliateSettings()])
+  if (!Number.isInteger(part) || part < 1 || part > Math.max(parts.length, 1)) return null
+  const shown = parts[part - 1]
+  return {
+    path,
+    title: `${shown ? `Part ${part}: ${shown.title}` : TRAINING_TRACK_TITLES[track]} | Tribe`,
+    description: summaryOf(shown?.summary ?? '') || `${TRAINING_TRACK_TITLES[track]}: a 3-part video series and a 3-day live workshop from the Tribe community.`,
+    content: { kind: 'training', track, part, parts, workshop: workshopOf(track, values), offerPath: programme.mainOffer },
+  }
+}
+
+/** /free-training: the two tracks, their parts' titles, and whether each workshop is live. */
+export async function trainingLanding(): Promise<PublicPage> {
+  const [values, ...parts] = await Promise.all([workshopValues(), ...TRACKS.map(partsOf)])
+  return {
+    path: '/free-training',
+    title: 'Free Training: start freelancing from home | Tribe',
+    description: 'A free 3-part video training and a 3-day live workshop for Filipino freelancers and work-from-home learners, for beginners and for experienced freelancers.',
+    content: {
+      kind: 'training-landing',
+      tracks: TRACKS.map((track, i) => ({
+        track,
+        title: TRAINING_TRACK_TITLES[track],
+        path: TRAINING_TRACK_PATHS[track],
+        parts: parts[i].map((part) => part.title),
+        workshopLive: workshopOf(track, values)?.live ?? false,
+      })),
+    },
+  }
+}
