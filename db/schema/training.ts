@@ -25,15 +25,17 @@ export const trainingRegistrations = pgTable(
     mobileNumber: text().notNull(),
     // The track chosen last: the confirmation links its page.
     track: text().$type<(typeof TRAINING_REGISTRATION_TRACKS)[number]>().notNull(),
-    // The affiliate of the visitor's last click inside the attribution window at the first
-    // registration that had one; later registrations keep it. Set null: deleting an affiliate
+    // The affiliate of the visitor's last click inside the attribution window (active, not the
+    // person's own account) at the first registration that had one; later ones keep it, even
+    // through another affiliate's link. Set null: deleting an affiliate
     // leaves the person registered.
     affiliateId: integer().references(() => affiliates.id, { onDelete: 'set null' }),
     // The affiliate's opt-in lead for this person (written with the registration, or the one the
     // affiliate already had for this e-mail). Set null: a lead removed leaves the registration.
     leadId: bigint({ mode: 'number' }).references(() => leads.id, { onDelete: 'set null' }),
-    // The attribution cookie's visitor id at the last registration (null without the cookie):
-    // joins the registration to the visitor's clicks when staff ask where it came from.
+    // The attribution cookie's visitor id, the latest a registration of this mailbox carried (null
+    // while none had the cookie): joins the registration to the visitor's clicks when staff ask
+    // where it came from.
     visitorId: uuid(),
     // How many times this mailbox registered: a repeat is counted, not stored again.
     registeredCount: integer().notNull().default(1),

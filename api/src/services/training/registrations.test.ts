@@ -108,6 +108,17 @@ describe('registering for the free training', () => {
     expect(await registrations()).toMatchObject([{ affiliateId: carlo.id, registeredCount: 3 }])
   })
 
+  it('attributes a registration that had no affiliate when the mailbox comes back through a link', async () => {
+    await programmeSettings()
+    const { affiliate: carlo } = await affiliateNamed('carlo')
+    await register({}, null)
+    await clicked(carlo.id)
+    await register({}, VISITOR)
+    const [lead] = await allLeads()
+    expect(lead).toMatchObject({ affiliateId: carlo.id, landingUrl: '/free-training' })
+    expect(await registrations()).toMatchObject([{ affiliateId: carlo.id, leadId: lead.id, visitorId: VISITOR, registeredCount: 2 }])
+  })
+
   it('attributes nothing for a suspended or waiting affiliate, an expired click, another visitor, no cookie, or the affiliate themself', async () => {
     await programmeSettings({ cookieDays: '30' })
     const { affiliate: paused } = await affiliateNamed('paused', { status: 'suspended' })
