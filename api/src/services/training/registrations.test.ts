@@ -12,7 +12,7 @@ import { manilaDate } from '../../lib/time'
 import { createServer } from '../../server'
 import { tableFingerprints } from '../../test/database'
 import { affiliateNamed, programmeSettings } from '../affiliates/affiliates.scenarios'
-import { parseTrainingRegistration, registerForTraining, trackLink } from './registrations'
+import { CONFIRMATION_QUIET_MINUTES, parseTrainingRegistration, registerForTraining, trackLink } from './registrations'
 
 const VISITOR = '6f1c2b1e-8d2a-4c3b-9e4f-0a1b2c3d4e5f'
 const DAY_MS = 86_400_000
@@ -74,10 +74,21 @@ describe('registering for the free training', () => {
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ name: 'Maria S. Cruz', email: 'maria.santos@example.com', mobileNumber: '+639181234567', track: 'experienced', registeredCount: 2 })
     expect(rows[0].updatedAt.getTime()).toBeGreaterThanOrEqual(rows[0].createdAt.getTime())
-    // Each registration is confirmed (the second names the track chosen last).
+    // A new track is confirmed again, naming the track chosen last.
     const mails = await db.select().from(outboxEmails).orderBy(outboxEmails.id)
     expect(mails.map((mail) => mail.to)).toEqual(['maria.santos@example.com', 'maria.santos@example.com'])
     expect(mails[1].text).toContain(trackLink('experienced'))
+  })
+
+  it(`confirms the same track again only ${CONFIRMATION_QUIET_MINUTES} minutes after the last registration`, async () => {
+    const start = new Date()
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000)
+    const send = (minutes: number) => registerForTraining(parsed(), { visitorId: null }, at(minutes))
+    expect([await send(0), await send(1), await send(2 + CONFIRMATION_QUIET_MINUTES)]).toEqual([{ track: 'beginner' }, { track: 'beginner' }, { track: 'beginner' }])
+    expect(await db.select().from(outboxEmails)).toHaveLength(2)
+    expect(await registrations()).toMatchObject([{ registeredCount: 3 }])
+    const logs = await db.select().from(infoLogs).orderBy(infoLogs.id)
+    expect(logs.map((log) => log.details.mailed)).toEqual([true, false, true])
   })
 
   it("attributes a visitor's registration to the active affiliate of their last click, with an opt-in lead", async () => {

@@ -73,12 +73,29 @@ export function registrationMail(to: string, name: string, track: TrainingTrack,
 }
 
 /** The upsert's row (its aliases). */
-type RegistrationRow = { id: number; affiliateId: number | null; leadId: number | null; registeredCount: number }
+type RegistrationRow = {
+  id: number
+  affiliateId: number | null
+  leadId: number | null
+  registeredCount: number
+  /** The mailbox's registration before this one (null when new): its track and when it was sent. */
+  previousTrack: TrainingTrack | null
+  previousAt: Date | string | null
+}
+
+/**
+ * A repeat of the same track this soon after the last registration is not confirmed again: the
+ * first mail is on its way, and the form cannot be used to flood someone else's mailbox.
+ */
+export const CONFIRMATION_QUIET_MINUTES = 10
 
 /** Inserts the registration, or updates the mailbox's one (name, mobile, track; the first affiliate kept). */
 async function upsertRegistration(tx: Executor, input: TrainingRegistration, affiliateId: number | null, visitorId: string | null, now: Date) {
   const at = now.toISOString()
+  // The statement's snapshot reads the row as it was before the upsert (a data-modifying CTE's
+  // subqueries do not see its own writes).
   const { rows } = await tx.execute<RegistrationRow>(sql`
+    with previous as (select track, updated_at from training_registrations where lower(email) = lower(${input.email}))
     insert into training_registrations (name, email, mobile_number, track, affiliate_id, visitor_id, created_at, updated_at)
     values (${input.name}, ${input.email}, ${input.mobileNumber}, ${input.track}, ${affiliateId}, ${visitorId}, ${at}, ${at})
     on conflict (lower(email)) do update set
@@ -89,7 +106,8 @@ async function upsertRegistration(tx: Executor, input: TrainingRegistration, aff
       visitor_id = coalesce(excluded.visitor_id, training_registrations.visitor_id),
       registered_count = training_registrations.registered_count + 1,
       updated_at = excluded.updated_at
-    returning id, affiliate_id as "affiliateId", lead_id as "leadId", registered_count as "registeredCount"`)
+    returning id, affiliate_id as "affiliateId", lead_id as "leadId", registered_count as "registeredCount",
+      (select track from previous) as "previousTrack", (select updated_at from previous) as "previousAt"`)
   return rows[0]
 }
 
@@ -111,8 +129,9 @@ async function affiliateLead(tx: Executor, affiliateId: number, input: TrainingR
 /**
  * Registers the visitor for the free training, in one transaction: the registration (new or
  * updated), its affiliate and that affiliate's opt-in lead when the visitor's last click names an
- * active one, the confirmation e-mail through the outbox and an info log line. A filled honeypot
- * answers the same and keeps nothing. Always answers `{ track }`.
+ * active one, the confirmation e-mail through the outbox (not again for the same track within
+ * CONFIRMATION_QUIET_MINUTES) and an info log line. A filled honeypot answers the same and keeps
+ * nothing. Always answers `{ track }`.
  */
 export async function registerForTraining(input: TrainingRegistration, request: RegistrationRequest, now = new Date()): Promise<RegistrationAnswer> {
   const answer = { track: input.track }
@@ -132,7 +151,11 @@ export async function registerForTraining(input: TrainingRegistration, request: 
         await tx.execute(sql`update training_registrations set lead_id = ${lead.id} where id = ${registration.id}`)
       }
     }
-    await enqueueEmail(registrationMail(input.email, input.name, input.track), tx)
+    const repeat =
+      registration.previousTrack === input.track &&
+      registration.previousAt != null &&
+      now.getTime() - new Date(registration.previousAt).getTime() < CONFIRMATION_QUIET_MINUTES * 60_000
+    if (!repeat) await enqueueEmail(registrationMail(input.email, input.name, input.track), tx)
     await writeInfoLog(
       {
         action: 'training-registration',
@@ -145,6 +168,7 @@ export async function registerForTraining(input: TrainingRegistration, request: 
           affiliateId: registration.affiliateId,
           leadId: lead?.id ?? registration.leadId,
           leadCreated: lead?.created ?? false,
+          mailed: !repeat,
           userAgent: request.userAgent?.slice(0, 300) ?? null,
         },
       },
