@@ -8,10 +8,11 @@ import files from './files'
 import formResponsesExport from './formResponsesExport'
 import payoutsExport from './payoutsExport'
 import publicPage from './publicPage'
+import trainingRegistrations from './trainingRegistrations'
 import graphql from './graphql'
 import health from './health'
 import payments from './payments'
 import uploadFile from './uploadFile'
 import uploads from './uploads'
 
-export const functions: ((app: FastifyInstance, edge: EdgeSettings) => Promise<void>)[] = [auth, emailWorker, files, formResponsesExport, graphql, health, payments, payoutsExport, publicPage, uploadFile, uploads]
+export const functions: ((app: FastifyInstance, edge: EdgeSettings) => Promise<void>)[] = [auth, emailWorker, files, formResponsesExport, graphql, health, payments, payoutsExport, publicPage, trainingRegistrations, uploadFile, uploads]

@@ -11,6 +11,7 @@
 import type { InjectOptions, RouteOptions } from 'fastify'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { PageFlag } from '../../../common/permissions'
+import { TRAINING_REGISTRATION_URL } from '../../../common/validation/training'
 import { UPLOAD_ENDPOINTS, UPLOAD_TEMPLATES_URL } from '../../../common/validation/uploads'
 import { storedFiles } from '../../../db/schema'
 import { createSession } from '../lib/auth/session'
@@ -89,6 +90,9 @@ const graphqlQuery = '{ __typename }'
 // is refused 400 (no file) only once the caller is through, so nothing is queued for anyone.
 const bulkImport: RouteRule = { access: { page: 'uploadContents' }, allowed: 400, request: () => upload([{ name: 'dryRun', value: 'true' }]) }
 
+/** Free-training registrations so far: each call registers a mailbox of its own. */
+let registrations = 0
+
 /** One line per registered route. A route the server registers without a line here fails the test. */
 const rules: Record<string, RouteRule> = {
   // The sign-in door is open to all: what a flow answers is the flow's (auth.test.ts).
@@ -119,6 +123,16 @@ const rules: Record<string, RouteRule> = {
     access: { nobody: 404, why: "a pending test checkout's id" },
     allowed: 404,
     request: () => ({ url: '/api/payments/test-provider/00000000-0000-4000-8000-000000000000', ...json({ outcome: 'paid' }) }),
+  },
+  // The free-training registration (POST only: no GET or HEAD is registered): anyone, signed in or
+  // not, is registered the same way. Each call a new mailbox, so each stores what a first
+  // registration stores: its row, the confirmation in the outbox (the mail-sweep job it queues is
+  // in pgboss, not counted) and its info log line; no lead, as no click names an affiliate.
+  [`POST ${TRAINING_REGISTRATION_URL}`]: {
+    access: 'anyone',
+    allowed: 201,
+    request: () => json({ name: 'Maria Santos', email: `maria.${++registrations}@example.com`, mobileNumber: '09171234567', track: 'beginner' }),
+    stores: { training_registrations: 1, outbox_emails: 1, info_logs: 1 },
   },
   'POST /api/upload-file': {
     access: 'signed in',
@@ -164,8 +178,10 @@ async function buildWorld(store: ReturnType<typeof temporaryStore>): Promise<Wor
 }
 
 // Built before the tests are collected: the routes it registers are the tests.
-// 14 callers may upload in a row from one address: the per-address limits are not under test here.
+// 14 callers may upload (and register for the free training) in a row from one address: the
+// per-address limits are not under test here.
 process.env.UPLOAD_RATE_LIMIT_PER_MINUTE = '0'
+process.env.TRAINING_REGISTRATION_RATE_LIMIT = '0'
 const store = temporaryStore()
 const app = await createServer({ edge: { graphqlRequestsPerMinute: 0 } })
 await app.ready()
@@ -174,6 +190,7 @@ afterAll(async () => {
   await app.close()
   store.dispose()
   delete process.env.UPLOAD_RATE_LIMIT_PER_MINUTE
+  delete process.env.TRAINING_REGISTRATION_RATE_LIMIT
 })
 
 describe('the REST permission matrix', () => {

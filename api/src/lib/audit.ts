@@ -12,6 +12,8 @@ export type InfoLogEntry = {
   entityType?: string | null
   entityId?: string | number | null
   details?: Record<string, unknown>
+  /** The client's address, for a caller that runs outside a request context (the context's wins). */
+  ip?: string | null
 }
 
 /** Writes one info log row (inside `executor`'s transaction when given one). */
@@ -24,7 +26,7 @@ export async function writeInfoLog(entry: InfoLogEntry, executor: Executor = db)
     entityType: entry.entityType ?? null,
     entityId: entry.entityId == null ? null : String(entry.entityId),
     details: entry.details ?? {},
-    ip: request?.ip ?? null,
+    ip: request?.ip ?? entry.ip ?? null,
     requestId: request?.requestId ?? null,
   })
 }

@@ -10,18 +10,26 @@ import { writeInfoLog } from '../../lib/audit'
 import { affiliateSettings } from './settings'
 
 type NewUser = { id: number; email: string; firstName: string; lastName: string }
-type LastClick = { affiliateId: number; funnelId: string | null; code: string; funnelSlug: string | null }
+export type LastClick = { affiliateId: number; funnelId: string | null; code: string; funnelSlug: string | null }
 
-/** The visitor's last click that may still tie a signup, or null. */
-async function lastClick(executor: Executor, visitorId: string, userId: number, now: Date): Promise<LastClick | null> {
+/** Who the click must not belong to: the signing-up user's own affiliate account, or an affiliate whose account has this e-mail. */
+export type NotSelf = { userId: number } | { email: string }
+
+/**
+ * The visitor's last click that may still attribute them, or null: inside the attribution window,
+ * of an active affiliate, never the person's own affiliate account. Shared by the signup's tie and
+ * the free-training registration (services/training/registrations.ts).
+ */
+export async function lastClick(executor: Executor, visitorId: string, self: NotSelf, now: Date): Promise<LastClick | null> {
   const { attributionDays } = await affiliateSettings(executor)
+  const notSelf = 'userId' in self ? sql`a.user_id <> ${self.userId}` : sql`not exists (select 1 from users u where u.id = a.user_id and u.email = ${self.email})`
   const { rows } = await executor.execute<LastClick>(sql`
     select c.affiliate_id as "affiliateId", c.funnel_id as "funnelId", a.code, f.slug as "funnelSlug"
     from affiliate_clicks c
     join affiliates a on a.id = c.affiliate_id
     left join funnels f on f.id = c.funnel_id
     where c.visitor_id = ${visitorId}
-      and a.status = 'active' and a.user_id <> ${userId}
+      and a.status = 'active' and ${notSelf}
       and c.last_at > ${now.toISOString()}::timestamptz - make_interval(days => ${attributionDays}::int)
     order by c.last_at desc, c.id desc
     limit 1`)
@@ -35,7 +43,7 @@ async function lastClick(executor: Executor, visitorId: string, userId: number, 
  */
 export async function tieSignup(executor: Executor, user: NewUser, visitorId: string | null | undefined, now = new Date()): Promise<number | null> {
   if (!visitorId) return null
-  const click = await lastClick(executor, visitorId, user.id, now)
+  const click = await lastClick(executor, visitorId, { userId: user.id }, now)
   if (!click) return null
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || null
   const landingUrl = click.funnelSlug ? `/${click.funnelSlug}/${click.code}` : `/${click.code}`
