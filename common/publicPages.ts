@@ -2,6 +2,7 @@
 // A public page renders without Apollo (the front door's first screen budget): its content comes
 // as JSON, embedded by the server in the page's HTML with the page's own title and social tags,
 // or fetched from PUBLIC_PAGE_URL when the app moves to it from another page.
+import type { TrainingTrack } from './validation/training'
 
 /** GET `${PUBLIC_PAGE_URL}?path=/terms-conditions`: the page at that path, or 404. */
 export const PUBLIC_PAGE_URL = '/api/public-page'
@@ -22,8 +23,8 @@ export const POLICY_TITLES: Record<PolicyName, string> = {
 
 export type PolicyContent = { kind: 'policy'; name: PolicyName; markdown: string; updatedAt: string }
 
-/** The free training's two tracks (the registration's contract: common/validation/training.ts). */
-export type TrainingTrackName = 'beginner' | 'experienced'
+/** The free training's two tracks (the registration's contract). */
+export type TrainingTrackName = TrainingTrack
 
 /** Where each track's video series lives; `/{id}` after it is the part (1 to 3). */
 export const TRAINING_TRACK_PATHS: Record<TrainingTrackName, string> = {

@@ -23,6 +23,7 @@ import { closeDb, db } from '../api/src/lib/db'
 import { projectRoot } from '../api/src/lib/env'
 import { migrateDatabase } from '../api/src/lib/migrate'
 import { countStatements } from '../api/src/services/learning/statementCounter'
+import { rollUpClicks } from '../api/src/services/affiliates/clickRollup'
 import { affiliateCommissions } from '../api/src/services/affiliates/earnings'
 import { affiliateDashboard } from '../api/src/services/affiliates/dashboard'
 import { affiliateLeads } from '../api/src/services/affiliates/leads'
@@ -128,8 +129,10 @@ async function addVolume(options: Options, log: (line: string) => void) {
     join invoices i on i.subscription_id = s.id
     join payment_schedules p on p.invoice_id = i.id and p.transaction_id is not null
     on conflict do nothing`)
-  await db.execute(sql`analyze affiliates; analyze leads; analyze affiliate_clicks; analyze commissions`)
-  log(`volume ready in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  // What the daily job 'click-rollup' keeps current in production: the clicks of the days that ended.
+  const rolled = await rollUpClicks(db)
+  await db.execute(sql`analyze affiliates; analyze leads; analyze affiliate_clicks; analyze affiliate_click_days; analyze commissions`)
+  log(`volume ready (${rolled.days} days of clicks rolled up) in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }
 
 type Operation = { name: string; as: 'affiliate' | 'admin'; query: string; variables?: Record<string, unknown>; expect: string; budget: boolean }

@@ -52,6 +52,13 @@ export const ROUTES = [
   { name: 'termsConditions', path: '/terms-conditions', page: 'Public/PolicyPage', access: 'public', layout: 'none' },
   { name: 'privacyPolicy', path: '/privacy-policy', page: 'Public/PolicyPage', access: 'public', layout: 'none' },
   { name: 'refundPolicy', path: '/refund-policy', page: 'Public/PolicyPage', access: 'public', layout: 'none' },
+  // The free training (common/publicPages.ts): the landing with the registration, and each track's
+  // 3-part series, {id} being the part.
+  { name: 'freeTraining', path: '/free-training', page: 'Public/FreeTrainingPage', access: 'public', layout: 'none' },
+  { name: 'freeTrainingBeginner', path: '/free-training-beginner', page: 'Public/TrainingTrackPage', access: 'public', layout: 'none' },
+  { name: 'freeTrainingBeginnerPart', path: '/free-training-beginner/{id:Int}', page: 'Public/TrainingTrackPage', access: 'public', layout: 'none' },
+  { name: 'freeTrainingExperienced', path: '/free-training-experienced', page: 'Public/TrainingTrackPage', access: 'public', layout: 'none' },
+  { name: 'freeTrainingExperiencedPart', path: '/free-training-experienced/{id:Int}', page: 'Public/TrainingTrackPage', access: 'public', layout: 'none' },
   { name: 'home', path: '/', page: 'Learning/HomePage', access: 'login', layout: 'app' },
   { name: 'content', path: '/content', page: 'Learning/ContentPage', access: 'login', layout: 'app' },
   { name: 'viewCourses', path: '/courses/my-courses', page: 'Learning/MyCoursesPage', access: 'login', layout: 'app' },

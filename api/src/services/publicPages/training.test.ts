@@ -27,7 +27,7 @@ async function series(track: 'beginner' | 'experienced', names: string[], extra:
 }
 
 const workshop = (values: Record<string, string>) =>
-  db.insert(settings).values(Object.entries(values).map(([name, value]) => ({ name, value, type: 'string', scope: name.endsWith('-exp') ? 'workshop-experienced' : 'workshop-beginner' })))
+  db.insert(settings).values(Object.entries(values).map(([name, value]) => ({ name, value, type: 'string' as const, scope: name.endsWith('-exp') ? ('workshop-experienced' as const) : ('workshop-beginner' as const) })))
 
 const content = async (path: string) => (await publicPageFor(path))?.content as TrainingContent | undefined
 

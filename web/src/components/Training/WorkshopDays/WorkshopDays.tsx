@@ -1,0 +1,59 @@
+// The 3-day live workshop as a visitor sees it (the server decides what each day may show:
+// api/src/services/publicPages/training.ts): while live, each day's Zoom link (and the master
+// link); once over, each day's recording; its freebie whenever the workshop runs.
+import type { Workshop } from '@common/publicPages'
+import { buttonClassName } from '@/components/ui/Button/Button'
+
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const
+
+export function WorkshopDays({ workshop }: { workshop: Workshop }) {
+  return (
+    <section aria-labelledby="workshop" className="mt-10">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="workshop" className="text-xl font-semibold text-slate-900">
+          The 3-day live workshop
+        </h2>
+        {workshop.live && <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-700">Live now</span>}
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        {workshop.live ? 'Join on Zoom from your phone or computer. Each day has its own link.' : 'Missed a day? Watch its recording and get its freebie.'}
+      </p>
+      {workshop.live && workshop.masterLink && (
+        <a href={workshop.masterLink} {...external} className={buttonClassName('primary', 'md', 'mt-4')}>
+          Join the workshop on Zoom
+        </a>
+      )}
+      <ol className="mt-5 grid gap-4 sm:grid-cols-3">
+        {workshop.days.map((day) => (
+          <li key={day.day} className="rounded-xl border border-slate-200 bg-white p-4">
+            <h3 className="font-semibold text-slate-900">Day {day.day}</h3>
+            <ul className="mt-3 space-y-2 text-sm">
+              {day.zoomUrl && (
+                <li>
+                  <a href={day.zoomUrl} {...external} className="font-medium text-brand-700 underline hover:text-brand-900">
+                    Join Day {day.day} on Zoom
+                  </a>
+                </li>
+              )}
+              {day.recordingUrl && (
+                <li>
+                  <a href={day.recordingUrl} {...external} className="font-medium text-brand-700 underline hover:text-brand-900">
+                    Watch the Day {day.day} recording
+                  </a>
+                </li>
+              )}
+              {day.freebieUrl && (
+                <li>
+                  <a href={day.freebieUrl} {...external} className="font-medium text-brand-700 underline hover:text-brand-900">
+                    Download the Day {day.day} freebie
+                  </a>
+                </li>
+              )}
+              {!day.zoomUrl && !day.recordingUrl && !day.freebieUrl && <li className="text-slate-500">Links coming soon</li>}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
