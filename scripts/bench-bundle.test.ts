@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../api/src/lib/env'
-import { routedPages } from './bench-bundle'
+import { budgetOf, FIRST_SCREEN_BUDGET_KB, FRONT_DOOR_BUDGET_KB, routedPages } from './bench-bundle'
 import { readRouteTable, ROUTE_TABLE, type TableRoute } from './rw/routeTypes'
 
 const row = (name: string, routePath: string, page: string, layout: string, graphql = false): TableRoute => ({
@@ -31,6 +31,18 @@ describe('routedPages (the first screens bench-bundle and the test run measure)'
     ])
     expect(pages[0].module).toBe('./pages/Auth/LoginPage/LoginPage')
     expect(layouts).toEqual(['./layouts/AppLayout/AppLayout'])
+  })
+
+  it('budgets the front door (pages/Public) tighter, every other signed-out screen and the home at the general budget', () => {
+    const { pages } = routedPages([...table, row('terms', '/terms', 'Public/PolicyPage', 'none'), row('courses', '/courses', 'Courses/CoursesPage', 'app')], router, 'NotFoundPage')
+    expect(Object.fromEntries(pages.map((page) => [page.route, budgetOf(page)]))).toEqual({
+      '/login': FIRST_SCREEN_BUDGET_KB,
+      '/cells': FIRST_SCREEN_BUDGET_KB,
+      '/': FIRST_SCREEN_BUDGET_KB,
+      '/terms': FRONT_DOOR_BUDGET_KB,
+      '/courses': null,
+      '(not found)': FIRST_SCREEN_BUDGET_KB,
+    })
   })
 
   it('refuses an empty table rather than measure nothing', () => {

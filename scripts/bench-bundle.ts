@@ -18,13 +18,27 @@ import { CommandFailed } from './rw/run'
 
 /** A blank Vite + React 18 + Apollo app is about 98 KB; the router and dbAuth add ~30; the rest is ours. */
 export const FIRST_SCREEN_BUDGET_KB = 147
+/**
+ * The front door (pages under pages/Public/: policies, free training, funnel and marketing pages),
+ * where ads and affiliate links land on a phone: no Apollo, no forms library before the first screen
+ * (issue 25; the entry alone is about 69 KB).
+ */
+export const FRONT_DOOR_BUDGET_KB = 100
+const FRONT_DOOR = './pages/Public/'
 
 const GRAPHQL_ROOT = 'src/lib/GraphQLRoot.tsx'
 
 type Chunk = { file: string; src?: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, Chunk>
 type RoutedPage = { page: string; route: string; signedIn: boolean; graphql: boolean; module: string }
-export type Screen = RoutedPage & { kb: number; budgeted: boolean }
+/** A screen's size and its budget in KB (null: a signed-in page other than the home, not budgeted). */
+export type Screen = RoutedPage & { kb: number; budget: number | null }
+
+/** The budget of a screen: the front door's, or the general one for every signed-out screen and the signed-in home. */
+export function budgetOf(page: RoutedPage): number | null {
+  if (page.module.startsWith(FRONT_DOOR)) return FRONT_DOOR_BUDGET_KB
+  return !page.signedIn || page.route === '/' ? FIRST_SCREEN_BUDGET_KB : null
+}
 
 /** A module path as the router writes it ('@/layouts/...' through the alias, or './layouts/...') from web/src. */
 const fromWebSrc = (module: string) => module.replace(/^(@|\.)\//, './')
@@ -94,15 +108,14 @@ export function firstScreens(dist = path.join(projectRoot, 'web/dist')): Screen[
     if (routed.graphql || routed.signedIn) closure(GRAPHQL_ROOT, needed)
     if (routed.signedIn) for (const layout of layouts) closure(keyOf(layout), needed)
     const kb = [...needed].reduce((total, key) => total + gzipKb(key), 0)
-    // The budget covers every screen a signed-out visitor can land on, and the signed-in home.
-    return { ...routed, kb, budgeted: !routed.signedIn || routed.route === '/' }
+    return { ...routed, kb, budget: budgetOf(routed) }
   })
 }
 
 function printScreens(screens: Screen[], entryKb: number) {
   console.log(`| screen | route | KB gzipped |\n|---|---|---:|\n| entry alone | | ${entryKb.toFixed(1)} |`)
   for (const screen of screens) {
-    const mark = screen.budgeted && screen.kb > FIRST_SCREEN_BUDGET_KB ? ' **over budget**' : screen.budgeted ? '' : ' (signed in, not budgeted)'
+    const mark = screen.budget === null ? ' (signed in, not budgeted)' : screen.kb > screen.budget ? ` **over ${screen.budget} KB**` : screen.budget === FRONT_DOOR_BUDGET_KB ? ' (front door)' : ''
     console.log(`| ${screen.page} | ${screen.route}${screen.signedIn ? ' (signed in)' : ''} | ${screen.kb.toFixed(1)}${mark} |`)
   }
 }
@@ -129,14 +142,20 @@ export async function checkFirstScreens(dist = path.join(projectRoot, 'web/dist'
     console.error(`First screens could not be measured: ${(error as Error).message}`)
     throw new CommandFailed('first-screen budget check', 1, null)
   }
-  const over = screens.filter((screen) => screen.budgeted && screen.kb > FIRST_SCREEN_BUDGET_KB)
-  const heaviest = screens.filter((screen) => screen.budgeted).reduce((a, b) => (b.kb > a.kb ? b : a))
+  const budgeted = screens.filter((screen) => screen.budget !== null)
+  const over = budgeted.filter((screen) => screen.kb > screen.budget!)
+  const heaviest = (budget: number) => budgeted.filter((screen) => screen.budget === budget).reduce((a, b) => (b.kb > a.kb ? b : a))
   if (!over.length) {
-    console.log(`First screens: all ${screens.filter((s) => s.budgeted).length} within ${FIRST_SCREEN_BUDGET_KB} KB gzipped (heaviest: ${heaviest.page}, ${heaviest.kb.toFixed(1)} KB).`)
+    const general = heaviest(FIRST_SCREEN_BUDGET_KB)
+    const door = heaviest(FRONT_DOOR_BUDGET_KB)
+    console.log(
+      `First screens: all ${budgeted.length} within budget: ${FIRST_SCREEN_BUDGET_KB} KB gzipped (heaviest: ${general.page}, ${general.kb.toFixed(1)} KB); ` +
+        `the front door ${FRONT_DOOR_BUDGET_KB} KB (heaviest: ${door.page}, ${door.kb.toFixed(1)} KB).`,
+    )
     return
   }
   printScreens(screens, entryKb(dist))
-  console.error(`\nOver the first-screen budget of ${FIRST_SCREEN_BUDGET_KB} KB gzipped: ${over.map((s) => `${s.page} ${s.kb.toFixed(1)} KB`).join(', ')}.`)
+  console.error(`\nOver the first-screen budget: ${over.map((s) => `${s.page} ${s.kb.toFixed(1)} KB (budget ${s.budget} KB)`).join(', ')}.`)
   console.error('Keep what those screens need small: lazy-load what they do not show at once (docs/benchmarks.md).')
   throw new CommandFailed('first-screen budget check', 1, null)
 }
@@ -145,5 +164,5 @@ export default async function benchBundle({ args }: { args: string[] }) {
   const at = args.indexOf('--dist')
   const dist = at === -1 ? path.join(projectRoot, 'web/dist') : path.resolve(args[at + 1])
   printScreens(firstScreens(dist), entryKb(dist))
-  console.log(`\nBudget: ${FIRST_SCREEN_BUDGET_KB} KB gzipped (level 9) for every public page and the signed-in home.`)
+  console.log(`\nBudget: ${FIRST_SCREEN_BUDGET_KB} KB gzipped (level 9) for every public page and the signed-in home; ${FRONT_DOOR_BUDGET_KB} KB for the front door (pages/Public).`)
 }

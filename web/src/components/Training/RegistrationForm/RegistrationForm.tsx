@@ -67,3 +67,5 @@ export function RegistrationForm() {
     </Form>
   )
 }
+
+export default RegistrationForm
