@@ -39,17 +39,16 @@ export const TRAINING_TRACK_TITLES: Record<TrainingTrackName, string> = {
 
 /** The parts of the series, and the live workshop's days. */
 export const TRAINING_PARTS = 3
-export const WORKSHOP_DAYS = 3
 
 /** A video as the player takes it (api: services/learning/media.ts lessonVideo). */
 export type TrainingVideo = { provider: string; videoId: string | null; url: string }
 export type TrainingPart = { number: number; title: string; summary: string | null; video: TrainingVideo | null }
 
 /**
- * One live day: its Zoom link only while the workshop is live; its recording only once it is not;
+ * One live day: when it starts (an instant; null while not scheduled); its Zoom link only while the workshop is live; its recording only once it is not;
  * its freebie whenever the workshop runs.
  */
-export type WorkshopDay = { day: number; zoomUrl: string | null; recordingUrl: string | null; freebieUrl: string | null }
+export type WorkshopDay = { day: number; startsAt: string | null; zoomUrl: string | null; recordingUrl: string | null; freebieUrl: string | null }
 export type Workshop = { live: boolean; masterLink: string | null; days: WorkshopDay[] }
 
 export type TrainingContent = {

@@ -4,7 +4,7 @@
 // check it, so the schema is chosen by the type: settingValueSchema(type).
 import { z } from 'zod'
 
-export const SETTING_TYPES = ['string', 'text', 'boolean', 'number', 'url', 'json'] as const
+export const SETTING_TYPES = ['string', 'text', 'boolean', 'number', 'url', 'json', 'datetime'] as const
 export type SettingType = (typeof SETTING_TYPES)[number]
 
 /** Text and links: longer than any link or label an admin types. */
@@ -19,6 +19,7 @@ export const settingMessages = {
   number: 'Enter a number, such as 10 or 2.5',
   url: 'Enter a link starting with https:// or http://, or a path on this site starting with /',
   json: 'Enter valid JSON, such as {"key": "value"} or ["a", "b"]',
+  datetime: 'Enter a date and time in Manila, such as 2026-12-07T20:00',
   textTooLong: `Keep it under ${SETTING_TEXT_MAX} characters`,
   longTextTooLong: `Keep it under ${SETTING_LONG_TEXT_MAX} characters`,
   jsonTooLong: `Keep it under ${SETTING_JSON_MAX} characters`,
@@ -39,6 +40,18 @@ export function isSettingUrl(value: string): boolean {
 }
 
 const NUMBER = /^-?(\d+(\.\d+)?|\.\d+)$/
+
+/** A Manila wall-clock time as a datetime-local input gives it: '2026-12-07T20:00'. */
+const LOCAL_DATETIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
+
+/** True for a real date and time ('2026-02-30T20:00' is none). */
+export function isLocalDateTime(value: string): boolean {
+  const parts = LOCAL_DATETIME.exec(value)
+  if (!parts) return false
+  const [, year, month, day, hour, minute] = parts.map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60
+}
 
 function isJson(value: string): boolean {
   try {
@@ -66,6 +79,9 @@ export function settingValueRule(type: SettingType) {
       return text.max(SETTING_TEXT_MAX, settingMessages.textTooLong)
     case 'text':
       return text.max(SETTING_LONG_TEXT_MAX, settingMessages.longTextTooLong)
+    case 'datetime':
+      // Blank is allowed: a live day not scheduled yet.
+      return text.refine((value) => value === '' || isLocalDateTime(value), settingMessages.datetime)
   }
 }
 

@@ -13,6 +13,10 @@ export const WORKSHOP_SETTING_KEYS = [
   'enable-live-workshop',
   'workshop-master-link',
   'workshop-is-live',
+  // When each live day starts, Manila time ('2026-12-07T20:00'; blank: not scheduled yet).
+  'date-day-1',
+  'date-day-2',
+  'date-day-3',
   'zoom-day-1',
   'zoom-day-2',
   'zoom-day-3',
@@ -61,7 +65,7 @@ export const settings = pgTable(
     // Always text, as the spec's API returns it ('true', a URL, a number ...); `type` says how
     // to edit and parse it.
     value: text().notNull().default(''),
-    type: text().$type<'string' | 'text' | 'boolean' | 'number' | 'url' | 'json'>().notNull().default('string'),
+    type: text().$type<'string' | 'text' | 'boolean' | 'number' | 'url' | 'json' | 'datetime'>().notNull().default('string'),
     scope: text().$type<SettingScope>().notNull().default('default'),
     description: text(),
     updatedById: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -71,7 +75,7 @@ export const settings = pgTable(
     uniqueIndex('settings_name_key').on(t.name),
     index('settings_scope_idx').on(t.scope),
     index('settings_updated_by_id_idx').on(t.updatedById).where(sql`${t.updatedById} is not null`),
-    check('settings_type_check', sql`${t.type} in ('string', 'text', 'boolean', 'number', 'url', 'json')`),
+    check('settings_type_check', sql`${t.type} in ('string', 'text', 'boolean', 'number', 'url', 'json', 'datetime')`),
     check('settings_scope_check', sql`${t.scope} in ('default', 'workshop-beginner', 'workshop-experienced')`),
   ],
 )

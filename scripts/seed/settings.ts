@@ -1,5 +1,6 @@
 // Site settings (default settings and both live-workshop pages), redirect rules and the
 // feature changelog.
+import { and, eq } from 'drizzle-orm'
 import { featureChangelogEntries, redirectRules, REMINDER_SETTINGS, settings, WORKSHOP_SETTING_KEYS, type SettingScope } from '../../db/schema'
 import { DEFAULT_STAFF_UPLOAD_QUOTA_MB, STAFF_UPLOAD_QUOTA_SETTING } from '../../common/files'
 import type { SettingType } from '../../common/validation/settings'
@@ -14,7 +15,7 @@ import {
 } from '../../common/affiliates'
 import { AFFILIATE_TERMS } from './affiliateTerms'
 import { type SeedContext, userId } from './context'
-import { addDays, insertMissing } from './helpers'
+import { addDays, insertMissing, manilaToday } from './helpers'
 
 type SettingSeed = { name: string; value: string; type: SettingType; scope: SettingScope; description: string }
 
@@ -26,6 +27,8 @@ function workshopValue(key: (typeof WORKSHOP_SETTING_KEYS)[number], suffix: '' |
   if (key === 'workshop-is-live') return { value: suffix === '' ? 'true' : 'false', type: 'boolean' }
   if (key === 'workshop-master-link') return { value: `https://us02web.zoom.us/j/8${suffix === '' ? '1' : '2'}00000000${suffix === '' ? '1' : '2'}`, type: 'url' }
   const [kind, , day] = key.split('-') // zoom-day-1 -> zoom, day, 1
+  // The beginner days around today (day 2 is tonight); the experienced run starts in 10 days.
+  if (kind === 'date') return { value: `${addDays(manilaToday(), suffix === '' ? Number(day) - 2 : 9 + Number(day))}T20:00`, type: 'datetime' }
   if (kind === 'zoom') return { value: `https://us02web.zoom.us/j/8${suffix === '' ? 3 : 4}0000000${day}`, type: 'url' }
   if (kind === 'recording') return { value: `https://vimeo.com/tribe/free-training-${level}-day-${day}`, type: 'url' }
   return { value: `https://drive.google.com/file/d/tribe-${level}-freebie-day-${day}`, type: 'url' }
@@ -71,6 +74,10 @@ export async function seedSettings(ctx: SeedContext) {
     .insert(settings)
     .values(SETTINGS.map((setting) => ({ ...setting, updatedById: admin })))
     .onConflictDoNothing({ target: settings.name })
+  // The live days' dates: migration 0025 inserted them blank (not scheduled); the demo schedules them.
+  for (const setting of SETTINGS.filter((row) => row.type === 'datetime')) {
+    await tx.update(settings).set({ value: setting.value }).where(and(eq(settings.name, setting.name), eq(settings.value, '')))
+  }
 
   await tx
     .insert(redirectRules)

@@ -6,7 +6,7 @@ export const schema = /* GraphQL */ `
   type BackgroundJob {
     "The queue's id (a UUID)."
     id: String!
-    "What the job does: mail-sweep, auth-housekeeping, files-sweep, checkout-expiry, upload-import, upload-requeue-stale, commission-release, click-rollup, reminders, payment-receipt."
+    "What the job does: mail-sweep, auth-housekeeping, files-sweep, checkout-expiry, upload-import, upload-requeue-stale, commission-release, click-rollup, workshop-reminders, reminders, payment-receipt."
     name: String!
     "waiting (queued, or between retries), running, failed (no retries left), completed or discarded."
     state: String!

@@ -3,6 +3,7 @@ import {
   addDays,
   formatClock,
   formatDate,
+  formatDateTime,
   formatDuration,
   formatPeso,
   isExpired,
@@ -62,6 +63,10 @@ describe('durations', () => {
 describe('Manila dates', () => {
   it('formats like Mon, 05/06/2024', () => {
     expect(formatDate('2024-05-06T04:00:00Z')).toBe('Mon, 05/06/2024')
+  })
+  it('a date and time in Manila: noon UTC is 8:00 PM there', () => {
+    expect(formatDateTime('2026-12-07T12:00:00.000Z')).toBe('Mon, 12/07/2026 · 8:00 PM')
+    expect(formatDateTime(null)).toBe('')
   })
   it('uses Manila time, not UTC: 20:00 UTC is already the next day', () => {
     expect(formatDate('2024-05-05T20:00:00Z')).toBe('Mon, 05/06/2024')

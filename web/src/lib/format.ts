@@ -66,6 +66,13 @@ export function formatDate(date: DateInput): string {
   return d.isValid() ? d.tz(MANILA_TZ).format(DATE_FORMAT) : ''
 }
 
+/** An instant as 'Mon, 12/07/2026 · 8:00 PM' in Manila time; '' for a missing or invalid one. */
+export function formatDateTime(instant: DateInput): string {
+  if (instant === null || instant === undefined || instant === '') return ''
+  const d = parseDate(instant)
+  return d.isValid() ? d.tz(MANILA_TZ).format(`${DATE_FORMAT} · h:mm A`) : ''
+}
+
 /** The date `days` days later (negative for earlier); Manila has no daylight saving, so a day is 24 h. */
 export function addDays(date: string | number | Date, days: number): Date {
   return parseDate(date).add(days, 'day').toDate()

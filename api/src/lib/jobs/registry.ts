@@ -22,6 +22,8 @@ export type JobPayloads = {
   'commission-release': Record<string, never>
   /** Count the clicks of the days that have ended per affiliate (services/affiliates/clickRollup.ts). */
   'click-rollup': Record<string, never>
+  /** Remind the free training's registrants of the live workshop days that start tomorrow (services/training). */
+  'workshop-reminders': Record<string, never>
   /** Queue the day's payment and subscription reminder e-mails (services/reminders). */
   'reminders': Record<string, never>
   /** Queue the receipt of one approval of a payment schedule row (queued with the approval). */
@@ -71,6 +73,8 @@ export function jobSpecs(): Record<JobName, JobSpec> {
     'commission-release': { ...sweep, cron: '41 * * * *' },
     // Just after midnight Manila: yesterday has ended, so its clicks are final.
     'click-rollup': { ...sweep, cron: '7 0 * * *' },
+    // 09:00 Manila, the day before each live day (each registrant and day is mailed once: sent_reminders).
+    'workshop-reminders': { ...sweep, cron: '0 9 * * *' },
     // 08:00 Manila, a morning hour to read a reminder in; each (row, stage) is mailed once whatever
     // the runs (sent_reminders), so a retry or a second run that day sends nothing twice.
     'reminders': { ...sweep, cron: '0 8 * * *' },

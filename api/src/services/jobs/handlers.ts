@@ -11,6 +11,7 @@ import { EXPIRE_BATCH_SIZE, expireCheckoutSessions } from '../checkout/expireSes
 import { sweepUnattachedUploads } from '../files/sweep'
 import { sendDailyReminders } from '../reminders/dailyReminders'
 import { sendPaymentReceipt } from '../reminders/receipts'
+import { sendWorkshopReminders } from '../training/workshopReminders'
 import { requeueStaleUploadJobs, runUploadImport } from '../uploads/queue'
 
 /** Ends every expired checkout session, a batch (one transaction) at a time. */
@@ -35,6 +36,7 @@ export const jobHandlers: JobHandlers = {
   'upload-requeue-stale': () => requeueStaleUploadJobs(uploadStaleMinutes() * 60_000),
   'commission-release': async () => ({ released: await releaseCommissions(db) }),
   'click-rollup': () => rollUpClicks(db),
+  'workshop-reminders': () => sendWorkshopReminders(),
   'reminders': () => sendDailyReminders(),
   'payment-receipt': (payload) => sendPaymentReceipt(payload),
 }

@@ -59,6 +59,9 @@ describe('a track of the free training', () => {
       'zoom-day-1': 'https://zoom.us/j/11',
       'recording-day-1': 'https://vimeo.com/111',
       'freebie-day-1': 'https://example.com/day-1.pdf',
+      // 8 PM in Manila is noon UTC.
+      'date-day-1': '2026-12-07T20:00',
+      'date-day-2': 'next tuesday',
       // The experienced track's own keys: never the beginner's.
       'enable-live-workshop-exp': 'false',
       'zoom-day-1-exp': 'https://zoom.us/j/99',
@@ -66,13 +69,15 @@ describe('a track of the free training', () => {
     const live = (await content('/free-training-beginner'))!.workshop!
     expect(live.live).toBe(true)
     expect(live.masterLink).toBe('https://zoom.us/j/1')
-    expect(live.days[0]).toEqual({ day: 1, zoomUrl: 'https://zoom.us/j/11', recordingUrl: null, freebieUrl: 'https://example.com/day-1.pdf' })
+    expect(live.days[0]).toEqual({ day: 1, startsAt: '2026-12-07T12:00:00.000Z', zoomUrl: 'https://zoom.us/j/11', recordingUrl: null, freebieUrl: 'https://example.com/day-1.pdf' })
     expect(live.days.map((day) => day.day)).toEqual([1, 2, 3])
 
     await db.update(settings).set({ value: 'false' }).where(eq(settings.name, 'workshop-is-live'))
     const over = (await content('/free-training-beginner'))!.workshop!
     expect(over.masterLink).toBeNull()
-    expect(over.days[0]).toEqual({ day: 1, zoomUrl: null, recordingUrl: 'https://vimeo.com/111', freebieUrl: 'https://example.com/day-1.pdf' })
+    expect(over.days[0]).toEqual({ day: 1, startsAt: '2026-12-07T12:00:00.000Z', zoomUrl: null, recordingUrl: 'https://vimeo.com/111', freebieUrl: 'https://example.com/day-1.pdf' })
+    // Not scheduled, or unreadable: no time shown.
+    expect(over.days[1].startsAt).toBeNull()
 
     await db.update(settings).set({ value: 'false' }).where(eq(settings.name, 'enable-live-workshop'))
     expect((await content('/free-training-beginner'))!.workshop).toBeNull()

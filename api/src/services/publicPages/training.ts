@@ -5,21 +5,21 @@
 // them in /courses. The live workshop is read from its settings (the -exp keys for experienced);
 // signed-out callers never get a Zoom link unless the workshop is live (defaultSettingByName
 // refuses them these keys for that reason), nor a recording before it is over.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import {
   TRAINING_PARTS,
   TRAINING_TRACK_PATHS,
   TRAINING_TRACK_TITLES,
-  WORKSHOP_DAYS,
   type PublicPage,
   type TrainingPart,
   type TrainingTrackName,
   type Workshop,
 } from '../../../../common/publicPages'
-import { courses, lessons, settings, units, WORKSHOP_SETTING_KEYS } from '../../../../db/schema'
+import { courses, lessons, units } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { affiliateSettings } from '../affiliates/settings'
 import { lessonVideo } from '../learning/media'
+import { readWorkshopSettings, WORKSHOP_DAY_NUMBERS, type WorkshopSettings } from '../training/workshop'
 import { summaryOf } from './policies'
 
 export const TRACKS = Object.keys(TRAINING_TRACK_PATHS) as TrainingTrackName[]
@@ -40,52 +40,39 @@ async function partsOf(track: TrainingTrackName): Promise<TrainingPart[]> {
   return rows.map((row, index) => ({ number: index + 1, title: row.name, summary: row.shortDescription, video: lessonVideo(row.id, row.videoUrl) }))
 }
 
-/** The workshop settings' names (WORKSHOP_SETTING_KEYS) of every track: the -exp suffix for experienced. */
-const WORKSHOP_NAMES = TRACKS.flatMap((track) => WORKSHOP_SETTING_KEYS.map((name) => `${name}${workshopSuffix(track)}`))
-
-function workshopSuffix(track: TrainingTrackName) {
-  return track === 'beginner' ? '' : '-exp'
-}
-
-/** The workshop settings of every track, in one read: name -> value. */
-async function workshopValues(): Promise<Map<string, string>> {
-  const rows = await db.select({ name: settings.name, value: settings.value }).from(settings).where(inArray(settings.name, WORKSHOP_NAMES))
-  return new Map(rows.map((row) => [row.name, row.value.trim()]))
-}
-
 /** The track's workshop as a visitor may see it, or null while it is switched off. */
-function workshopOf(track: TrainingTrackName, values: Map<string, string>): Workshop | null {
-  const key = (name: string) => values.get(`${name}${workshopSuffix(track)}`) || null
-  if (key('enable-live-workshop') !== 'true') return null
-  const live = key('workshop-is-live') === 'true'
+function workshopOf(track: TrainingTrackName, workshop: WorkshopSettings): Workshop | null {
+  if (!workshop.enabled(track)) return null
+  const live = workshop.live(track)
   return {
     live,
-    masterLink: live ? key('workshop-master-link') : null,
-    days: Array.from({ length: WORKSHOP_DAYS }, (_, i) => ({
-      day: i + 1,
-      zoomUrl: live ? key(`zoom-day-${i + 1}`) : null,
-      recordingUrl: live ? null : key(`recording-day-${i + 1}`),
-      freebieUrl: key(`freebie-day-${i + 1}`),
+    masterLink: live ? workshop.value(track, 'workshop-master-link') : null,
+    days: WORKSHOP_DAY_NUMBERS.map((day) => ({
+      day,
+      startsAt: workshop.startsAt(track, day)?.toISOString() ?? null,
+      zoomUrl: live ? workshop.value(track, `zoom-day-${day}`) : null,
+      recordingUrl: live ? null : workshop.value(track, `recording-day-${day}`),
+      freebieUrl: workshop.value(track, `freebie-day-${day}`),
     })),
   }
 }
 
 /** /free-training-<track>[/<part>] (`path`, as asked): null for a part the series does not have. */
 export async function trainingPage(track: TrainingTrackName, part: number, path: string): Promise<PublicPage | null> {
-  const [parts, values, programme] = await Promise.all([partsOf(track), workshopValues(), affiliateSettings()])
+  const [parts, workshop, programme] = await Promise.all([partsOf(track), readWorkshopSettings(), affiliateSettings()])
   if (!Number.isInteger(part) || part < 1 || part > Math.max(parts.length, 1)) return null
   const shown = parts[part - 1]
   return {
     path,
     title: `${shown ? `Part ${part}: ${shown.title}` : TRAINING_TRACK_TITLES[track]} | Tribe`,
     description: summaryOf(shown?.summary ?? '') || `${TRAINING_TRACK_TITLES[track]}: a 3-part video series and a 3-day live workshop from the Tribe community.`,
-    content: { kind: 'training', track, part, parts, workshop: workshopOf(track, values), offerPath: programme.mainOffer },
+    content: { kind: 'training', track, part, parts, workshop: workshopOf(track, workshop), offerPath: programme.mainOffer },
   }
 }
 
 /** /free-training: the two tracks, their parts' titles, and whether each workshop is live. */
 export async function trainingLanding(): Promise<PublicPage> {
-  const [values, ...parts] = await Promise.all([workshopValues(), ...TRACKS.map(partsOf)])
+  const [workshop, ...parts] = await Promise.all([readWorkshopSettings(), ...TRACKS.map(partsOf)])
   return {
     path: '/free-training',
     title: 'Free Training: start freelancing from home | Tribe',
@@ -97,7 +84,7 @@ export async function trainingLanding(): Promise<PublicPage> {
         title: TRAINING_TRACK_TITLES[track],
         path: TRAINING_TRACK_PATHS[track],
         parts: parts[i].map((part) => part.title),
-        workshopLive: workshopOf(track, values)?.live ?? false,
+        workshopLive: workshop.enabled(track) && workshop.live(track),
       })),
     },
   }

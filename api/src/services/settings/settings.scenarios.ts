@@ -44,6 +44,7 @@ export const settingPages = async () => {
       { name: 'plan-labels', value: '{"gold":"Gold"}', type: 'json' },
       { name: 'zoom-day-1', value: 'https://zoom.example/1', type: 'url', scope: 'workshop-beginner' },
       { name: 'workshop-is-live', value: 'false', type: 'boolean', scope: 'workshop-beginner' },
+      { name: 'date-day-1', value: '', type: 'datetime', scope: 'workshop-beginner' },
       { name: 'zoom-day-1-exp', value: 'https://zoom.example/exp-1', type: 'url', scope: 'workshop-experienced' },
     ])
     .returning()

@@ -68,6 +68,7 @@ describe('the settings pages', () => {
     expect(list.map((s) => s.name)).toEqual(['enable-affiliate', 'max-buddies', 'plan-labels', 'renewal-checkout-link', 'welcome-text'])
     expect(list[0]).toEqual({ name: 'enable-affiliate', value: 'true', type: 'boolean', description: 'Show the Become an Affiliate button.', scope: 'default' })
     expect(await asUser(workshopAdmin, () => liveWorkshopBeginnerSettings())).toMatchObject([
+      { name: 'date-day-1', scope: 'workshop-beginner', type: 'datetime' },
       { name: 'workshop-is-live', scope: 'workshop-beginner' },
       { name: 'zoom-day-1', scope: 'workshop-beginner' },
     ])
@@ -111,6 +112,19 @@ describe('the settings pages', () => {
       expect(await valueOf(rows[name].id)).toBe(rows[name].value)
     }
     expect(await db.select().from(infoLogs).where(eq(infoLogs.action, 'setting-updated'))).toEqual([])
+  })
+
+  scenario('a live day starts at a Manila date and time, or is blank; anything else is refused', settingPages, async ({ workshopAdmin, settings: rows }) => {
+    const day = rows['date-day-1']
+    await asUser(workshopAdmin, () => updateLiveWorkshopBeginnerSetting({ id: day.id, value: ' 2026-12-07T20:00 ' }))
+    expect(await valueOf(day.id)).toBe('2026-12-07T20:00')
+    for (const value of ['2026-02-30T20:00', '2026-12-07 20:00', 'tomorrow', '2026-12-07T24:00']) {
+      await expect(asUser(workshopAdmin, () => updateLiveWorkshopBeginnerSetting({ id: day.id, value })), value).rejects.toMatchObject({
+        extensions: { code: 'BAD_USER_INPUT', properties: { messages: { value: [settingMessages.datetime] } } },
+      })
+    }
+    await asUser(workshopAdmin, () => updateLiveWorkshopBeginnerSetting({ id: day.id, value: '' }))
+    expect(await valueOf(day.id)).toBe('')
   })
 
   scenario('a blank link is allowed (not set yet); an unchanged value writes and logs nothing', settingPages, async ({ workshopAdmin, settings: rows }) => {

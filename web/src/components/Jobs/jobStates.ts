@@ -30,6 +30,7 @@ export const JOB_LABELS: Record<string, string> = {
   'upload-requeue-stale': 'Restart stalled imports',
   'commission-release': 'Approve commissions past their hold',
   'click-rollup': 'Count yesterday’s affiliate clicks',
+  'workshop-reminders': 'Remind registrants of tomorrow’s live workshop',
   reminders: 'Send payment and subscription reminders',
   'payment-receipt': 'Send a payment receipt',
 }

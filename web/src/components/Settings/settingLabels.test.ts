@@ -6,6 +6,7 @@ describe('settingLabel', () => {
     expect(settingLabel('enable-live-workshop')).toBe('Enable live workshop')
     expect(settingLabel('workshop-master-link-exp')).toBe('Workshop master link')
     expect(settingLabel('zoom-day-2')).toBe('Day 2 Zoom link')
+    expect(settingLabel('date-day-2-exp')).toBe('Day 2 starts (Manila time)')
     expect(settingLabel('recording-day-3-exp')).toBe('Day 3 recording')
     expect(settingLabel('freebie-day-1')).toBe('Day 1 freebie')
     expect(settingLabel('enable-challenge-buddies')).toBe('Enable challenge buddies')

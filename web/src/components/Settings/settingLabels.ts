@@ -16,9 +16,9 @@ const GENERAL_LABELS: Record<(typeof GENERAL_KEYS)[number], string> = {
   'workshop-is-live': 'Workshop is live',
   'workshop-master-link': 'Workshop master link',
 }
-const DAY_KINDS = ['zoom', 'recording', 'freebie'] as const
-const DAY_KIND_LABELS: Record<(typeof DAY_KINDS)[number], string> = { zoom: 'Zoom link', recording: 'recording', freebie: 'freebie' }
-const DAY_KEY = /^(zoom|recording|freebie)-day-(\d+)$/
+const DAY_KINDS = ['date', 'zoom', 'recording', 'freebie'] as const
+const DAY_KIND_LABELS: Record<(typeof DAY_KINDS)[number], string> = { date: 'starts (Manila time)', zoom: 'Zoom link', recording: 'recording', freebie: 'freebie' }
+const DAY_KEY = /^(date|zoom|recording|freebie)-day-(\d+)$/
 
 /** 'enable-affiliate' -> 'Enable affiliate'. */
 export function humanize(name: string): string {

@@ -123,7 +123,7 @@ function SettingBox({ setting, label, type, saving, error, onSave }: {
               name="value"
               label={label}
               hint={hint}
-              type={type === 'url' ? 'url' : 'text'}
+              type={type === 'url' ? 'url' : type === 'datetime' ? 'datetime-local' : 'text'}
               inputMode={type === 'number' ? 'decimal' : type === 'url' ? 'url' : undefined}
               placeholder={type === 'url' ? 'https://...' : undefined}
               autoComplete="off"

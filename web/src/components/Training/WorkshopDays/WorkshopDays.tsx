@@ -3,6 +3,7 @@
 // link); once over, each day's recording; its freebie whenever the workshop runs.
 import type { Workshop } from '@common/publicPages'
 import { buttonClassName } from '@/components/ui/Button/Button'
+import { formatDateTime } from '@/lib/format'
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const
 
@@ -27,6 +28,7 @@ export function WorkshopDays({ workshop }: { workshop: Workshop }) {
         {workshop.days.map((day) => (
           <li key={day.day} className="rounded-xl border border-slate-200 bg-white p-4">
             <h3 className="font-semibold text-slate-900">Day {day.day}</h3>
+            <p className="mt-0.5 text-sm text-slate-600">{day.startsAt ? `${formatDateTime(day.startsAt)} (Manila)` : 'Date to be announced'}</p>
             <ul className="mt-3 space-y-2 text-sm">
               {day.zoomUrl && (
                 <li>
