@@ -25,7 +25,8 @@ import { shutDown, SHUTDOWN_DEADLINE_MS } from './lib/shutdown'
 import { inProcessWorkerEnabled, startProcessWorker } from './lib/jobs'
 import { jobHandlers } from './services/jobs/handlers'
 import { affiliateVisitHook } from './services/affiliates/visits'
-import { publicPageFor } from './services/publicPages/publicPages'
+import { pageLoadStatus, publicPageFor } from './services/publicPages/publicPages'
+import { ATTRIBUTION_COOKIE } from '../../common/affiliates'
 
 export async function createServer(options: { serveWeb?: string; edge?: Partial<EdgeSettings> } = {}) {
   // Production refuses the development SESSION_SECRET or a short one (lib/auth/session.ts).
@@ -72,9 +73,13 @@ export async function createServer(options: { serveWeb?: string; edge?: Partial<
     if (!options.serveWeb || req.url.startsWith('/api/') || req.method !== 'GET' || isSourceMap(req.url)) {
       return sendProblem(req, reply, 404, 'Not found')
     }
-    const page = await publicPageFor(req.url.split(/[?#]/)[0])
+    const pathname = req.url.split(/[?#]/)[0]
+    const page = await publicPageFor(pathname)
+    // A link that names nothing is the app's not-found page, answered 404 (after the visit hook:
+    // a click it counted names a link that exists).
+    const status = page ? 200 : await pageLoadStatus(pathname, String(reply.getHeader('set-cookie') ?? '').includes(`${ATTRIBUTION_COOKIE}=`))
     // Always asked again (no-cache): a deploy changes the hashed files the shell names.
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache')
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache')
     return reply.send(page ? pageHtml(shellText, page, appOrigin) : appShell)
   })
   return app

@@ -31,6 +31,7 @@ const rule = (values: Partial<typeof redirectRules.$inferInsert> & { fromPath: s
 
 const get = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') => app.inject({ method, url })
 
+// A path no rule redirects and no funnel or affiliate names is the app's not-found page, answered 404.
 describe('the redirect hook', () => {
   it('answers 301 for a permanent rule and 302 for a temporary one, before the app loads', async () => {
     await rule({ fromPath: '/join', toUrl: '/tribe-membership', isPermanent: true })
@@ -61,8 +62,9 @@ describe('the redirect hook', () => {
   it('ignores inactive rules and methods other than GET and HEAD', async () => {
     await rule({ fromPath: '/old-checkout', toUrl: '/checkout/closed', isActive: false })
     await rule({ fromPath: '/form-post', toUrl: '/elsewhere' })
+    // No rule answers: the app's not-found page (404: the path names no funnel or affiliate either).
     const inactive = await get('/old-checkout')
-    expect(inactive.statusCode).toBe(200)
+    expect(inactive.statusCode).toBe(404)
     expect(inactive.body).toBe(SHELL)
     expect((await get('/form-post', 'POST')).statusCode).toBe(404)
   })
@@ -78,17 +80,17 @@ describe('the redirect hook', () => {
   })
 
   it('sees a change on the very next request: added, edited, switched off, deleted', async () => {
-    expect((await get('/sale')).statusCode).toBe(200)
+    expect((await get('/sale')).statusCode).toBe(404)
     const [row] = await rule({ fromPath: '/sale', toUrl: '/shop' })
     expect((await get('/sale')).headers.location).toBe('/shop')
     await db.update(redirectRules).set({ toUrl: '/shop/summer' }).where(eq(redirectRules.id, row.id))
     expect((await get('/sale')).headers.location).toBe('/shop/summer')
     await db.update(redirectRules).set({ isActive: false }).where(eq(redirectRules.id, row.id))
-    expect((await get('/sale')).statusCode).toBe(200)
+    expect((await get('/sale')).statusCode).toBe(404)
     await db.update(redirectRules).set({ isActive: true }).where(eq(redirectRules.id, row.id))
     expect((await get('/sale')).statusCode).toBe(302)
     await db.delete(redirectRules).where(eq(redirectRules.id, row.id))
-    expect((await get('/sale')).statusCode).toBe(200)
+    expect((await get('/sale')).statusCode).toBe(404)
   })
 
   it('skips rules that would loop (written around the service) and never points a page at itself', async () => {
@@ -96,10 +98,10 @@ describe('the redirect hook', () => {
     await rule({ fromPath: '/y', toUrl: '/x/' })
     await rule({ fromPath: '/self', toUrl: 'http://localhost/self' })
     await rule({ fromPath: '/ok', toUrl: '/x' })
-    expect((await get('/x')).statusCode).toBe(200)
-    expect((await get('/y')).statusCode).toBe(200)
+    expect((await get('/x')).statusCode).toBe(404)
+    expect((await get('/y')).statusCode).toBe(404)
     // inject's Host is localhost: an absolute URL to this very host and path is not followed.
-    expect((await get('/self')).statusCode).toBe(200)
+    expect((await get('/self')).statusCode).toBe(404)
     // A rule into the loop's paths is not itself a loop: it still redirects (the page there loads).
     expect((await get('/ok')).headers.location).toBe('/x')
   })

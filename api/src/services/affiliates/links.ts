@@ -60,7 +60,13 @@ async function funnelBySlug(slug: string) {
   return funnel ?? null
 }
 
-export const affiliateLinkTarget = (async ({ slug, code }) => {
+export type LinkTarget = { kind: 'funnel' | 'affiliate'; funnelId: string | null; path: string }
+
+/**
+ * Where the public catch-all /{slug} or /{slug}/{code} leads (docs/product.md, "affiliates",
+ * resolution order), or null when it names nothing: the not-found page, answered 404 by the server.
+ */
+export async function linkTarget(slug: string, code: string | null | undefined): Promise<LinkTarget | null> {
   const funnel = await funnelBySlug(slug)
   if (code != null) {
     // A funnel's link with a code no active affiliate holds still shows the funnel: the visitor
@@ -78,4 +84,6 @@ export const affiliateLinkTarget = (async ({ slug, code }) => {
   return offerFunnel
     ? { kind: 'affiliate', funnelId: offerFunnel.id, path: funnelPagePath(offerFunnel) }
     : { kind: 'affiliate', funnelId: null, path: mainOffer }
-}) satisfies QueryResolvers['affiliateLinkTarget']
+}
+
+export const affiliateLinkTarget = (({ slug, code }) => linkTarget(slug, code)) satisfies QueryResolvers['affiliateLinkTarget']

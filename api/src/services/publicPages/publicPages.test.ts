@@ -11,6 +11,7 @@ import { PUBLIC_PAGE_DATA_ID, type PublicPage } from '../../../../common/publicP
 import { settings } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { createServer } from '../../server'
+import { affiliateNamed, programme } from '../affiliates/affiliates.scenarios'
 import { POLICY_DEFAULTS, POLICY_SEEDED_AT } from '../policies/policyDefaults'
 import { summaryOf } from './policies'
 import { publicPageFor } from './publicPages'
@@ -105,5 +106,25 @@ describe("a public page's HTML", () => {
   it('any other page is the plain shell', async () => {
     const answer = await app.inject({ method: 'GET', url: '/login' })
     expect(answer.body).toBe(SHELL)
+  })
+})
+
+describe("a page load's status", () => {
+  it('a catch-all link that names no funnel or affiliate is the not-found page, answered 404; the rest are 200', async () => {
+    await programme()
+    await affiliateNamed('carlo')
+    const browser = { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36' }
+    const statusOf = async (url: string, headers: Record<string, string> = browser) => (await app.inject({ method: 'GET', url, headers })).statusCode
+    // The app's own routes (even ones the app itself will not find), a funnel, an affiliate's links.
+    for (const url of ['/login', '/courses/my-courses/999', '/membership', '/old-offer', '/carlo', '/membership/carlo', '/membership/nobody', '/MEMBERSHIP']) {
+      expect(await statusOf(url), url).toBe(200)
+    }
+    // A crawler is not counted as a click, and still gets the right status.
+    expect(await statusOf('/carlo', { accept: 'text/html', 'user-agent': 'curl/8.5' })).toBe(200)
+    for (const url of ['/nowhere', '/nobody/carlo', '/membership/carlo/more', '/missing.png']) {
+      expect(await statusOf(url), url).toBe(404)
+    }
+    // The 404 is still the app's shell, which shows its not-found page.
+    expect((await app.inject({ method: 'GET', url: '/nowhere', headers: browser })).body).toBe(SHELL)
   })
 })

@@ -1,7 +1,10 @@
 // Which public page a path is: the one resolver the server's HTML (its title and social tags) and
 // GET /api/public-page share, so a crawler and the app see the same page. Paths that are no public
 // page of this kind answer null (the app shell as usual).
+import { isAppPathSegment } from '../../../../common/appPaths'
 import type { PublicPage } from '../../../../common/publicPages'
+import { linkTarget } from '../affiliates/links'
+import { linkSegments } from '../affiliates/visits'
 import { isPolicyName, policyPage } from './policies'
 import { TRACKS, trainingLanding, trainingPage } from './training'
 
@@ -15,4 +18,29 @@ export async function publicPageFor(pathname: string): Promise<PublicPage | null
   const track = TRACKS.find((known) => known === training?.[1])
   if (training && track) return trainingPage(track, training[2] ? Number(training[2]) : 1, `/${name}`)
   return null
+}
+
+/**
+ * The status of a page load at `pathname` that no file answered: 404 when only the catch-all links
+ * (/{slug}, /{slug}/{code}) could answer it and it names no funnel or affiliate (or is deeper than
+ * they go), so a crawler and a monitor see the not-found page the app shows as one; 200 otherwise.
+ * `linkCounted`: the visit hook already counted a click of this link (it exists: no lookup).
+ */
+export async function pageLoadStatus(pathname: string, linkCounted: boolean): Promise<200 | 404> {
+  const first = pathname.split('/').find(Boolean)
+  if (!first) return 200
+  try {
+    if (isAppPathSegment(decodeURIComponent(first))) return 200
+  } catch {
+    return 404
+  }
+  const segments = linkSegments(pathname)
+  if (!segments) return 404
+  if (linkCounted) return 200
+  try {
+    return (await linkTarget(segments[0], segments[1] ?? null)) ? 200 : 404
+  } catch {
+    // The database cannot answer: serve the app, which says what it can (a status is no reason to fail the page).
+    return 200
+  }
 }
