@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { PUBLIC_PAGE_DATA_ID, PUBLIC_PAGE_URL, type PublicPage } from '@common/publicPages'
 import { applyMeta } from '@/lib/socialMeta'
 
-export type PublicPageState = { status: 'loading' } | { status: 'ready'; page: PublicPage } | { status: 'missing' } | { status: 'error'; retry: () => void }
+export type PublicPageState = { status: 'loading' } | { status: 'ready'; page: PublicPage } | { status: 'missing' } | { status: 'error'; error: Error; retry: () => void }
 
 /** The page the HTML was answered with: read from its data block once, then kept for this page load. */
 let embedded: PublicPage | null | undefined
@@ -47,7 +47,7 @@ export function usePublicPage(path: string): PublicPageState {
     setState({ status: 'loading' })
     fetchPublicPage(path).then(
       (page) => current && setState(page ? { status: 'ready', page } : { status: 'missing' }),
-      () => current && setState({ status: 'error', retry: () => setAttempt((n) => n + 1) }),
+      (error: Error) => current && setState({ status: 'error', error, retry: () => setAttempt((n) => n + 1) }),
     )
     return () => {
       current = false

@@ -3,6 +3,7 @@
 // fold are the page's own, so the first screen waits neither for the content nor for the form.
 import { lazy, Suspense } from 'react'
 import { Link } from '@redwoodjs/router'
+import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { PublicShell } from '@/components/ui/PublicShell/PublicShell'
 import { usePublicPage } from '@/lib/publicPage'
 
@@ -79,9 +80,9 @@ export default function FreeTrainingPage() {
           ))}
           {!tracks && state.status !== 'error' && <div role="status" aria-label="Loading" className="h-48 animate-pulse rounded-2xl bg-slate-200 md:col-span-2" />}
           {state.status === 'error' && (
-            <p role="alert" className="text-sm text-red-700">
-              The series could not be loaded. <button type="button" className="font-medium underline" onClick={state.retry}>Try again</button>
-            </p>
+            <div className="md:col-span-2">
+              <LoadFailure error={state.error} refetch={state.retry} what="the series" />
+            </div>
           )}
         </div>
       </section>

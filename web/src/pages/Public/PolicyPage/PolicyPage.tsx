@@ -4,7 +4,7 @@
 import { useLocation } from '@redwoodjs/router'
 import { POLICY_TITLES } from '@common/publicPages'
 import { NotFound } from '@/components/ui/NotFound/NotFound'
-import { Button } from '@/components/ui/Button/Button'
+import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { LazyMarkdown } from '@/components/ui/Markdown/LazyMarkdown'
 import { PublicShell } from '@/components/ui/PublicShell/PublicShell'
 import { formatDate } from '@/lib/format'
@@ -24,12 +24,7 @@ export default function PolicyPage() {
             <LazyMarkdown className="mt-8">{state.page.content.markdown}</LazyMarkdown>
           </>
         ) : state.status === 'error' ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-            <p className="font-medium">Could not load this page.</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={state.retry}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailure error={state.error} refetch={state.retry} what="this page" />
         ) : (
           <div role="status" aria-label="Loading" className="space-y-4">
             <div className="h-9 w-2/3 animate-pulse rounded bg-slate-200" />

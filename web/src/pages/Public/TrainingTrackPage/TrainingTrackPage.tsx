@@ -8,6 +8,7 @@ import { TRAINING_TRACK_PATHS, TRAINING_TRACK_TITLES, type TrainingContent } fro
 import { hasRegistered } from '@/components/Training/registered'
 import { WorkshopDays } from '@/components/Training/WorkshopDays/WorkshopDays'
 import { buttonClassName } from '@/components/ui/Button/Button'
+import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { NotFound } from '@/components/ui/NotFound/NotFound'
 import { PublicShell } from '@/components/ui/PublicShell/PublicShell'
 import { usePublicPage } from '@/lib/publicPage'
@@ -91,12 +92,7 @@ export default function TrainingTrackPage() {
             </section>
           </>
         ) : state.status === 'error' ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-            <p className="font-medium">Could not load the training.</p>
-            <button type="button" className="mt-2 font-medium underline" onClick={state.retry}>
-              Try again
-            </button>
-          </div>
+          <LoadFailure error={state.error} refetch={state.retry} what="the training" />
         ) : (
           <div role="status" aria-label="Loading" className="space-y-4">
             <div className="h-8 w-2/3 animate-pulse rounded bg-slate-200" />
