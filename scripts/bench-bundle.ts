@@ -21,7 +21,7 @@ export const FIRST_SCREEN_BUDGET_KB = 147
 /**
  * The front door (pages under pages/Public/: policies, free training, funnel and marketing pages),
  * where ads and affiliate links land on a phone: no Apollo, no forms library before the first screen
- * (issue 25; the entry alone is about 69 KB).
+ * (the entry alone is about 69 KB).
  */
 export const FRONT_DOOR_BUDGET_KB = 100
 const FRONT_DOOR = './pages/Public/'

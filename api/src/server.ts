@@ -15,6 +15,7 @@ import { closeDb } from './lib/db'
 import { intSetting, projectRoot, setting } from './lib/env'
 import { pageHtml } from './lib/pageHtml'
 import { logger } from './lib/logger'
+import { observeRequest } from './lib/metrics'
 import { BODY_LIMIT_BYTES } from './lib/security/bodyLimits'
 import { edgeSettings, type EdgeSettings } from './lib/security/edgeSettings'
 import { errorHandler, sendProblem } from './lib/security/errorHandler'
@@ -50,6 +51,10 @@ export async function createServer(options: { serveWeb?: string; edge?: Partial<
   app.addHook('onRequest', refuseCrossSiteRequests(edge))
   // The admins' redirect rules (/redirect-rules), answered before any route or the app shell.
   app.addHook('onRequest', redirectRulesHook())
+  // Every answer's duration by route pattern (lib/metrics.ts; GET /api/metrics).
+  app.addHook('onResponse', async (req, reply) => {
+    observeRequest(req.method, req.routeOptions.url ?? (req.url.startsWith('/api/') ? 'api-not-found' : 'page'), reply.statusCode, reply.elapsedTime / 1000)
+  })
   // A visit through an affiliate link is counted as the page loads (after the rules, which win).
   app.addHook('onRequest', affiliateVisitHook())
 

@@ -13,6 +13,7 @@ import { logImpersonatedRequest } from '../lib/audit'
 import { authenticateRequest, bearerToken } from '../lib/auth/authenticate'
 import { runWithContext } from '../lib/context'
 import { logger } from '../lib/logger'
+import { operationMetricsPlugin } from '../lib/metrics'
 import { BODY_LIMIT_BYTES } from '../lib/security/bodyLimits'
 import type { EdgeSettings } from '../lib/security/edgeSettings'
 import { sendProblem } from '../lib/security/errorHandler'
@@ -42,6 +43,8 @@ export default async function graphqlFunction(app: FastifyInstance, edge: EdgeSe
       // makes clients send the text again), so no one can grow it without limit. A document
       // loaded from it goes through the same limits as one sent in full.
       useAPQ({ store: createInMemoryAPQStore({ max: 1000, ttl: 24 * 60 * 60_000 }) }),
+      // Each operation's duration by name and outcome (lib/metrics.ts).
+      operationMetricsPlugin(),
     ],
   })
 

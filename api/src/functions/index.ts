@@ -11,8 +11,9 @@ import publicPage from './publicPage'
 import trainingRegistrations from './trainingRegistrations'
 import graphql from './graphql'
 import health from './health'
+import metrics from './metrics'
 import payments from './payments'
 import uploadFile from './uploadFile'
 import uploads from './uploads'
 
-export const functions: ((app: FastifyInstance, edge: EdgeSettings) => Promise<void>)[] = [auth, emailWorker, files, formResponsesExport, graphql, health, payments, payoutsExport, publicPage, trainingRegistrations, uploadFile, uploads]
+export const functions: ((app: FastifyInstance, edge: EdgeSettings) => Promise<void>)[] = [auth, emailWorker, files, formResponsesExport, graphql, health, metrics, payments, payoutsExport, publicPage, trainingRegistrations, uploadFile, uploads]

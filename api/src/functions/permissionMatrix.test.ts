@@ -84,6 +84,7 @@ const formExport: RouteRule = {
 const payoutExport: RouteRule = { access: { page: 'affiliates' }, allowed: 200, request: () => ({ url: '/api/payouts-export?format=csv' }), stores: { info_logs: 1 } }
 // A public page's content (policies, ...): the same for everyone, signed in or not.
 const publicPage: RouteRule = { access: 'anyone', allowed: 200, request: () => ({ url: '/api/public-page?path=/privacy-policy' }) }
+const metricsRule: RouteRule = { access: { nobody: 404, why: 'METRICS_TOKEN, an operator secret' }, allowed: 404, request: () => ({ url: '/api/metrics' }) }
 const template: RouteRule = { access: { page: 'uploadContents' }, allowed: 200, request: () => ({ url: `${UPLOAD_TEMPLATES_URL}/members.csv` }) }
 const graphqlQuery = '{ __typename }'
 // The bulk imports guard the uploadContents page before reading the form: a form without a file
@@ -114,6 +115,9 @@ const rules: Record<string, RouteRule> = {
   'OPTIONS /api/graphql': { access: 'anyone', allowed: 204, request: () => ({ url: '/api/graphql' }) },
   'GET /api/health': health,
   'HEAD /api/health': health,
+  // The operator's scraper: off until METRICS_TOKEN is set (not in tests), then its token alone opens it (metrics.test.ts).
+  'GET /api/metrics': metricsRule,
+  'HEAD /api/metrics': metricsRule,
   'GET /api/public-page': publicPage,
   'HEAD /api/public-page': publicPage,
   // The provider's webhook: only its signature opens it, whoever else calls.

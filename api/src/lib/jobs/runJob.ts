@@ -4,6 +4,7 @@
 // (logged as an error: it needs a person, at /jobs).
 import type PgBoss from 'pg-boss'
 import { logger, withLogFields } from '../logger'
+import { countJobRun } from '../metrics'
 import type { JobData } from './enqueue'
 import type { JobName, JobPayloads } from './registry'
 
@@ -54,9 +55,11 @@ export async function runNext(boss: PgBoss, name: string, handler: AnyHandler, o
   try {
     const output = await runJob(job, handler)
     await boss.complete(name, job.id, output && typeof output === 'object' ? output : {})
+    countJobRun(name, 'done')
     return 'done'
   } catch (error) {
     await boss.fail(name, job.id, failureOutput(error))
+    countJobRun(name, 'failed')
     return 'failed'
   } finally {
     onClaim?.(undefined)

@@ -1,4 +1,4 @@
-// The free-training registration (issue 25): the service's rules (one registration per mailbox,
+// The free-training registration: the service's rules (one registration per mailbox,
 // attribution to the affiliate of the visitor's last click, the affiliate's opt-in lead, the
 // confirmation through the outbox), then the route as a browser calls it.
 import { eq } from 'drizzle-orm'

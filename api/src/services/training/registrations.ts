@@ -1,4 +1,4 @@
-// The free-training registration (docs/product.md, "Public pages"; issue 25): a visitor leaves
+// The free-training registration (docs/product.md, "Public pages"): a visitor leaves
 // their name, e-mail and mobile number and picks a track at /free-training. One registration per
 // mailbox (training_registrations, unique lower(email)): registering again updates it. When the
 // visitor came through an affiliate's link (their last click inside the attribution window, of an
