@@ -86,4 +86,19 @@ describe('diagnosis', () => {
     ])
     expect(diagnosis(run(0.99, 900))).toEqual([])
   })
+
+  it('names an audit Lighthouse could not run, the longest chain, and what compression would save', () => {
+    const result = run(0.79, 4200)
+    result.audits['largest-contentful-paint-element'] = { errorMessage: 'Required TraceElements gatherer encountered an error' }
+    result.audits['critical-request-chains'] = { details: { longestChain: { length: 4, transferSize: 2048, duration: 90 } } }
+    result.audits['uses-text-compression'] = {
+      metricSavings: { LCP: 1500, FCP: 1050, CLS: 0 },
+      details: { items: [{ url: 'http://127.0.0.1:4000/assets/index.js', wastedBytes: 157_000, totalBytes: 227_400 }] },
+    }
+    expect(diagnosis(result)).toEqual([
+      'largest-contentful-paint-element: not available (Required TraceElements gatherer encountered an error)',
+      'longest request chain: 4 requests one after the other, 2.0 KB',
+      "not compressed (Lighthouse's estimate: LCP -1500 ms, FCP -1050 ms): /assets/index.js 153.3 of 222.1 KB",
+    ])
+  })
 })

@@ -42,7 +42,7 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 /** The part of a Lighthouse result (LH.Result) this bench reads. */
 export type LighthouseResult = {
   categories: Record<string, { score: number | null } | undefined>
-  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>
+  audits: Record<string, { numericValue?: number; details?: unknown; errorMessage?: string; metricSavings?: Record<string, number | undefined> } | undefined>
   runtimeError?: { code: string; message: string }
 }
 
@@ -101,21 +101,42 @@ export function medianRun<T extends LighthouseResult>(results: T[]): T {
 type Item = Record<string, unknown>
 const itemsOf = (details: unknown): Item[] => ((details as { items?: Item[] } | undefined)?.items ?? [])
 
-/** What the LCP was (its element) and made of (its phases), and what Lighthouse says would save time or bytes. */
+/**
+ * What the LCP was (its element, its phases), the longest chain of requests before it, and what
+ * Lighthouse says would save time or bytes. Lighthouse 12.2.3 cannot read every trace of a newer
+ * Chromium (its LCP-element and render-blocking audits may fail): such an audit is named with its error.
+ */
 export function diagnosis(result: LighthouseResult): string[] {
   const lines: string[] = []
+  const failed = (id: string) => {
+    const error = result.audits[id]?.errorMessage
+    if (error) lines.push(`${id}: not available (${error.slice(0, 120)})`)
+    return Boolean(error)
+  }
   // largest-contentful-paint-element: a list of two tables, the element and the LCP's phases.
-  const [elementTable, phaseTable] = itemsOf(result.audits['largest-contentful-paint-element']?.details)
-  const node = itemsOf(elementTable)[0]?.node as { snippet?: string; nodeLabel?: string } | undefined
-  if (node) lines.push(`LCP element: ${node.snippet ?? node.nodeLabel}`)
-  const phases = itemsOf(phaseTable).map((row) => `${row.phase} ${Math.round(Number(row.timing))} ms`)
-  if (phases.length) lines.push(`LCP phases: ${phases.join(', ')}`)
-  const blocking = itemsOf(result.audits['render-blocking-resources']?.details)
-  if (blocking.length) lines.push(`render-blocking: ${blocking.map((row) => `${row.url} (${Math.round(Number(row.wastedMs))} ms)`).join(', ')}`)
-  const unused = itemsOf(result.audits['unused-javascript']?.details)
-  if (unused.length) lines.push(`unused JavaScript: ${unused.map((row) => `${row.url} ${kb(Number(row.wastedBytes))} of ${kb(Number(row.totalBytes))} KB`).join(', ')}`)
+  if (!failed('largest-contentful-paint-element')) {
+    const [elementTable, phaseTable] = itemsOf(result.audits['largest-contentful-paint-element']?.details)
+    const node = itemsOf(elementTable)[0]?.node as { snippet?: string; nodeLabel?: string } | undefined
+    if (node) lines.push(`LCP element: ${node.snippet ?? node.nodeLabel}`)
+    const phases = itemsOf(phaseTable).map((row) => `${row.phase} ${Math.round(Number(row.timing))} ms`)
+    if (phases.length) lines.push(`LCP phases: ${phases.join(', ')}`)
+  }
+  const chain = (result.audits['critical-request-chains']?.details as { longestChain?: { length: number; transferSize: number } } | undefined)?.longestChain
+  if (chain) lines.push(`longest request chain: ${chain.length} requests one after the other, ${kb(chain.transferSize)} KB`)
+  if (!failed('render-blocking-resources')) {
+    const blocking = itemsOf(result.audits['render-blocking-resources']?.details)
+    if (blocking.length) lines.push(`render-blocking: ${blocking.map((row) => `${row.url} (${Math.round(Number(row.wastedMs))} ms)`).join(', ')}`)
+  }
+  for (const [id, label] of [['uses-text-compression', 'not compressed'], ['unused-javascript', 'unused JavaScript']] as const) {
+    const found = result.audits[id]
+    const items = itemsOf(found?.details)
+    if (!items.length) continue
+    const savings = Object.entries(found?.metricSavings ?? {}).filter(([, saved]) => (saved ?? 0) > 0).map(([metric, saved]) => `${metric} -${Math.round(saved ?? 0)} ms`)
+    const files = items.map((row) => `${String(row.url).replace(/^https?:\/\/[^/]+/, '')} ${kb(Number(row.wastedBytes))} of ${kb(Number(row.totalBytes))} KB`)
+    lines.push(`${label}${savings.length ? ` (Lighthouse's estimate: ${savings.join(', ')})` : ''}: ${files.join(', ')}`)
+  }
   const heaviest = itemsOf(result.audits['total-byte-weight']?.details).slice(0, 5)
-  if (heaviest.length) lines.push(`heaviest: ${heaviest.map((row) => `${row.url} ${kb(Number(row.totalBytes))} KB`).join(', ')}`)
+  if (heaviest.length) lines.push(`heaviest: ${heaviest.map((row) => `${String(row.url).replace(/^https?:\/\/[^/]+/, '')} ${kb(Number(row.totalBytes))} KB`).join(', ')}`)
   return lines
 }
 
