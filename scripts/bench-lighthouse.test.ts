@@ -44,7 +44,7 @@ describe('figuresOf and medianFigures (from Lighthouse results)', () => {
   })
 })
 
-describe('budgetMisses (issue 25: score at least 90, LCP at most 2.5 s)', () => {
+describe('budgetMisses (score at least 90, LCP at most 2.5 s)', () => {
   const figures = (score: number, lcpMs: number) => figuresOf(run(score / 100, lcpMs))
 
   it('is met on the bounds themselves', () => {
