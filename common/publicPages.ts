@@ -70,6 +70,19 @@ export type TrainingLandingContent = {
 
 export type PublicPageContent = PolicyContent | TrainingContent | TrainingLandingContent
 
+/**
+ * The web modules (paths from web/, as Vite's manifest names them) a page of each kind needs before
+ * its largest paint, which the server's HTML preloads (<link rel="modulepreload">) so they load beside
+ * the entry instead of one after the other. A policy's first paragraph waits for the page and then
+ * the markdown renderer (27 KB, lazy to keep the first screen small). The training pages' largest
+ * paint is their own heading: a preload there only competes with it (measured: docs/benchmarks.md).
+ */
+export const PUBLIC_PAGE_MODULES: Record<PublicPageContent['kind'], string[]> = {
+  policy: ['src/pages/Public/PolicyPage/PolicyPage.tsx', 'src/components/ui/Markdown/Markdown.tsx'],
+  training: [],
+  'training-landing': [],
+}
+
 export type PublicPage = {
   /** The path it answers (no query). */
   path: string

@@ -3,6 +3,7 @@ import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { firstScreenBudget } from './vite.bundle.ts'
+import { precompress } from './vite.compress.ts'
 import { devRedirectRules } from './vite.redirects.ts'
 
 /** The test files that vi.mock a module, found by reading them (see `test.projects`). */
@@ -31,7 +32,7 @@ export default defineConfig(({ command }) => ({
       { find: /^@common\//, replacement: `${path.join(import.meta.dirname, '../common')}/` },
     ],
   },
-  plugins: [react(), devRedirectRules(DEV_API_ORIGIN), ...firstScreenBudget.plugins],
+  plugins: [react(), devRedirectRules(DEV_API_ORIGIN), ...firstScreenBudget.plugins, precompress()],
   define: { ...redwoodGlobals, ...(command === 'build' ? firstScreenBudget.define : {}) },
   server: {
     port: 8910,

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import Fastify, { type FastifyBaseLogger } from 'fastify'
+import fastifyCompress from '@fastify/compress'
 import fastifyHelmet from '@fastify/helmet'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
@@ -13,7 +14,7 @@ import { functions } from './functions'
 import { assertSessionSecret } from './lib/auth/session'
 import { closeDb } from './lib/db'
 import { intSetting, projectRoot, setting } from './lib/env'
-import { pageHtml } from './lib/pageHtml'
+import { encodePage, modulePreloads, pageEncoding, pageHtml, type ViteManifest } from './lib/pageHtml'
 import { logger } from './lib/logger'
 import { observeRequest } from './lib/metrics'
 import { BODY_LIMIT_BYTES } from './lib/security/bodyLimits'
@@ -48,6 +49,10 @@ export async function createServer(options: { serveWeb?: string; edge?: Partial<
   await app.register(fastifyHelmet, helmetOptions(edge))
   // Per process, in memory: it protects this process's event loop (docs/security.md).
   await app.register(fastifyRateLimit, { global: false })
+  // Compressed answers for browsers that accept them (br, else gzip): the pages' HTML, GraphQL's and
+  // the REST functions' JSON, CSV exports. Only compressible types over 1 KB, at brotli quality 4
+  // (fast enough per request); the built files come compressed already (web/vite.compress.ts).
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] })
   app.addHook('onRequest', refuseCrossSiteRequests(edge))
   // The admins' redirect rules (/redirect-rules), answered before any route or the app shell.
   app.addHook('onRequest', redirectRulesHook())
@@ -63,17 +68,28 @@ export async function createServer(options: { serveWeb?: string; edge?: Partial<
 
   // The app shell, read once: every page load answers it (a build is a new process).
   let appShell: Buffer | null = null
+  // What the public pages preload (lib/pageHtml.ts modulePreloads).
+  let manifest: ViteManifest | null = null
   if (options.serveWeb) {
     const root = path.resolve(projectRoot, options.serveWeb)
     if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${root}/index.html is missing: run yarn rw build`)
     appShell = readFileSync(path.join(root, 'index.html'))
+    const manifestFile = path.join(root, '.vite/manifest.json')
+    manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : null
     // A source map left in the build would publish the sources: never served.
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, allowedPath: (pathName) => !isSourceMap(pathName) })
+    // preCompressed: name.br or name.gz beside the file, written by the build, when the browser accepts it.
+    await app.register(fastifyStatic, { root, wildcard: false, index: false, preCompressed: true, allowedPath: (pathName) => !isSourceMap(pathName) })
   }
   // Client-side routes: in `serve`, anything that is not /api and not a file gets the app shell;
   // a public page (policies, ...) gets it with its own title, social tags and content (lib/pageHtml.ts).
   const appOrigin = setting('APP_URL', '') || null
   const shellText = appShell?.toString('utf8') ?? ''
+  const shellCopies = new Map<string, Buffer | string>()
+  const shellEncoded = (encoding: 'br' | 'gzip' | null) => {
+    const key = encoding ?? 'identity'
+    if (!shellCopies.has(key)) shellCopies.set(key, encoding ? encodePage(shellText, encoding) : appShell!)
+    return shellCopies.get(key)!
+  }
   app.setNotFoundHandler(async (req, reply) => {
     if (!options.serveWeb || req.url.startsWith('/api/') || req.method !== 'GET' || isSourceMap(req.url)) {
       return sendProblem(req, reply, 404, 'Not found')
@@ -85,7 +101,12 @@ export async function createServer(options: { serveWeb?: string; edge?: Partial<
     const status = page ? 200 : await pageLoadStatus(pathname, String(reply.getHeader('set-cookie') ?? '').includes(`${ATTRIBUTION_COOKIE}=`))
     // Always asked again (no-cache): a deploy changes the hashed files the shell names.
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache')
-    return reply.send(page ? pageHtml(shellText, page, appOrigin) : appShell)
+    const html = page ? pageHtml(shellText, page, appOrigin, modulePreloads(manifest, page)) : shellText
+    const encoding = pageEncoding(req.headers['accept-encoding'])
+    reply.header('vary', 'accept-encoding')
+    if (encoding) reply.header('content-encoding', encoding)
+    // The plain shell's compressed copies are made once; a public page's per request.
+    return reply.send(page ? encodePage(html, encoding) : shellEncoded(encoding))
   })
   return app
 }

@@ -1,15 +1,18 @@
 // The public pages' resolver, the JSON endpoint and the page's HTML: a policy page from its
 // setting (or the seeded text when the row is missing), its own title and social tags in the HTML
 // a crawler reads, and an unknown path left to the app.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PUBLIC_PAGE_DATA_ID, type PublicPage } from '../../../../common/publicPages'
+import { PUBLIC_PAGE_DATA_ID, PUBLIC_PAGE_MODULES, type PublicPage } from '../../../../common/publicPages'
 import { settings } from '../../../../db/schema'
 import { db } from '../../lib/db'
+import { projectRoot } from '../../lib/env'
+import { modulePreloads, pageEncoding, pageHtml } from '../../lib/pageHtml'
 import { createServer } from '../../server'
 import { affiliateNamed, programme } from '../affiliates/affiliates.scenarios'
 import { POLICY_DEFAULTS, POLICY_SEEDED_AT } from '../policies/policyDefaults'
@@ -109,6 +112,33 @@ describe("a public page's HTML", () => {
   })
 })
 
+describe('the modules a page preloads', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    'src/pages/Public/PolicyPage/PolicyPage.tsx': { file: 'assets/PolicyPage-1.js', imports: ['_react-1.js', '_format-1.js'] },
+    '_format-1.js': { file: 'assets/format-1.js' },
+    'src/components/ui/Markdown/Markdown.tsx': { file: 'assets/Markdown-1.js', imports: ['_format-1.js'] },
+  }
+  const page = (kind: 'policy' | 'training') => ({ path: '/x', title: 'X', description: 'X', content: { kind } }) as unknown as PublicPage
+
+  it("a policy preloads its page and the markdown renderer with their imports, not what the entry loads; a training page nothing", () => {
+    expect(modulePreloads(manifest, page('policy'))).toEqual(['/assets/PolicyPage-1.js', '/assets/format-1.js', '/assets/Markdown-1.js'])
+    expect(modulePreloads(manifest, page('training'))).toEqual([])
+    expect(modulePreloads(null, page('policy'))).toEqual([])
+    expect(modulePreloads({ 'index.html': manifest['index.html'] }, page('policy'))).toEqual([])
+  })
+
+  it('names modules that exist (a renamed file would silently lose its preload)', () => {
+    for (const module of Object.values(PUBLIC_PAGE_MODULES).flat()) expect(existsSync(path.join(projectRoot, 'web', module)), module).toBe(true)
+  })
+
+  it('the HTML carries them as module preloads', () => {
+    const html = pageHtml('<html><head><title>Tribe</title></head></html>', page('policy'), null, ['/assets/PolicyPage-1.js'])
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/PolicyPage-1.js" />')
+  })
+})
+
 describe("a page load's status", () => {
   it('a catch-all link that names no funnel or affiliate is the not-found page, answered 404; the rest are 200', async () => {
     await programme()
@@ -126,5 +156,26 @@ describe("a page load's status", () => {
     }
     // The 404 is still the app's shell, which shows its not-found page.
     expect((await app.inject({ method: 'GET', url: '/nowhere', headers: browser })).body).toBe(SHELL)
+  })
+})
+
+describe('compression', () => {
+  it('br when the browser takes it, else gzip; never an encoding it refused with q=0', () => {
+    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(pageEncoding('gzip, br;q=0')).toBe('gzip')
+    expect(pageEncoding('identity')).toBeNull()
+    expect(pageEncoding(undefined)).toBeNull()
+    expect(pageEncoding('*')).toBe('gzip')
+  })
+
+  it("a page's HTML is compressed for a browser that accepts it, and plain for one that does not", async () => {
+    await writePolicy('privacy-policy', `We keep your data safe. ${'More words about privacy. '.repeat(100)}`)
+    const compressed = await app.inject({ method: 'GET', url: '/privacy-policy', headers: { 'accept-encoding': 'gzip' } })
+    expect(compressed.statusCode).toBe(200)
+    expect(compressed.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(compressed.rawPayload).toString('utf8')).toContain('<title>Privacy Policy | Tribe</title>')
+    const plain = await app.inject({ method: 'GET', url: '/privacy-policy' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toContain('<title>Privacy Policy | Tribe</title>')
   })
 })

@@ -1,14 +1,15 @@
 // /free-training (docs/product.md, "Free training"): what the free training is, the registration,
 // and the two tracks' 3-part series. Public, without Apollo (lib/publicPage.ts): the words above the
 // fold are the page's own, so the first screen waits neither for the content nor for the form.
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link } from '@redwoodjs/router'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { PublicShell } from '@/components/ui/PublicShell/PublicShell'
 import { usePublicPage } from '@/lib/publicPage'
 
-// The form's code (react-hook-form, zod) is its own chunk, fetched beside the page's content: the
-// front door's first screen stays under 100 KB (scripts/bench-bundle.ts), and the words render first.
+// The form's code (react-hook-form, zod) is its own chunk, asked for once the hero has painted: the
+// front door's first screen stays under 100 KB (scripts/bench-bundle.ts) and nothing competes with
+// the words for the phone's connection (docs/benchmarks.md, "Public pages: Lighthouse").
 const RegistrationForm = lazy(() => import('@/components/Training/RegistrationForm/RegistrationForm'))
 
 /** The form's place while its code arrives: the same height, so nothing below it moves. */
@@ -20,8 +21,20 @@ const PROMISES = [
   'A 3-day live workshop on Zoom with Tribe coaches, with recordings and freebies',
 ]
 
+/** True once the page has painted: the form's code is asked for after the words are on screen. */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    // The frame after this one: the hero has been painted by then.
+    const frame = requestAnimationFrame(() => requestAnimationFrame(() => setPainted(true)))
+    return () => cancelAnimationFrame(frame)
+  }, [])
+  return painted
+}
+
 export default function FreeTrainingPage() {
   const state = usePublicPage('/free-training')
+  const showForm = useAfterFirstPaint()
   const tracks = state.status === 'ready' && state.page.content.kind === 'training-landing' ? state.page.content.tracks : null
   return (
     <PublicShell>
@@ -48,9 +61,13 @@ export default function FreeTrainingPage() {
             <h2 className="text-xl font-semibold">Get the free training</h2>
             <p className="mt-1 text-sm text-slate-600">We e-mail you the videos and the workshop dates. No payment needed.</p>
             <div className="mt-5">
-              <Suspense fallback={<FormPlaceholder />}>
-                <RegistrationForm />
-              </Suspense>
+              {showForm ? (
+                <Suspense fallback={<FormPlaceholder />}>
+                  <RegistrationForm />
+                </Suspense>
+              ) : (
+                <FormPlaceholder />
+              )}
             </div>
           </div>
         </div>
