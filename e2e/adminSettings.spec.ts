@@ -119,12 +119,16 @@ test('[ADMIN_SETTINGS][REDIRECT]: a new rule is followed before the app loads; a
   await expect(visitor).toHaveURL(/\/changelog\?src=short-link&utm_source=fb$/)
   await expect(visitor.getByRole('heading', { name: "What's new" })).toBeVisible()
 
-  // Turned off, it redirects nobody: the app's own page (not found) loads at that path.
+  // Turned off, it redirects nobody: the app's not-found page loads at that path (404: no funnel or
+  // affiliate has that name either).
   await row.getByRole('button', { name: `Turn off ${from}` }).click()
   await expect(page.getByText(`${from} is off`)).toBeVisible()
   await expect(row).toContainText('Off')
   const off = await visitor.request.get(from, { maxRedirects: 0 })
-  expect(off.status()).toBe(200)
+  expect(off.status()).toBe(404)
+  expect(off.headers().location).toBeUndefined()
+  await visitor.goto(from)
+  await expect(visitor.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   await visitorContext.close()
 })
 

@@ -181,17 +181,22 @@ export default async function benchLighthouse({ args }: { args: string[] }) {
   try {
     for (const page of pages) {
       const results: LighthouseResult[] = []
-      for (let run = 1; run <= runs; run += 1) {
+      // A run Lighthouse itself could not record (NO_NAVSTART, a trace it failed to read) says
+      // nothing about the page: it is run again, up to twice per page, and not counted.
+      for (let attempt = 1, retries = 0; results.length < runs; attempt += 1) {
         // No config: Lighthouse's default, the mobile form factor with simulated throttling.
         const answer = await lighthouse(`http://127.0.0.1:${port}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
         if (!answer) throw new Error(`bench-lighthouse: Lighthouse answered nothing for ${page}`)
         const { lhr } = answer
-        if (lhr.runtimeError) console.log(`bench-lighthouse: ${page} run ${run}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+        if (lhr.runtimeError) {
+          console.log(`bench-lighthouse: ${page} attempt ${attempt}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+          if ((retries += 1) <= 2) continue
+        }
         versions = `Lighthouse ${lhr.lighthouseVersion}, ${/(?:HeadlessChrome|Chrome)\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? lhr.environment.hostUserAgent}`
         benchmarkIndex.push(lhr.environment.benchmarkIndex)
         results.push(lhr)
         const figures = figuresOf(lhr)
-        console.log(`bench-lighthouse: ${page} run ${run}/${runs}: score ${figures.score}, LCP ${seconds(figures.lcpMs)} s, TBT ${Math.round(figures.tbtMs)} ms`)
+        console.log(`bench-lighthouse: ${page} run ${results.length}/${runs}: score ${figures.score}, LCP ${seconds(figures.lcpMs)} s, TBT ${Math.round(figures.tbtMs)} ms`)
       }
       const middle = medianRun(results)
       if (reportDir) {
