@@ -1,11 +1,21 @@
 // The 3-day live workshop as a visitor sees it (the server decides what each day may show:
 // api/src/services/publicPages/training.ts): while live, each day's Zoom link (and the master
 // link); once over, each day's recording; its freebie whenever the workshop runs.
-import type { Workshop } from '@common/publicPages'
+import type { Workshop, WorkshopDay } from '@common/publicPages'
 import { buttonClassName } from '@/components/ui/Button/Button'
 import { formatDateTime } from '@/lib/format'
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const
+
+/** A day's links the server sent (each only when it may be shown), with their words. */
+function dayLinks(day: WorkshopDay): { url: string; label: string }[] {
+  const links = [
+    { url: day.zoomUrl, label: `Join Day ${day.day} on Zoom` },
+    { url: day.recordingUrl, label: `Watch the Day ${day.day} recording` },
+    { url: day.freebieUrl, label: `Download the Day ${day.day} freebie` },
+  ]
+  return links.filter((link): link is { url: string; label: string } => Boolean(link.url))
+}
 
 export function WorkshopDays({ workshop }: { workshop: Workshop }) {
   return (
@@ -30,28 +40,14 @@ export function WorkshopDays({ workshop }: { workshop: Workshop }) {
             <h3 className="font-semibold text-slate-900">Day {day.day}</h3>
             <p className="mt-0.5 text-sm text-slate-600">{day.startsAt ? `${formatDateTime(day.startsAt)} (Manila)` : 'Date to be announced'}</p>
             <ul className="mt-3 space-y-2 text-sm">
-              {day.zoomUrl && (
-                <li>
-                  <a href={day.zoomUrl} {...external} className="font-medium text-brand-700 underline hover:text-brand-900">
-                    Join Day {day.day} on Zoom
+              {dayLinks(day).map((link) => (
+                <li key={link.label}>
+                  <a href={link.url} {...external} className="font-medium text-brand-700 underline hover:text-brand-900">
+                    {link.label}
                   </a>
                 </li>
-              )}
-              {day.recordingUrl && (
-                <li>
-                  <a href={day.recordingUrl} {...external} className="font-medium text-brand-700 underline hover:text-brand-900">
-                    Watch the Day {day.day} recording
-                  </a>
-                </li>
-              )}
-              {day.freebieUrl && (
-                <li>
-                  <a href={day.freebieUrl} {...external} className="font-medium text-brand-700 underline hover:text-brand-900">
-                    Download the Day {day.day} freebie
-                  </a>
-                </li>
-              )}
-              {!day.zoomUrl && !day.recordingUrl && !day.freebieUrl && <li className="text-slate-500">Links coming soon</li>}
+              ))}
+              {dayLinks(day).length === 0 && <li className="text-slate-500">Links coming soon</li>}
             </ul>
           </li>
         ))}
