@@ -95,7 +95,11 @@ export async function createServer(options: { serveWeb?: string; edge?: Partial<
       return sendProblem(req, reply, 404, 'Not found')
     }
     const pathname = req.url.split(/[?#]/)[0]
-    const page = await publicPageFor(pathname)
+    // A database that cannot answer serves the plain app, which asks again and says what failed.
+    const page = await publicPageFor(pathname).catch((error: unknown) => {
+      req.log.error({ err: error }, 'public page: content not read, serving the app shell')
+      return null
+    })
     // A link that names nothing is the app's not-found page, answered 404 (after the visit hook:
     // a click it counted names a link that exists).
     const status = page ? 200 : await pageLoadStatus(pathname, String(reply.getHeader('set-cookie') ?? '').includes(`${ATTRIBUTION_COOKIE}=`))
