@@ -23,16 +23,13 @@ export const POLICY_TITLES: Record<PolicyName, string> = {
 
 export type PolicyContent = { kind: 'policy'; name: PolicyName; markdown: string; updatedAt: string }
 
-/** The free training's two tracks (the registration's contract). */
-export type TrainingTrackName = TrainingTrack
-
 /** Where each track's video series lives; `/{id}` after it is the part (1 to 3). */
-export const TRAINING_TRACK_PATHS: Record<TrainingTrackName, string> = {
+export const TRAINING_TRACK_PATHS: Record<TrainingTrack, string> = {
   beginner: '/free-training-beginner',
   experienced: '/free-training-experienced',
 }
 
-export const TRAINING_TRACK_TITLES: Record<TrainingTrackName, string> = {
+export const TRAINING_TRACK_TITLES: Record<TrainingTrack, string> = {
   beginner: 'Free Training for Beginners',
   experienced: 'Free Training for Experienced Freelancers',
 }
@@ -53,7 +50,7 @@ export type Workshop = { live: boolean; masterLink: string | null; days: Worksho
 
 export type TrainingContent = {
   kind: 'training'
-  track: TrainingTrackName
+  track: TrainingTrack
   /** The part shown (1 to 3). */
   part: number
   parts: TrainingPart[]
@@ -65,7 +62,7 @@ export type TrainingContent = {
 
 export type TrainingLandingContent = {
   kind: 'training-landing'
-  tracks: { track: TrainingTrackName; title: string; path: string; parts: string[]; workshopLive: boolean }[]
+  tracks: { track: TrainingTrack; title: string; path: string; parts: string[]; workshopLive: boolean }[]
 }
 
 export type PublicPageContent = PolicyContent | TrainingContent | TrainingLandingContent

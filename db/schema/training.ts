@@ -7,9 +7,8 @@ import { sql } from 'drizzle-orm'
 import { bigint, bigserial, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { affiliates, leads } from './affiliates'
 import { timestamps } from './columns'
+import type { TrainingTrack } from '../../common/validation/training'
 
-/** The training's two tracks, each with its own page (/free-training-<track>). */
-export const TRAINING_REGISTRATION_TRACKS = ['beginner', 'experienced'] as const
 
 // One row per mailbox (the unique index on lower(email)): registering again updates the row
 // instead of adding one, so the list is of people, not of form submissions.
@@ -24,7 +23,7 @@ export const trainingRegistrations = pgTable(
     // Without spaces or dashes, as the spec's mobile rule keeps numbers (common/mobile.ts).
     mobileNumber: text().notNull(),
     // The track chosen last: the confirmation links its page.
-    track: text().$type<(typeof TRAINING_REGISTRATION_TRACKS)[number]>().notNull(),
+    track: text().$type<TrainingTrack>().notNull(),
     // The affiliate of the visitor's last click inside the attribution window (active, not the
     // person's own account) at the first registration that had one; later ones keep it, even
     // through another affiliate's link. Set null: deleting an affiliate

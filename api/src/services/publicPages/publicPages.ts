@@ -6,7 +6,8 @@ import type { PublicPage } from '../../../../common/publicPages'
 import { linkTarget } from '../affiliates/links'
 import { linkSegments } from '../affiliates/visits'
 import { isPolicyName, policyPage } from './policies'
-import { TRACKS, trainingLanding, trainingPage } from './training'
+import { TRAINING_TRACKS } from '../../../../common/validation/training'
+import { trainingLanding, trainingPage } from './training'
 
 /** The public page at `pathname` (no query), or null. */
 export async function publicPageFor(pathname: string): Promise<PublicPage | null> {
@@ -15,7 +16,7 @@ export async function publicPageFor(pathname: string): Promise<PublicPage | null
   if (name === 'free-training') return trainingLanding()
   // free-training-beginner, free-training-beginner/2 (the part; the router's {id:Int}).
   const training = /^free-training-([a-z]+)(?:\/(\d{1,3}))?$/.exec(name)
-  const track = TRACKS.find((known) => known === training?.[1])
+  const track = TRAINING_TRACKS.find((known) => known === training?.[1])
   if (training && track) return trainingPage(track, training[2] ? Number(training[2]) : 1, `/${name}`)
   return null
 }

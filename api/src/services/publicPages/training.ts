@@ -12,9 +12,9 @@ import {
   TRAINING_TRACK_TITLES,
   type PublicPage,
   type TrainingPart,
-  type TrainingTrackName,
   type Workshop,
 } from '../../../../common/publicPages'
+import { TRAINING_TRACKS, type TrainingTrack } from '../../../../common/validation/training'
 import { courses, lessons, units } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { affiliateSettings } from '../affiliates/settings'
@@ -22,13 +22,11 @@ import { lessonVideo } from '../learning/media'
 import { readWorkshopSettings, WORKSHOP_DAY_NUMBERS, type WorkshopSettings } from '../training/workshop'
 import { summaryOf } from './policies'
 
-export const TRACKS = Object.keys(TRAINING_TRACK_PATHS) as TrainingTrackName[]
-
 /** The import key of a track's course. */
-export const trainingCourseKey = (track: TrainingTrackName) => `free-training-${track}`
+export const trainingCourseKey = (track: TrainingTrack) => `free-training-${track}`
 
 /** The track's parts: its course's first three published video lessons, in the course's order. */
-async function partsOf(track: TrainingTrackName): Promise<TrainingPart[]> {
+async function partsOf(track: TrainingTrack): Promise<TrainingPart[]> {
   const rows = await db
     .select({ id: lessons.id, name: lessons.name, shortDescription: lessons.shortDescription, videoUrl: lessons.videoUrl })
     .from(lessons)
@@ -41,7 +39,7 @@ async function partsOf(track: TrainingTrackName): Promise<TrainingPart[]> {
 }
 
 /** The track's workshop as a visitor may see it, or null while it is switched off. */
-function workshopOf(track: TrainingTrackName, workshop: WorkshopSettings): Workshop | null {
+function workshopOf(track: TrainingTrack, workshop: WorkshopSettings): Workshop | null {
   if (!workshop.enabled(track)) return null
   const live = workshop.live(track)
   return {
@@ -58,7 +56,7 @@ function workshopOf(track: TrainingTrackName, workshop: WorkshopSettings): Works
 }
 
 /** /free-training-<track>[/<part>] (`path`, as asked): null for a part the series does not have. */
-export async function trainingPage(track: TrainingTrackName, part: number, path: string): Promise<PublicPage | null> {
+export async function trainingPage(track: TrainingTrack, part: number, path: string): Promise<PublicPage | null> {
   const [parts, workshop, programme] = await Promise.all([partsOf(track), readWorkshopSettings(), affiliateSettings()])
   if (!Number.isInteger(part) || part < 1 || part > Math.max(parts.length, 1)) return null
   const shown = parts[part - 1]
@@ -72,14 +70,14 @@ export async function trainingPage(track: TrainingTrackName, part: number, path:
 
 /** /free-training: the two tracks, their parts' titles, and whether each workshop is live. */
 export async function trainingLanding(): Promise<PublicPage> {
-  const [workshop, ...parts] = await Promise.all([readWorkshopSettings(), ...TRACKS.map(partsOf)])
+  const [workshop, ...parts] = await Promise.all([readWorkshopSettings(), ...TRAINING_TRACKS.map(partsOf)])
   return {
     path: '/free-training',
     title: 'Free Training: start freelancing from home | Tribe',
     description: 'A free 3-part video training and a 3-day live workshop for Filipino freelancers and work-from-home learners, for beginners and for experienced freelancers.',
     content: {
       kind: 'training-landing',
-      tracks: TRACKS.map((track, i) => ({
+      tracks: TRAINING_TRACKS.map((track, i) => ({
         track,
         title: TRAINING_TRACK_TITLES[track],
         path: TRAINING_TRACK_PATHS[track],

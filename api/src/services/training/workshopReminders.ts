@@ -11,7 +11,7 @@ import { enqueueEmails, type Email } from '../../lib/mailer'
 import { addCalendarDays, manilaDate } from '../../lib/time'
 import { formatDay } from '../reminders/reminderMails'
 import { trackLink } from './registrations'
-import { readWorkshopSettings, WORKSHOP_DAY_NUMBERS } from './workshop'
+import { manilaInstant, readWorkshopSettings, WORKSHOP_DAY_NUMBERS } from './workshop'
 
 /** Registrants claimed (and mailed) per transaction. */
 export const WORKSHOP_BATCH_SIZE = 500
@@ -73,8 +73,9 @@ export async function sendWorkshopReminders(now = new Date()): Promise<{ mailed:
   for (const track of TRAINING_TRACKS) {
     if (!workshop.enabled(track)) continue
     for (const day of WORKSHOP_DAY_NUMBERS) {
-      const local = workshop.startsAt(track, day) ? workshop.value(track, `date-day-${day}`) : null
-      if (!local || !local.startsWith(tomorrow)) continue
+      // The setting's Manila wall-clock text: its date is the day it starts on (a value no instant reads is none).
+      const local = workshop.value(track, `date-day-${day}`)
+      if (!local || !manilaInstant(local) || !local.startsWith(tomorrow)) continue
       days.push(`${track}:day-${day}`)
       const zoomUrl = workshop.value(track, `zoom-day-${day}`)
       for (;;) {

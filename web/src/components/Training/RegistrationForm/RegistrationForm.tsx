@@ -56,7 +56,7 @@ export function RegistrationForm() {
     >
       <TextField name="name" label="Your name" autoComplete="name" required />
       <TextField name="email" label="E-mail" type="email" autoComplete="email" required />
-      <TextField name="mobileNumber" label="Mobile number" type="tel" autoComplete="tel" inputMode="tel" placeholder="09XXXXXXXXX" required />
+      <TextField name="mobileNumber" label="Mobile number" type="tel" autoComplete="tel" inputMode="tel" placeholder="e.g. 09171234567" required />
       <SelectField name="track" label="Your experience" options={TRACK_OPTIONS} placeholder="Choose one" required />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <TextField name={TRAINING_HONEYPOT} label="Leave this empty" tabIndex={-1} autoComplete="off" />

@@ -35,19 +35,19 @@ export function WorkshopDays({ workshop }: { workshop: Workshop }) {
         </a>
       )}
       <ol className="mt-5 grid gap-4 sm:grid-cols-3">
-        {workshop.days.map((day) => (
+        {workshop.days.map((day) => ({ day, links: dayLinks(day) })).map(({ day, links }) => (
           <li key={day.day} className="rounded-xl border border-slate-200 bg-white p-4">
             <h3 className="font-semibold text-slate-900">Day {day.day}</h3>
             <p className="mt-0.5 text-sm text-slate-600">{day.startsAt ? `${formatDateTime(day.startsAt)} (Manila)` : 'Date to be announced'}</p>
             <ul className="mt-3 space-y-2 text-sm">
-              {dayLinks(day).map((link) => (
+              {links.map((link) => (
                 <li key={link.label}>
                   <a href={link.url} {...external} className="font-medium text-brand-700 underline hover:text-brand-900">
                     {link.label}
                   </a>
                 </li>
               ))}
-              {dayLinks(day).length === 0 && <li className="text-slate-500">Links coming soon</li>}
+              {links.length === 0 && <li className="text-slate-500">No links for this day yet</li>}
             </ul>
           </li>
         ))}
