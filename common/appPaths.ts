@@ -18,8 +18,12 @@ export const APP_PATH_SEGMENTS = [
   'stages', 'sub-group', 'sub-groups', 'subgroups', 'subscriptions', 'success-managers', 'thank-you', 'units',
   'uploadContents', 'view-group', 'view-subscription', 'terms-conditions', 'privacy-policy', 'refund-policy',
   'free-training', 'free-training-beginner', 'free-training-experienced',
+  // the marketing pages (common/landingPages.ts MARKETING_PATHS) and their list in the back office
+  'fts', 'samplepackages', 'challenge', 'enroll', 'va', 'free-lessons', '12-day-challenge', 'getstarted', 'freedom',
+  'freelancing', 'xmas', 'training', 'anniv', 'fast-track', 'fast', 'marketing-pages',
   // planned: the affiliate area, reports, the front door's workshop pages
   'affiliate', 'affiliates', 'retention', 'report', 'reports', 'live-workshop', 'workshop',
+  'report-summary', 'community-report', 'payment-report', 'student-payment-details', 'info-logs-report',
 ] as const
 
 /** True when `segment` (compared without case) is a first path segment of the app. */

@@ -2,6 +2,7 @@
 // A public page renders without Apollo (the front door's first screen budget): its content comes
 // as JSON, embedded by the server in the page's HTML with the page's own title and social tags,
 // or fetched from PUBLIC_PAGE_URL when the app moves to it from another page.
+import type { LandingContent } from './landingPages'
 import type { TrainingTrack } from './validation/training'
 
 /** GET `${PUBLIC_PAGE_URL}?path=/terms-conditions`: the page at that path, or 404. */
@@ -65,7 +66,7 @@ export type TrainingLandingContent = {
   tracks: { track: TrainingTrack; title: string; path: string; parts: string[]; workshopLive: boolean }[]
 }
 
-export type PublicPageContent = PolicyContent | TrainingContent | TrainingLandingContent
+export type PublicPageContent = PolicyContent | TrainingContent | TrainingLandingContent | LandingContent
 
 /**
  * The web modules (paths from web/, as Vite's manifest names them) a page of each kind needs before
@@ -78,6 +79,7 @@ export const PUBLIC_PAGE_MODULES: Record<PublicPageContent['kind'], string[]> = 
   policy: ['src/pages/Public/PolicyPage/PolicyPage.tsx', 'src/components/ui/Markdown/Markdown.tsx'],
   training: [],
   'training-landing': [],
+  landing: ['src/pages/Public/LandingPage/LandingPage.tsx', 'src/components/Landing/LandingBlocks/LandingBlocks.tsx'],
 }
 
 export type PublicPage = {
