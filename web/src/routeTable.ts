@@ -154,6 +154,12 @@ export const ROUTES = [
   { name: 'funnels', path: '/funnels', page: 'Funnels/FunnelsPage', access: 'funnels', layout: 'app' },
   { name: 'coupon', path: '/funnels/{funnelId}/coupons/{id:Int}', page: 'Coupons/CouponPage', access: 'funnel', layout: 'app' },
   { name: 'funnel', path: '/funnels/{id}', page: 'Funnels/FunnelPage', access: 'funnel', layout: 'app' },
+  // The landing-page builder: staff only (the builder's own page flag), though the route is
+  // listed among the public ones (docs/decisions.md, "The landing-page builder is staff-only").
+  { name: 'funnelBuild', path: '/funnels/{id}/build', page: 'Funnels/FunnelBuilderPage', access: 'funnel', layout: 'app' },
+  // The marketing pages beside the funnels: their list (funnels' flag) and each in the builder.
+  { name: 'marketingPages', path: '/marketing-pages', page: 'Funnels/MarketingPagesPage', access: 'funnels', layout: 'app' },
+  { name: 'marketingPageBuild', path: '/marketing-pages/{id:Int}/build', page: 'Funnels/MarketingPageBuilderPage', access: 'funnel', layout: 'app' },
   { name: 'paymentTerms', path: '/payment-terms', page: 'PaymentTerms/PaymentTermsPage', access: 'paymentTerms', layout: 'app' },
   { name: 'newPaymentTerm', path: '/payment-terms/new', page: 'PaymentTerms/NewPaymentTermPage', access: 'newPaymentTerm', layout: 'app' },
   { name: 'paymentTerm', path: '/payment-terms/{id}', page: 'PaymentTerms/PaymentTermPage', access: 'paymentTerm', layout: 'app' },
@@ -219,12 +225,31 @@ export const ROUTES = [
   { name: 'changelog', path: '/changelog', page: 'FeatureChangelog/ChangelogPage', access: 'public', layout: 'none', graphql: true },
   // A staff-built form by slug (the Journey Form is journey-form); members-only forms ask to sign in.
   { name: 'viewForm', path: '/form/{slug}', page: 'Forms/ViewFormPage', access: 'public', layout: 'none', graphql: true },
+  // The marketing pages (common/landingPages.ts MARKETING_PATHS): fixed paths, each a page built
+  // in the landing-page builder.
+  { name: 'lessonsLanding', path: '/lessons', page: 'Public/LandingPage', access: 'public', layout: 'none' },
+  { name: 'fts', path: '/fts', page: 'Public/LandingPage', access: 'public', layout: 'none' },
+  { name: 'samplePackages', path: '/samplepackages', page: 'Public/LandingPage', access: 'public', layout: 'none' },
+  { name: 'challenge', path: '/challenge', page: 'Public/LandingPage', access: 'public', layout: 'none' },
+  { name: 'enroll', path: '/enroll', page: 'Public/LandingPage', access: 'public', layout: 'none' },
+  { name: 'va', path: '/va', page: 'Public/LandingPage', access: 'public', layout: 'none' },
+  { name: 'freeLessons', path: '/free-lessons', page: 'Public/LandingPage', access: 'public', layout: 'none' },
+  { name: 'twelveDayChallenge', path: '/12-day-challenge', page: 'Public/LandingPage', access: 'public', layout: 'none' },
+  { name: 'getStarted', path: '/getstarted', page: 'Public/LandingPage', access: 'public', layout: 'none' },
+  { name: 'freedom', path: '/freedom', page: 'Public/LandingPage', access: 'public', layout: 'none' },
+  { name: 'freelancing', path: '/freelancing', page: 'Public/LandingPage', access: 'public', layout: 'none' },
+  { name: 'xmas', path: '/xmas', page: 'Public/LandingPage', access: 'public', layout: 'none' },
+  { name: 'training', path: '/training', page: 'Public/LandingPage', access: 'public', layout: 'none' },
+  { name: 'anniv', path: '/anniv', page: 'Public/LandingPage', access: 'public', layout: 'none' },
+  { name: 'fastTrack', path: '/fast-track', page: 'Public/LandingPage', access: 'public', layout: 'none' },
+  { name: 'fast', path: '/fast', page: 'Public/LandingPage', access: 'public', layout: 'none' },
   // The catch-all links, LAST: /{slug} (a funnel's page or an affiliate's main link) and
   // /{slug}/{affLink} (an affiliate's funnel link) share the one slug namespace with every named
   // route, so every route above wins (Routes.tsx keeps this order, and the auth and signed-in sets
-  // come before these rows). The page asks where the link leads and replaces the address.
-  { name: 'funnelPage', path: '/{slug}', page: 'Affiliates/AffiliateLinkPage', access: 'public', layout: 'none', graphql: true },
-  { name: 'affiliateLink', path: '/{slug}/{affLink}', page: 'Affiliates/AffiliateLinkPage', access: 'public', layout: 'none', graphql: true },
+  // come before these rows). A funnel's published page renders there; otherwise the page asks
+  // where the link leads (loading Apollo then) and replaces the address.
+  { name: 'funnelPage', path: '/{slug}', page: 'Public/LinkPage', access: 'public', layout: 'none' },
+  { name: 'affiliateLink', path: '/{slug}/{affLink}', page: 'Public/LinkPage', access: 'public', layout: 'none' },
 
 ] as const satisfies readonly RouteRow[]
 

@@ -81,6 +81,8 @@ export const ROLE_MENUS = {
       label: 'Marketing',
       children: [
         link('funnels', 'Funnels'),
+        // The marketing pages' list sits beside the funnels: both are built in the page builder.
+        link('marketingPages', 'Marketing Pages'), // assumed name
         link('successManagers', 'Success Managers'),
         link('affiliates', 'Affiliates'),
         link('forms', 'Forms'),

@@ -57,7 +57,7 @@ describe('other role menus', () => {
     expect(keys(community.children)).toEqual(['users'])
     const marketing = items.find((item) => item.key === 'marketing')!
     expect(marketing.href).toBeNull()
-    expect(keys(marketing.children)).toEqual(['funnels'])
+    expect(keys(marketing.children)).toEqual(['funnels', 'marketingPages'])
     expect(items.find((item) => item.key === 'reportSummary')!.children).toEqual([])
   })
 

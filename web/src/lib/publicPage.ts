@@ -30,7 +30,9 @@ export async function fetchPublicPage(path: string): Promise<PublicPage | null> 
   const answer = await fetch(`${PUBLIC_PAGE_URL}?path=${encodeURIComponent(path)}`, { headers: { accept: 'application/json' } })
   if (answer.status === 404) return null
   if (!answer.ok) throw new Error(`The page could not be loaded (${answer.status})`)
-  return (await answer.json()) as PublicPage
+  const page = (await answer.json().catch(() => null)) as PublicPage | null
+  // Anything but a page (a proxy's or a stub's answer) is no page here.
+  return page && typeof page === 'object' && page.content && typeof page.content.kind === 'string' ? page : null
 }
 
 export function usePublicPage(path: string): PublicPageState {

@@ -1,6 +1,7 @@
 // The 3-day live workshop as a visitor sees it (the server decides what each day may show:
 // api/src/services/publicPages/training.ts): while live, each day's Zoom link (and the master
 // link); once over, each day's recording; its freebie whenever the workshop runs.
+import { useId } from 'react'
 import type { Workshop, WorkshopDay } from '@common/publicPages'
 import { buttonClassName } from '@/components/ui/Button/Button'
 import { formatDateTime } from '@/lib/format'
@@ -17,12 +18,13 @@ function dayLinks(day: WorkshopDay): { url: string; label: string }[] {
   return links.filter((link): link is { url: string; label: string } => Boolean(link.url))
 }
 
-export function WorkshopDays({ workshop }: { workshop: Workshop }) {
+export function WorkshopDays({ workshop, heading = 'The 3-day live workshop', className = 'mt-10' }: { workshop: Workshop; heading?: string; className?: string }) {
+  const id = useId()
   return (
-    <section aria-labelledby="workshop" className="mt-10">
+    <section aria-labelledby={id} className={className}>
       <div className="flex flex-wrap items-center gap-3">
-        <h2 id="workshop" className="text-xl font-semibold text-slate-900">
-          The 3-day live workshop
+        <h2 id={id} className="text-xl font-semibold text-slate-900">
+          {heading}
         </h2>
         {workshop.live && <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-700">Live now</span>}
       </div>

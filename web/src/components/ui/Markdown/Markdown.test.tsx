@@ -26,6 +26,14 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<a href="/courses/my-courses">home</a>')
   })
 
+  it('shows raw HTML as text when asked (landing pages), inline and as a block', () => {
+    const html = renderMarkdown('<b>bold</b> and **strong**\n\n<div onclick="x()">block</div>', { escapeHtml: true })
+    expect(html).toContain('&lt;b&gt;bold&lt;/b&gt;')
+    expect(html).toContain('<strong>strong</strong>')
+    expect(html).toContain('&lt;div onclick="x()"&gt;block&lt;/div&gt;')
+    expect(html).not.toMatch(/<b>|<div/)
+  })
+
   it('is empty for empty text', () => {
     expect(renderMarkdown('')).toBe('')
     expect(renderMarkdown('   ')).toBe('')

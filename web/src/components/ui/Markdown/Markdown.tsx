@@ -25,11 +25,13 @@ export type MarkdownProps = {
   /** The markdown text; nothing renders for empty text. */
   children: string | null | undefined
   className?: string
+  /** Raw HTML in the text is shown as text (public landing pages), not interpreted. */
+  escapeHtml?: boolean
 }
 
 /** Markdown rendered as sanitised HTML in a readable block. */
-export function Markdown({ children, className }: MarkdownProps) {
-  const html = useMemo(() => renderMarkdown(children), [children])
+export function Markdown({ children, className, escapeHtml }: MarkdownProps) {
+  const html = useMemo(() => renderMarkdown(children, { escapeHtml }), [children, escapeHtml])
   if (!html) return null
   // The HTML comes from renderMarkdown, which sanitises it with DOMPurify.
   return <div data-testid="markdown" className={clsx(PROSE, className)} dangerouslySetInnerHTML={{ __html: html }} />

@@ -8,6 +8,12 @@ import { Marked } from 'marked'
 // Our own instance: options set here never leak into another user of the global `marked`.
 const parser = new Marked({ gfm: true, breaks: true, async: false })
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+// For text that may carry no markup of its own (public landing pages): raw HTML in the source is
+// shown as the text it is, not interpreted (then sanitised as everywhere).
+const textOnlyParser = new Marked({ gfm: true, breaks: true, async: false, renderer: { html: ({ text }) => escapeHtml(text) } })
+
 // Tags a staff member has no reason to write and a browser would act on.
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'select', 'textarea', 'iframe', 'object', 'embed', 'svg', 'math']
 
@@ -28,10 +34,10 @@ function installLinkHook() {
   })
 }
 
-/** Markdown as sanitised HTML ('' for empty text). */
-export function renderMarkdown(text: string | null | undefined): string {
+/** Markdown as sanitised HTML ('' for empty text); `escapeHtml` shows raw HTML in it as text. */
+export function renderMarkdown(text: string | null | undefined, options: { escapeHtml?: boolean } = {}): string {
   if (!text || !text.trim()) return ''
   installLinkHook()
-  const html = parser.parse(text) as string
+  const html = (options.escapeHtml ? textOnlyParser : parser).parse(text) as string
   return DOMPurify.sanitize(html, { FORBID_TAGS, FORBID_ATTR: ['style'], ALLOW_DATA_ATTR: false })
 }
