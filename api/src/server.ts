@@ -22,7 +22,7 @@ import { edgeSettings, type EdgeSettings } from './lib/security/edgeSettings'
 import { errorHandler, sendProblem } from './lib/security/errorHandler'
 import { helmetOptions } from './lib/security/headers'
 import { refuseCrossSiteRequests } from './lib/security/origin'
-import { redirectRulesHook } from './lib/security/redirectRules'
+import { redirectRulesHook, watchRedirectRules } from './lib/security/redirectRules'
 import { shutDown, SHUTDOWN_DEADLINE_MS } from './lib/shutdown'
 import { inProcessWorkerEnabled, startProcessWorker } from './lib/jobs'
 import { jobHandlers } from './services/jobs/handlers'
@@ -56,6 +56,7 @@ export async function createServer(options: { serveWeb?: string; edge?: Partial<
   app.addHook('onRequest', refuseCrossSiteRequests(edge))
   // The admins' redirect rules (/redirect-rules), answered before any route or the app shell.
   app.addHook('onRequest', redirectRulesHook())
+  watchRedirectRules(app)
   // Every answer's duration by route pattern (lib/metrics.ts; GET /api/metrics).
   app.addHook('onResponse', async (req, reply) => {
     observeRequest(req.method, req.routeOptions.url ?? (req.url.startsWith('/api/') ? 'api-not-found' : 'page'), reply.statusCode, reply.elapsedTime / 1000)

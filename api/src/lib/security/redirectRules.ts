@@ -4,17 +4,17 @@
 // the built files (/assets) are never redirected. Under `yarn rw dev` the Vite server serves the
 // pages and asks this hook about each page load (web/vite.redirects.ts), so rules apply there too.
 //
-// Cache: the active rules are kept per process and checked against the table on every request
-// the hook handles, with ONE cheap statement: a fingerprint of the table (its row count and an
-// md5 over every row's id and xmin, the id of the transaction that last wrote the row). Any
-// insert, update or delete changes it, whoever writes (the admin page in any process, the seed,
-// psql), so a saved rule applies on the very next request everywhere, with no message between
-// processes. Why not a TTL: a few seconds in which processes disagree about the rules is a few
-// seconds in which two of them could bounce a visitor between an old and a new rule; and the
-// statement is cheap (the table holds tens of rows; it is read only for page loads, not /api or
-// /assets). The rules themselves are read again only when the fingerprint moves.
+// Cache: the active rules are kept per process. On PostgreSQL each process is told of every change
+// (ruleChanges.ts: a trigger's NOTIFY, one LISTENing connection per process), so while that feed is
+// up a page load reads nothing for the rules. Without it (the embedded database, or while the
+// feed's connection is down) the copy is checked against the table on every request the hook
+// handles, with ONE cheap statement: a fingerprint of the table (its row count and an md5 over every
+// row's id and xmin, the id of the transaction that last wrote the row). Either way any insert,
+// update or delete, whoever writes (the admin page in any process, the seed, psql), applies on the
+// very next request everywhere. Why not a TTL: a few seconds in which processes disagree about the
+// rules is a few seconds in which two of them could bounce a visitor between an old and a new rule.
 import { sql } from 'drizzle-orm'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   findRedirectLoop,
   normalizeRedirectPath,
@@ -24,6 +24,7 @@ import {
 import { db } from '../db'
 import { logger } from '../logger'
 import { DEFAULT_APP_ORIGIN, parseOrigins } from './edgeSettings'
+import { listenForRuleChanges, type ChangeFeed } from './ruleChanges'
 
 /** The site's own origins (APP_ORIGIN): an absolute target on one of them is a path on this site. */
 export function ownOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
@@ -34,6 +35,10 @@ type ActiveRule = { fromPath: string; toUrl: string; status: 301 | 302 }
 type Cache = { version: string; rules: Map<string, ActiveRule> }
 
 let cache: Cache | undefined
+/** The change feed, while a server runs one (watchRedirectRules). */
+let feed: ChangeFeed | undefined
+/** Moves on every change the feed reports: rules read before a change are not kept after it. */
+let generation = 0
 
 /** The table's fingerprint: moves with every insert, update and delete (see the top of the file). */
 async function tableVersion(): Promise<string> {
@@ -65,8 +70,17 @@ async function loadRules(): Promise<Map<string, ActiveRule>> {
   return rules
 }
 
-/** The active rules, current as of this call: one statement, plus the rules when they changed. */
+/** The active rules, current as of this call: nothing read while the change feed is trusted and the
+ *  copy is kept; else one statement, plus the rules when they changed. */
 export async function activeRedirectRules(): Promise<Map<string, ActiveRule>> {
+  if (feed?.trusted()) {
+    if (cache) return cache.rules
+    const before = generation
+    const rules = await loadRules()
+    // A change reported while reading: keep nothing, the next request reads again.
+    if (generation === before && feed.trusted()) cache = { version: 'listened', rules }
+    return rules
+  }
   const version = await tableVersion()
   if (cache?.version !== version) {
     // Read after the version: under read committed the rules are at least as new as it (at worst
@@ -79,6 +93,22 @@ export async function activeRedirectRules(): Promise<Map<string, ActiveRule>> {
 /** Drops the process's copy (tests that change the table's contents behind its back). */
 export function forgetRedirectRules() {
   cache = undefined
+  generation++
+}
+
+/**
+ * Starts the change feed for this process (on PostgreSQL; it stays untrusted on the embedded
+ * database) and stops it when the server closes.
+ */
+export function watchRedirectRules(app: FastifyInstance, connectionString = process.env.DATABASE_URL) {
+  if (!connectionString || feed) return
+  const started = listenForRuleChanges(connectionString, forgetRedirectRules)
+  feed = started
+  app.addHook('onClose', async () => {
+    if (feed === started) feed = undefined
+    forgetRedirectRules()
+    await started.stop()
+  })
 }
 
 /** The path decoded ('/promo%20a' -> '/promo a'), or as sent when it is not valid percent-encoding. */

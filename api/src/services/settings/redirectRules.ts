@@ -24,7 +24,7 @@ import { currentUser } from '../../lib/context'
 import { db, type Executor } from '../../lib/db'
 import { NotFoundError, UserInputError } from '../../lib/errors'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
-import { ownOrigins } from '../../lib/security/redirectRules'
+import { forgetRedirectRules, ownOrigins } from '../../lib/security/redirectRules'
 import { INVALID_INPUT_MESSAGE, parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
 
@@ -119,9 +119,19 @@ function logChange(tx: Executor, change: 'created' | 'updated' | 'deleted', id: 
 /** The rule's fields as the log keeps them. */
 const logged = (row: RuleRow) => ({ fromPath: row.fromPath, toUrl: row.toUrl, isPermanent: row.isPermanent, isActive: row.isActive })
 
+/**
+ * A rule write, then this process's copy of the rules dropped: the next page load here reads them
+ * afresh; other processes are told by the table's change feed (lib/security/ruleChanges.ts).
+ */
+async function committed<T>(write: Promise<T>): Promise<T> {
+  const value = await write
+  forgetRedirectRules()
+  return value
+}
+
 export const createRedirectRule = (async ({ input }) => {
   const values = parseInput(redirectRuleSchema, input)
-  return db.transaction(async (tx) => {
+  return committed(db.transaction(async (tx) => {
     checkAgainst(await lockedRules(tx), values, null)
     const [row] = await tx
       .insert(redirectRulesTable)
@@ -129,7 +139,7 @@ export const createRedirectRule = (async ({ input }) => {
       .returning()
     await logChange(tx, 'created', row.id, logged(row))
     return toRedirectRule(row)
-  })
+  }))
 }) satisfies MutationResolvers['createRedirectRule']
 
 const FIELDS = ['fromPath', 'toUrl', 'isPermanent', 'isActive'] as const
@@ -139,7 +149,7 @@ export const updateRedirectRule = (async ({ id, input }) => {
   const given = FIELDS.filter((field) => input[field] !== undefined && input[field] !== null)
   const mask = Object.fromEntries(given.map((field) => [field, true])) as { [K in (typeof FIELDS)[number]]?: true }
   const changes: Partial<RedirectRuleValues> = parseInput(redirectRuleSchema.pick(mask), input)
-  return db.transaction(async (tx) => {
+  return committed(db.transaction(async (tx) => {
     const rules = await lockedRules(tx)
     const before = rules.find((rule) => rule.id === id)
     if (!before) throw new NotFoundError('Redirect rule not found')
@@ -152,14 +162,14 @@ export const updateRedirectRule = (async ({ id, input }) => {
       .returning()
     await logChange(tx, 'updated', id, { before: logged(before), after: logged(row) })
     return toRedirectRule(row)
-  })
+  }))
 }) satisfies MutationResolvers['updateRedirectRule']
 
 export const deleteRedirectRule = (async ({ id }) =>
-  db.transaction(async (tx) => {
+  committed(db.transaction(async (tx) => {
     const [row] = await tx.delete(redirectRulesTable).where(eq(redirectRulesTable.id, id)).returning()
     if (!row) throw new NotFoundError('Redirect rule not found')
     // The rule as it was: the log is the only place it still exists.
     await logChange(tx, 'deleted', id, logged(row))
     return toRedirectRule(row)
-  })) satisfies MutationResolvers['deleteRedirectRule']
+  }))) satisfies MutationResolvers['deleteRedirectRule']

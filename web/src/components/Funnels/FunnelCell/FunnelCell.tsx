@@ -90,7 +90,15 @@ export const Success = ({ funnel }: CellSuccessProps<FindFunnelQueryVariables, F
             {checkoutUrl}
           </a>
         </Stat>
-        <Stat label="Public page" className="sm:col-span-3" valueClassName="break-all text-sm text-slate-700">/{funnel.slug}</Stat>
+        <Stat label="Public page" className="sm:col-span-3" valueClassName="flex flex-wrap items-center gap-3 break-all text-sm text-slate-700">
+          <a href={`/${funnel.slug}`} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
+            /{funnel.slug}
+          </a>
+          {/* The page's builder needs the funnel page flag, which this page already does. */}
+          <Link to={routes.funnelBuild({ id: funnel.id })} className={buttonClassName('secondary', 'sm')}>
+            Build page
+          </Link>
+        </Stat>
       </StatList>
       <div>
         <h2 className="mb-3 text-lg font-semibold text-slate-900">Payment terms</h2>

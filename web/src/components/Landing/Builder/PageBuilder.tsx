@@ -25,7 +25,8 @@ import type {
 } from '@/types/graphql'
 import { LandingDataProvider } from '../landingData'
 import { LANDING_PAGE_FIELDS } from './landingPageFields'
-import { puckConfig } from './puckConfig'
+import { AddBlock } from './AddBlock'
+import { blockLabels, puckConfig } from './puckConfig'
 import { usePreviewData } from './usePreviewData'
 
 export const SAVE_LANDING_PAGE_DRAFT = gql`
@@ -96,6 +97,7 @@ export function PageBuilder({ page: savedPage, funnelId, name, back }: PageBuild
   const [versionsOpen, setVersionsOpen] = useState(false)
   const latest = useRef(document)
   const config = useMemo(() => puckConfig(funnelId !== null), [funnelId])
+  const labels = useMemo(() => blockLabels(), [])
   const preview = usePreviewData(funnelId, document)
 
   const [save, saving] = useMutation<SaveLandingPageDraftMutation, SaveLandingPageDraftMutationVariables>(SAVE_LANDING_PAGE_DRAFT)
@@ -206,7 +208,7 @@ export function PageBuilder({ page: savedPage, funnelId, name, back }: PageBuild
             }}
             viewports={VIEWPORTS}
             height="100%"
-            overrides={{ headerActions: () => <></> }}
+            overrides={{ headerActions: () => <AddBlock labels={labels} /> }}
             headerTitle={name}
           />
         </LandingDataProvider>

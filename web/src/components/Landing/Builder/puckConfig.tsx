@@ -114,6 +114,10 @@ export function blockConfigs(onFunnelPage: boolean): BlockConfigs {
   }
 }
 
+/** Each block's name as the builder shows it. */
+export const blockLabels = () =>
+  Object.fromEntries(Object.entries(blockConfigs(true)).map(([type, config]) => [type, config.label ?? type])) as Record<BlockType, string>
+
 /** Puck's configuration: the blocks drawn by their public components, and the page's title and description. */
 export function puckConfig(onFunnelPage: boolean): Config {
   const configs = blockConfigs(onFunnelPage)
