@@ -27,7 +27,7 @@ import { shutDown, SHUTDOWN_DEADLINE_MS } from './lib/shutdown'
 import { inProcessWorkerEnabled, startProcessWorker } from './lib/jobs'
 import { jobHandlers } from './services/jobs/handlers'
 import { affiliateVisitHook } from './services/affiliates/visits'
-import { pageLoadStatus, publicPageFor } from './services/publicPages/publicPages'
+import { isAffiliateLinkPath, pageLoadStatus, PRIVATE_PAGE_CACHE, publicPageFor } from './services/publicPages/publicPages'
 import { ATTRIBUTION_COOKIE } from '../../common/affiliates'
 
 export async function createServer(options: { serveWeb?: string; edge?: Partial<EdgeSettings> } = {}) {
@@ -104,8 +104,13 @@ export async function createServer(options: { serveWeb?: string; edge?: Partial<
     // A link that names nothing is the app's not-found page, answered 404 (after the visit hook:
     // a click it counted names a link that exists).
     const status = page ? 200 : await pageLoadStatus(pathname, String(reply.getHeader('set-cookie') ?? '').includes(`${ATTRIBUTION_COOKIE}=`))
-    // Always asked again (no-cache): a deploy changes the hashed files the shell names.
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache')
+    // Always asked again (no-cache): a deploy changes the hashed files the shell names. A load of an
+    // affiliate's link (/{slug}/{code}) is kept by no shared cache: it names the affiliate and sets
+    // the visitor's attribution cookie.
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', isAffiliateLinkPath(pathname) ? PRIVATE_PAGE_CACHE : 'no-cache')
     const html = page ? pageHtml(shellText, page, appOrigin, modulePreloads(manifest, page)) : shellText
     const encoding = pageEncoding(req.headers['accept-encoding'])
     reply.header('vary', 'accept-encoding')

@@ -1,10 +1,8 @@
 // The free-training registration (/free-training, POST /api/free-training/registrations): one
 // schema for the web form (zodResolver) and the API's route, so both say exactly the same thing.
-// The mobile number follows the spec's rule (common/mobile.ts): typed with spaces or dashes,
-// stored without them.
+// The person's fields and their rules are the public forms' own (personFields.ts).
 import { z } from 'zod'
-import { isValidEmail } from '../email'
-import { cleanMobileNumber, INVALID_MOBILE_MESSAGE, isValidMobileNumber } from '../mobile'
+import { PERSON_NAME_MAX, PERSON_NAME_MIN, personFields, personMessages, PUBLIC_FORM_HONEYPOT, PUBLIC_FORM_RATE_LIMIT } from './personFields'
 
 /** The two tracks of the training: each has its own page, /free-training-<track>. */
 export const TRAINING_TRACKS = ['beginner', 'experienced'] as const
@@ -14,18 +12,16 @@ export type TrainingTrack = (typeof TRAINING_TRACKS)[number]
 export const TRAINING_REGISTRATION_URL = '/api/free-training/registrations'
 
 /** The honeypot field: hidden from people, filled by bots. */
-export const TRAINING_HONEYPOT = 'website'
+export const TRAINING_HONEYPOT = PUBLIC_FORM_HONEYPOT
 
-export const TRAINING_NAME_MIN = 2
-export const TRAINING_NAME_MAX = 100
+export const TRAINING_NAME_MIN = PERSON_NAME_MIN
+export const TRAINING_NAME_MAX = PERSON_NAME_MAX
 
 /** The registrations one client address may send per window before it is refused (429). */
-export const TRAINING_RATE_LIMIT = { max: 10, minutes: 10 } as const
+export const TRAINING_RATE_LIMIT = PUBLIC_FORM_RATE_LIMIT
 
 export const trainingMessages = {
-  name: `Enter your name (${TRAINING_NAME_MIN} to ${TRAINING_NAME_MAX} characters)`,
-  email: 'Enter a valid email address (e.g., name@example.com)',
-  mobile: INVALID_MOBILE_MESSAGE,
+  ...personMessages,
   track: 'Choose Beginner or Experienced',
   /** A body that is not the form's fields at all (not a JSON object). */
   form: 'Send your name, email, mobile number and track',
@@ -36,15 +32,9 @@ export const trainingMessages = {
 
 export const trainingRegistrationSchema = z.object(
   {
-    name: z.string({ error: trainingMessages.name }).trim().min(TRAINING_NAME_MIN, trainingMessages.name).max(TRAINING_NAME_MAX, trainingMessages.name),
-    // Stored lower-cased: one registration per mailbox, whatever the case typed.
-    email: z.string({ error: trainingMessages.email }).trim().toLowerCase().refine(isValidEmail, trainingMessages.email),
-    // '0917 123-4567' is kept as '09171234567'.
-    mobileNumber: z.string({ error: trainingMessages.mobile }).trim().overwrite(cleanMobileNumber).refine(isValidMobileNumber, trainingMessages.mobile),
+    // name, email, mobileNumber and the honeypot: the public forms' shared fields.
+    ...personFields,
     track: z.enum(TRAINING_TRACKS, { error: trainingMessages.track }),
-    // The honeypot: people never see it, so anything in it means a bot (the route answers as if
-    // registered and keeps nothing).
-    [TRAINING_HONEYPOT]: z.string().optional(),
   },
   { error: trainingMessages.form },
 )

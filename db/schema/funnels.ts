@@ -1,12 +1,12 @@
 // How a product is sold: funnels (the sellable offer of a product) and the payment terms each offers.
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, timestamps } from './columns'
 import { paymentTerms } from './paymentTerms'
 import { products } from './products'
 
 // A funnel is one way of selling a product: its own price, validity, payment terms, coupons,
-// public page (/{slug}) and checkout (/checkout/{funnelId}).
+// public page (/{slug}, its landing page: landingPages.ts) and checkout (/checkout/{funnelId}).
 //
 // The id is TEXT: funnel ids are strings in the contract (routes, paymentTermsByFunnelId(funnelId:
 // String), the subscription import's Funnel ID), so legacy ids import verbatim; new funnels get
@@ -30,8 +30,6 @@ export const funnels = pgTable(
     validityByDays: integer(),
     // False sends buyers to /checkout/closed.
     isOpen: boolean().notNull().default(true),
-    // The landing page builder's document (/funnels/{id}/build).
-    pageContent: jsonb().$type<Record<string, unknown>>(),
     ...timestamps,
   },
   (t) => [

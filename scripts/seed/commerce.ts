@@ -97,7 +97,6 @@ export async function seedCatalog(ctx: SeedContext, courseIds: Map<string, numbe
         priceCentavos: funnel.priceCentavos,
         validityByDays: funnel.validityByDays,
         isOpen: funnel.isOpen ?? true,
-        pageContent: { blocks: [{ type: 'hero', heading: funnel.name, cta: 'Enroll now' }] },
       })),
     )
     .onConflictDoNothing({ target: funnels.slug })

@@ -13,7 +13,9 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { PageFlag } from '../../../common/permissions'
 import { TRAINING_REGISTRATION_URL } from '../../../common/validation/training'
 import { UPLOAD_ENDPOINTS, UPLOAD_TEMPLATES_URL } from '../../../common/validation/uploads'
-import { storedFiles } from '../../../db/schema'
+import { eq } from 'drizzle-orm'
+import { EMPTY_DOCUMENT } from '../../../common/landingPages'
+import { landingPages, landingPageVersions, storedFiles } from '../../../db/schema'
 import { createSession } from '../lib/auth/session'
 import { db } from '../lib/db'
 import { newStorageKey } from '../lib/storage'
@@ -40,7 +42,7 @@ vi.mock('fastify', async (importOriginal) => {
 })
 
 /** The rows a route is called on, built before its callers call it. */
-type World = { formId: number; uploadId: number }
+type World = { formId: number; uploadId: number; landingPageId: number }
 
 /**
  * Who a route lets through, in the terms of its own code:
@@ -91,8 +93,9 @@ const graphqlQuery = '{ __typename }'
 // is refused 400 (no file) only once the caller is through, so nothing is queued for anyone.
 const bulkImport: RouteRule = { access: { page: 'uploadContents' }, allowed: 400, request: () => upload([{ name: 'dryRun', value: 'true' }]) }
 
-/** Free-training registrations so far: each call registers a mailbox of its own. */
+/** Free-training registrations (and landing-page opt-ins) so far: each call a mailbox of its own. */
 let registrations = 0
+let optIns = 0
 
 /** One line per registered route. A route the server registers without a line here fails the test. */
 const rules: Record<string, RouteRule> = {
@@ -138,6 +141,14 @@ const rules: Record<string, RouteRule> = {
     request: () => json({ name: 'Maria Santos', email: `maria.${++registrations}@example.com`, mobileNumber: '09171234567', track: 'beginner' }),
     stores: { training_registrations: 1, outbox_emails: 1, info_logs: 1 },
   },
+  // A landing page's opt-in (POST only): anyone, signed in or not, the same way; each call a new
+  // mailbox: its row and its info log line (no lead: no click names an affiliate).
+  'POST /api/landing-pages/:pageId/opt-ins': {
+    access: 'anyone',
+    allowed: 201,
+    request: (world) => ({ url: `/api/landing-pages/${world.landingPageId}/opt-ins`, ...json({ name: 'Maria Santos', email: `maria.opt.${++optIns}@example.com`, mobileNumber: '09171234567' }) }),
+    stores: { landing_opt_ins: 1, info_logs: 1 },
+  },
   'POST /api/upload-file': {
     access: 'signed in',
     allowed: 201,
@@ -178,7 +189,10 @@ async function buildWorld(store: ReturnType<typeof temporaryStore>): Promise<Wor
     .insert(storedFiles)
     .values({ key, fileName: 'Workbook.pdf', contentType: 'application/pdf', sizeBytes: samples.pdf().length, uploadedById: uploader.id, purpose: 'resource-file' })
     .returning()
-  return { formId: form.id, uploadId: file.id }
+  const [page] = await db.insert(landingPages).values({ path: '/lessons', name: 'Lessons', draft: EMPTY_DOCUMENT }).returning()
+  const [version] = await db.insert(landingPageVersions).values({ pageId: page.id, version: 1, document: EMPTY_DOCUMENT }).returning()
+  await db.update(landingPages).set({ publishedVersionId: version.id }).where(eq(landingPages.id, page.id))
+  return { formId: form.id, uploadId: file.id, landingPageId: page.id }
 }
 
 // Built before the tests are collected: the routes it registers are the tests.
@@ -186,6 +200,7 @@ async function buildWorld(store: ReturnType<typeof temporaryStore>): Promise<Wor
 // per-address limits are not under test here.
 process.env.UPLOAD_RATE_LIMIT_PER_MINUTE = '0'
 process.env.TRAINING_REGISTRATION_RATE_LIMIT = '0'
+process.env.LANDING_OPT_IN_RATE_LIMIT = '0'
 const store = temporaryStore()
 const app = await createServer({ edge: { graphqlRequestsPerMinute: 0 } })
 await app.ready()
@@ -195,6 +210,7 @@ afterAll(async () => {
   store.dispose()
   delete process.env.UPLOAD_RATE_LIMIT_PER_MINUTE
   delete process.env.TRAINING_REGISTRATION_RATE_LIMIT
+  delete process.env.LANDING_OPT_IN_RATE_LIMIT
 })
 
 describe('the REST permission matrix', () => {

@@ -38,6 +38,7 @@ import * as checkout from './checkout.sdl'
 import * as billing from './billing.sdl'
 import * as products from './products.sdl'
 import * as funnels from './funnels.sdl'
+import * as landingPages from './landingPages.sdl'
 import * as coupons from './coupons.sdl'
 import * as paymentTerms from './paymentTerms.sdl'
 import * as nonMembers from './members.nonMembers.sdl'
@@ -84,6 +85,7 @@ import * as checkoutServices from '../services/checkout/checkout'
 import * as billingServices from '../services/billing/billing'
 import * as productsServices from '../services/products/products'
 import * as funnelsServices from '../services/funnels/funnels'
+import * as landingPagesServices from '../services/landingPages/landingPages'
 import * as couponsServices from '../services/coupons/coupons'
 import * as paymentTermsServices from '../services/paymentTerms/paymentTerms'
 import * as nonMembersServices from '../services/members/nonMembers'
@@ -132,6 +134,7 @@ export const domains: Domain[] = [
   { name: 'billing', sdl: billing.schema, services: billingServices },
   { name: 'products', sdl: products.schema, services: productsServices },
   { name: 'funnels', sdl: funnels.schema, services: funnelsServices },
+  { name: 'landingPages', sdl: landingPages.schema, services: landingPagesServices },
   { name: 'coupons', sdl: coupons.schema, services: couponsServices },
   { name: 'paymentTerms', sdl: paymentTerms.schema, services: paymentTermsServices },
   { name: 'nonMembers', sdl: nonMembers.schema, services: nonMembersServices },

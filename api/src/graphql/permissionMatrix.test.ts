@@ -358,6 +358,16 @@ const rules: Record<string, Rule> = {
   'Mutation.createFunnel': { function: 'product_create' },
   'Mutation.updateFunnel': { page: 'editProduct' },
   'Mutation.deleteFunnel': { page: 'editProduct' },
+  // The landing-page builder: its pages, drafts, versions, opt-ins and preview under the funnel
+  // page flag (the builder's own); the marketing pages' list beside the funnels list, under its flag.
+  'Query.funnelLandingPage': { page: 'funnel' },
+  'Query.landingPage': { page: 'funnel' },
+  'Query.marketingPages': { page: 'funnels' },
+  'Query.landingPageOptIns': { page: 'funnel' },
+  'Query.landingPagePreview': { page: 'funnel' },
+  'Mutation.saveLandingPageDraft': { page: 'funnel' },
+  'Mutation.publishLandingPage': { page: 'funnel' },
+  'Mutation.restoreLandingPageVersion': { page: 'funnel' },
   'Query.coupon': { page: 'funnel' },
   'Mutation.createCoupon': { page: 'editProduct' },
   'Mutation.updateCoupon': { page: 'editProduct' },

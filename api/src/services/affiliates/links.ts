@@ -3,8 +3,8 @@
 // each with its clicks (one per visitor per day) and leads: three statements for any number of
 // funnels. Targets: /{slug} is a funnel's page when a funnel has that slug, else an affiliate's
 // main link, which leads to the main offer (the affiliate-main-offer setting); /{slug}/{code} is
-// the funnel through the affiliate's link. Until the funnel page is built, a funnel's page is its
-// checkout.
+// the funnel through the affiliate's link. A funnel's page is its landing page when it has a
+// published one (the public page answers /{slug} itself), else its checkout.
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { affiliateClicks, funnels, leads, products } from '../../../../db/schema'
 import { db } from '../../lib/db'
@@ -54,9 +54,17 @@ export const affiliateLinks = (async () => {
   ]
 }) satisfies QueryResolvers['affiliateLinks']
 
-/** The funnel whose slug is `slug`, or null. */
+/** The funnel whose slug is `slug` (and whether it has a published landing page), or null. */
 async function funnelBySlug(slug: string) {
-  const [funnel] = await db.select({ id: funnels.id, isOpen: funnels.isOpen }).from(funnels).where(eq(funnels.slug, slug))
+  const [funnel] = await db
+    .select({
+      id: funnels.id,
+      slug: funnels.slug,
+      isOpen: funnels.isOpen,
+      hasPage: sql<boolean>`exists (select 1 from landing_pages p where p.funnel_id = "funnels"."id" and p.published_version_id is not null)`,
+    })
+    .from(funnels)
+    .where(eq(funnels.slug, slug))
   return funnel ?? null
 }
 
@@ -80,9 +88,10 @@ export async function linkTarget(slug: string, code: string | null | undefined):
   if (!affiliate) return null
   const { mainOffer } = await affiliateSettings()
   // The main offer is a path; when it names a funnel's page, go straight to that funnel's page.
+  // A funnel with a published landing page is shown its page (/{slug}), else its checkout.
   const offerFunnel = /^\/[^/?#]+$/.test(mainOffer) ? await funnelBySlug(mainOffer.slice(1)) : null
   return offerFunnel
-    ? { kind: 'affiliate', funnelId: offerFunnel.id, path: funnelPagePath(offerFunnel) }
+    ? { kind: 'affiliate', funnelId: offerFunnel.id, path: offerFunnel.hasPage ? `/${offerFunnel.slug}` : funnelPagePath(offerFunnel) }
     : { kind: 'affiliate', funnelId: null, path: mainOffer }
 }
 

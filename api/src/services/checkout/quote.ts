@@ -30,6 +30,12 @@ export type CheckoutOffer = {
 
 /** The funnel's offer, or null when there is no such funnel. */
 export async function loadOffer(executor: Executor, funnelId: string): Promise<CheckoutOffer | null> {
+  return (await loadOffers(executor, [funnelId])).get(funnelId) ?? null
+}
+
+/** The offers of several funnels in one statement (a landing page's Price blocks), by funnel id; unknown ids are absent. */
+export async function loadOffers(executor: Executor, funnelIds: readonly string[]): Promise<Map<string, CheckoutOffer>> {
+  if (!funnelIds.length) return new Map()
   const result = await executor.execute<{
     id: string
     name: string
@@ -51,22 +57,31 @@ export async function loadOffer(executor: Executor, funnelId: string): Promise<C
         left join funnel_payment_terms fpt on fpt.funnel_id = f.id and fpt.payment_term_id = pt.id
         where fpt.payment_term_id is not null or pt.id = ${DEFAULT_PAYMENT_TERM_ID}), '[]'::json) as terms
     from funnels f join products p on p.id = f.product_id
-    where f.id = ${funnelId}`)
-  const row = result.rows[0]
-  if (!row) return null
-  return {
-    funnelId: row.id,
-    funnelName: row.name,
-    productId: row.product_id,
-    productName: row.product_name,
-    productDescription: row.description,
-    productImageUrl: row.image_url,
-    price: Number(row.price_centavos),
-    validityByDays: row.validity_by_days,
-    isOpen: row.is_open,
-    terms: row.terms.map((term) => ({ ...term, total: Number(term.total) })),
-  }
+    where f.id in (${sql.join(
+      [...new Set(funnelIds)].map((id) => sql`${id}`),
+      sql`, `,
+    )})`)
+  return new Map(
+    result.rows.map((row) => [
+      row.id,
+      {
+        funnelId: row.id,
+        funnelName: row.name,
+        productId: row.product_id,
+        productName: row.product_name,
+        productDescription: row.description,
+        productImageUrl: row.image_url,
+        price: Number(row.price_centavos),
+        validityByDays: row.validity_by_days,
+        isOpen: row.is_open,
+        terms: row.terms.map((term) => ({ ...term, total: Number(term.total) })),
+      },
+    ]),
+  )
 }
+
+/** What is due at checkout for `total` paid in `numberOfPayments`: the first instalment, as the schedule rows split it. */
+export const firstInstalment = (total: number, numberOfPayments: number) => splitCentavos(total, numberOfPayments)[0]
 
 export type CheckoutQuote = {
   funnelId: string
@@ -156,7 +171,7 @@ export async function quoteCheckout(
       price,
       discount: price - total,
       total,
-      dueNow: splitCentavos(total, numberOfPayments)[0],
+      dueNow: firstInstalment(total, numberOfPayments),
       numberOfPayments,
       couponId: coupon?.coupon_id ?? null,
       couponCode: coupon?.code ?? null,

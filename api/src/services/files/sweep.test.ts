@@ -2,7 +2,7 @@
 // import workbooks, fresh uploads and anything a row names stay.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
-import { courses, events, funnels, infoLogs, lessonFiles, lessons, paymentProofs, products, resourceFiles, storedFiles, units, uploadJobs, users, userWins } from '../../../../db/schema'
+import { courses, events, funnels, infoLogs, landingPages, landingPageVersions, lessonFiles, lessons, paymentProofs, products, resourceFiles, storedFiles, units, uploadJobs, users, userWins } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { newStorageKey } from '../../lib/storage'
 import { createUser } from '../../test/factories'
@@ -48,7 +48,8 @@ const uploadsOfAllKinds = async () => {
     lessonFile: await u('sheet.png'),
     event: await u('poster.png'),
     resource: await u('guide.png'),
-    funnelPage: await u('hero.png'),
+    draftMedia: await u('hero.png', { purpose: 'page-media' }),
+    publishedMedia: await u('banner.png', { purpose: 'page-media' }),
     workbook: await u('members.png'),
   }
   await db.update(users).set({ profileImage: named.profile.key }).where(eq(users.id, owner.id))
@@ -60,7 +61,11 @@ const uploadsOfAllKinds = async () => {
   await db.insert(events).values({ title: 'Event', imageUrl: named.event.key, startsAt: NOW, endsAt: NOW })
   await db.insert(resourceFiles).values({ title: 'Guide', category: 'images', fileUrl: named.resource.key })
   const [product] = await db.select().from(products).limit(1)
-  await db.insert(funnels).values({ productId: product.id, name: 'Landing', slug: 'landing', priceCentavos: 0, pageContent: { blocks: [{ type: 'Hero', image: named.funnelPage.key }] } })
+  const [funnel] = await db.insert(funnels).values({ productId: product.id, name: 'Landing', slug: 'landing', priceCentavos: 0 }).returning()
+  // A landing page names its media by address: one in the draft, one only in a published version.
+  const hero = (id: number) => ({ root: { props: { title: '', description: '' } }, content: [{ type: 'Image' as const, props: { id: 'i', url: `/api/files/uploads/${id}`, alt: 'x', caption: '' } }] })
+  const [landing] = await db.insert(landingPages).values({ funnelId: funnel.id, name: 'Landing', draft: hero(named.draftMedia.id) }).returning()
+  await db.insert(landingPageVersions).values({ pageId: landing.id, version: 1, document: hero(named.publishedMedia.id) })
   await db.insert(uploadJobs).values({ type: 'members', fileName: 'members.xlsx', storageKey: named.workbook.key })
 
   // Proofs: one sent (named by payment_proofs, though it claimed another purpose), one uploaded as a proof and not sent yet.

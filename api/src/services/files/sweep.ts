@@ -13,8 +13,9 @@
 //   - anything a row names by its key: users.profile_image, user_wins.image_url,
 //     courses.thumbnail_url and intro_video_url, lessons.video_url and image_url,
 //     lesson_files.file_url, events.image_url, resource_files.file_url, products.image_url,
-//     bug_reports.screenshot_url, and any funnel's page document (funnels.page_content) that
-//     mentions the key. A new column that keeps a storage key must be added to ATTACHED here.
+//     bug_reports.screenshot_url. A new column that keeps a storage key must be added to ATTACHED here;
+//   - a landing page's media (purpose page-media): a page names it by its address
+//     /api/files/uploads/{id}, so a file any draft or published version mentions is kept.
 //
 // The rows go in one transaction per batch, with one info log naming them; the objects are
 // deleted after the commit (an object whose delete fails is logged: no row names it any more).
@@ -43,7 +44,8 @@ const ATTACHED = [
   sql`select 1 from products t where t.image_url = f.key`,
   sql`select 1 from bug_reports t where t.screenshot_url = f.key`,
   sql`select 1 from upload_jobs t where t.storage_key = f.key`,
-  sql`select 1 from funnels t where t.page_content is not null and strpos(t.page_content::text, f.key) > 0`,
+  sql`select 1 from landing_pages t where f.purpose = 'page-media' and strpos(t.draft::text, '/api/files/uploads/' || f.id || '"') > 0`,
+  sql`select 1 from landing_page_versions t where f.purpose = 'page-media' and strpos(t.document::text, '/api/files/uploads/' || f.id || '"') > 0`,
   sql`select 1 from payment_proofs t where t.stored_file_id = f.id`,
 ]
 

@@ -199,7 +199,7 @@ export const deleteFunnel = (async ({ id }) => {
       if (subscribed) throw new UserInputError(funnelMessages.hasSubscriptions)
       const [row] = await tx.delete(funnelsTable).where(eq(funnelsTable.id, id)).returning()
       if (!row) throw new NotFoundError('Funnel not found')
-      await logChange(tx, 'funnel', 'deleted', id, { ...row, pageContent: undefined })
+      await logChange(tx, 'funnel', 'deleted', id, row)
       return id
     })
   } catch (error) {

@@ -10,7 +10,8 @@ export type LessonVideoValue = { provider: 'youtube' | 'vimeo' | 'file'; videoId
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,64}$/
 const VIMEO_ID = /^\d{1,15}$/
-const VIDEO_FILE = /\.(mp4|m4v|webm|mov|ogv)$/i
+/** A link's path that names a video file the browser's player takes. */
+export const VIDEO_FILE = /\.(mp4|m4v|webm|mov|ogv)$/i
 
 function parseUrl(value: string): URL | null {
   const text = value.trim()
@@ -48,6 +49,15 @@ export function vimeoId(value: string): string | null {
   return parts.find((part) => VIMEO_ID.test(part)) ?? null
 }
 
+/** A YouTube (youtube-nocookie embed) or Vimeo (player.vimeo.com) link's player; null for any other link. */
+export function embeddedVideo(value: string): LessonVideoValue | null {
+  const youtube = youtubeId(value)
+  if (youtube) return { provider: 'youtube', videoId: youtube, url: `https://www.youtube-nocookie.com/embed/${youtube}` }
+  const vimeo = vimeoId(value)
+  if (vimeo) return { provider: 'vimeo', videoId: vimeo, url: `https://player.vimeo.com/video/${vimeo}` }
+  return null
+}
+
 /**
  * The player of a lesson's videoUrl: YouTube (youtube-nocookie embed), Vimeo (player.vimeo.com),
  * an uploaded file (its download URL), or a direct link to a video file. null for no video or a
@@ -57,10 +67,8 @@ export function lessonVideo(lessonId: number, videoUrl: string | null | undefine
   const value = videoUrl?.trim()
   if (!value) return null
   if (isStorageKey(value)) return { provider: 'file', videoId: null, url: fileDownloadUrl('lesson-videos', lessonId) }
-  const youtube = youtubeId(value)
-  if (youtube) return { provider: 'youtube', videoId: youtube, url: `https://www.youtube-nocookie.com/embed/${youtube}` }
-  const vimeo = vimeoId(value)
-  if (vimeo) return { provider: 'vimeo', videoId: vimeo, url: `https://player.vimeo.com/video/${vimeo}` }
+  const embedded = embeddedVideo(value)
+  if (embedded) return embedded
   const url = isExternalUrl(value) ? parseUrl(value) : null
   if (url && VIDEO_FILE.test(url.pathname)) return { provider: 'file', videoId: null, url: url.toString() }
   return null

@@ -2,14 +2,20 @@
 // GET /api/public-page share, so a crawler and the app see the same page. Paths that are no public
 // page of this kind answer null (the app shell as usual).
 import { isAppPathSegment } from '../../../../common/appPaths'
+import { isMarketingPath, type MarketingPath } from '../../../../common/landingPages'
 import type { PublicPage } from '../../../../common/publicPages'
+import { funnelPublicPage, marketingPublicPage } from '../landingPages/publicLanding'
 import { linkTarget } from '../affiliates/links'
 import { linkSegments } from '../affiliates/visits'
 import { isPolicyName, policyPage } from './policies'
 import { TRAINING_TRACKS } from '../../../../common/validation/training'
 import { trainingLanding, trainingPage } from './training'
 
-/** The public page at `pathname` (no query), or null. */
+/**
+ * The public page at `pathname` (no query), or null. Order: the policy and free-training pages, a
+ * marketing path's landing page, then /{slug} and /{slug}/{code} when the slug is a funnel's that
+ * has a landing page (or is closed): services/landingPages/publicLanding.ts.
+ */
 export async function publicPageFor(pathname: string): Promise<PublicPage | null> {
   const name = pathname.replace(/^\/+|\/+$/g, '')
   if (isPolicyName(name)) return policyPage(name)
@@ -18,7 +24,22 @@ export async function publicPageFor(pathname: string): Promise<PublicPage | null
   const training = /^free-training-([a-z]+)(?:\/(\d{1,3}))?$/.exec(name)
   const track = TRAINING_TRACKS.find((known) => known === training?.[1])
   if (training && track) return trainingPage(track, training[2] ? Number(training[2]) : 1, `/${name}`)
-  return null
+  if (isMarketingPath(`/${name}`)) return marketingPublicPage(`/${name}` as MarketingPath)
+  const segments = linkSegments(`/${name}`)
+  if (!segments) return null
+  const page = await funnelPublicPage(segments[0], `/${segments.join('/')}`)
+  return page === 'no-funnel' ? null : page
+}
+
+/** The Cache-Control of the pages isAffiliateLinkPath names, as JSON (GET /api/public-page) and as HTML (server.ts). */
+export const PRIVATE_PAGE_CACHE = 'private, no-store'
+
+/**
+ * True for a page that must never be kept by a shared cache: one reached through an affiliate's
+ * link (/{slug}/{code}), whose address names the affiliate (and whose load counts their click).
+ */
+export function isAffiliateLinkPath(pathname: string): boolean {
+  return linkSegments(pathname)?.length === 2
 }
 
 /**

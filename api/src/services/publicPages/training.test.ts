@@ -1,8 +1,8 @@
 // The free training's public pages: a track's parts are its course's first three published video
-// lessons in order; the workshop shows Zoom links only while live, recordings only once it is
-// over, freebies whenever it runs, nothing while switched off; a part the series lacks is no page.
+// lessons in order; the workshop shows Zoom links only while live, a day's recording only once it is
+// over and that day has started, freebies whenever it runs, nothing while switched off; a part the series lacks is no page.
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TrainingContent, TrainingLandingContent } from '../../../../common/publicPages'
 import { courses, lessons, settings, units } from '../../../../db/schema'
 import { db } from '../../lib/db'
@@ -28,6 +28,10 @@ async function series(track: 'beginner' | 'experienced', names: string[], extra:
 
 const workshop = (values: Record<string, string>) =>
   db.insert(settings).values(Object.entries(values).map(([name, value]) => ({ name, value, type: 'string' as const, scope: name.endsWith('-exp') ? ('workshop-experienced' as const) : ('workshop-beginner' as const) })))
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 const content = async (path: string) => (await publicPageFor(path))?.content as TrainingContent | undefined
 
@@ -62,6 +66,7 @@ describe('a track of the free training', () => {
       // 8 PM in Manila is noon UTC.
       'date-day-1': '2026-12-07T20:00',
       'date-day-2': 'next tuesday',
+      'recording-day-2': 'https://vimeo.com/222',
       // The experienced track's own keys: never the beginner's.
       'enable-live-workshop-exp': 'false',
       'zoom-day-1-exp': 'https://zoom.us/j/99',
@@ -73,11 +78,18 @@ describe('a track of the free training', () => {
     expect(live.days.map((day) => day.day)).toEqual([1, 2, 3])
 
     await db.update(settings).set({ value: 'false' }).where(eq(settings.name, 'workshop-is-live'))
+    // Before day 1 starts, its recording (saved ahead) does not show; from its start it does.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-07T11:59:00Z') })
+    const before = (await content('/free-training-beginner'))!.workshop!
+    expect(before.days[0]).toEqual({ day: 1, startsAt: '2026-12-07T12:00:00.000Z', zoomUrl: null, recordingUrl: null, freebieUrl: 'https://example.com/day-1.pdf' })
+    vi.setSystemTime(new Date('2026-12-07T12:00:00Z'))
     const over = (await content('/free-training-beginner'))!.workshop!
+    vi.useRealTimers()
     expect(over.masterLink).toBeNull()
     expect(over.days[0]).toEqual({ day: 1, startsAt: '2026-12-07T12:00:00.000Z', zoomUrl: null, recordingUrl: 'https://vimeo.com/111', freebieUrl: 'https://example.com/day-1.pdf' })
-    // Not scheduled, or unreadable: no time shown.
+    // Not scheduled, or unreadable: no time shown, and no recording (a day with no date has not started).
     expect(over.days[1].startsAt).toBeNull()
+    expect(over.days[1].recordingUrl).toBeNull()
 
     await db.update(settings).set({ value: 'false' }).where(eq(settings.name, 'enable-live-workshop'))
     expect((await content('/free-training-beginner'))!.workshop).toBeNull()

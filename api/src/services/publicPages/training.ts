@@ -38,20 +38,28 @@ async function partsOf(track: TrainingTrack): Promise<TrainingPart[]> {
   return rows.map((row, index) => ({ number: index + 1, title: row.name, summary: row.shortDescription, video: lessonVideo(row.id, row.videoUrl) }))
 }
 
-/** The track's workshop as a visitor may see it, or null while it is switched off. */
-function workshopOf(track: TrainingTrack, workshop: WorkshopSettings): Workshop | null {
+/**
+ * The track's workshop as a visitor may see it at `now`, or null while it is switched off. A day's
+ * recording shows once the workshop is not live and that day has started (a day not scheduled has
+ * not): a recording saved ahead of time never shows for a day still to come.
+ */
+export function workshopOf(track: TrainingTrack, workshop: WorkshopSettings, now: Date = new Date()): Workshop | null {
   if (!workshop.enabled(track)) return null
   const live = workshop.live(track)
   return {
     live,
     masterLink: live ? workshop.value(track, 'workshop-master-link') : null,
-    days: WORKSHOP_DAY_NUMBERS.map((day) => ({
-      day,
-      startsAt: workshop.startsAt(track, day)?.toISOString() ?? null,
-      zoomUrl: live ? workshop.value(track, `zoom-day-${day}`) : null,
-      recordingUrl: live ? null : workshop.value(track, `recording-day-${day}`),
-      freebieUrl: workshop.value(track, `freebie-day-${day}`),
-    })),
+    days: WORKSHOP_DAY_NUMBERS.map((day) => {
+      const startsAt = workshop.startsAt(track, day)
+      const started = startsAt !== null && startsAt.getTime() <= now.getTime()
+      return {
+        day,
+        startsAt: startsAt?.toISOString() ?? null,
+        zoomUrl: live ? workshop.value(track, `zoom-day-${day}`) : null,
+        recordingUrl: live || !started ? null : workshop.value(track, `recording-day-${day}`),
+        freebieUrl: workshop.value(track, `freebie-day-${day}`),
+      }
+    }),
   }
 }
 

@@ -21,6 +21,7 @@ import { isProduction, setting } from '../../lib/env'
 import { logger } from '../../lib/logger'
 import { enqueueEmail, type Email } from '../../lib/mailer'
 import { lastClick } from '../affiliates/attribution'
+import { affiliateOptInLead } from '../affiliates/optInLeads'
 
 /** Where the registration came from: the attribution cookie's visitor id and the client. */
 export type RegistrationRequest = { visitorId: string | null; ip?: string | null; userAgent?: string | null }
@@ -112,21 +113,6 @@ async function upsertRegistration(tx: Executor, input: TrainingRegistration, aff
 }
 
 /**
- * The affiliate's lead for this e-mail: the one they have (an opt-in, or a signed-up person's tie),
- * else a new opt-in lead from the registration. Returns its id and whether it is new.
- */
-async function affiliateLead(tx: Executor, affiliateId: number, input: TrainingRegistration, now: Date): Promise<{ id: number; created: boolean }> {
-  const { rows: existing } = await tx.execute<{ id: number }>(sql`
-    select id from leads where affiliate_id = ${affiliateId} and email = ${input.email} order by created_at desc, id desc limit 1`)
-  if (existing[0]) return { id: existing[0].id, created: false }
-  const { rows } = await tx.execute<{ id: number }>(sql`
-    insert into leads (affiliate_id, funnel_id, email, name, mobile_number, landing_url, created_at)
-    values (${affiliateId}, null, ${input.email}, ${input.name}, ${input.mobileNumber}, '/free-training', ${now.toISOString()})
-    returning id`)
-  return { id: rows[0].id, created: true }
-}
-
-/**
  * Registers the visitor for the free training, in one transaction: the registration (new or
  * updated), its affiliate and that affiliate's opt-in lead when the visitor's last click names an
  * active one, the confirmation e-mail through the outbox (not again for the same track within
@@ -146,7 +132,7 @@ export async function registerForTraining(input: TrainingRegistration, request: 
     // click names that same affiliate: a suspended or expired first affiliate gets nothing new.
     let lead: { id: number; created: boolean } | null = null
     if (click && registration.affiliateId === click.affiliateId) {
-      lead = await affiliateLead(tx, click.affiliateId, input, now)
+      lead = await affiliateOptInLead(tx, click.affiliateId, { ...input, funnelId: null, landingUrl: '/free-training' }, now)
       if (registration.leadId == null) {
         await tx.execute(sql`update training_registrations set lead_id = ${lead.id} where id = ${registration.id}`)
       }
