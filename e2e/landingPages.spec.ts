@@ -15,7 +15,7 @@ import { screenshotBothWidths, saveScreenshot } from './support/screenshots'
 import { uniqueTag } from '../scripts/e2e/unique'
 
 /** The field of the selected block (Puck's right-hand panel) by its label. */
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).first()
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).first()
 
 async function addBlock(page: Page, label: string) {
   await page.getByLabel('Block to add').selectOption({ label })

@@ -1,20 +1,22 @@
 // Adding a block without dragging: pick one and it goes to the end of the page, selected, with its
 // fields open. Dragging from the block list needs a pointer; this works from the keyboard too.
 // Rendered inside Puck (its header), where usePuck reaches the editor's state.
-import { usePuck } from '@puckeditor/core'
+import { createUsePuck } from '@puckeditor/core'
 import { useId, useState } from 'react'
 import { BLOCK_TYPES, type BlockType } from '@common/landingPages'
 import { Button } from '@/components/ui/Button/Button'
 import { controlClass } from '@/components/ui/Form/controls'
 
 const ROOT_ZONE = 'root:default-zone'
+const usePuck = createUsePuck()
 
 export function AddBlock({ labels }: { labels: Record<BlockType, string> }) {
-  const { appState, dispatch } = usePuck()
+  const blocks = usePuck((state) => state.appState.data.content.length)
+  const dispatch = usePuck((state) => state.dispatch)
   const [type, setType] = useState<BlockType>('Hero')
   const id = useId()
   const add = () => {
-    const index = appState.data.content.length
+    const index = blocks
     dispatch({ type: 'insert', componentType: type, destinationIndex: index, destinationZone: ROOT_ZONE })
     dispatch({ type: 'setUi', ui: { itemSelector: { index, zone: ROOT_ZONE } } })
   }

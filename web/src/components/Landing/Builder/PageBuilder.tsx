@@ -3,7 +3,9 @@
 // once, earlier versions restorable into the draft. The canvas previews at phone and desktop width
 // with the server's prices and videos (usePreviewData). Loaded only on the builder's routes: Puck
 // and its styles never reach another page.
-import '@puckeditor/core/puck.css'
+// no-external: Puck's styles without the web font it would fetch from another site (the CSP allows none).
+import '@puckeditor/core/no-external.css'
+import './puckOverrides.css'
 import { gql, useMutation } from '@apollo/client'
 import { Puck, type Data } from '@puckeditor/core'
 import { Link } from '@redwoodjs/router'
@@ -26,6 +28,7 @@ import type {
 import { LandingDataProvider } from '../landingData'
 import { LANDING_PAGE_FIELDS } from './landingPageFields'
 import { AddBlock } from './AddBlock'
+import { namePuckControls } from './puckA11y'
 import { blockLabels, puckConfig } from './puckConfig'
 import { usePreviewData } from './usePreviewData'
 
@@ -96,6 +99,8 @@ export function PageBuilder({ page: savedPage, funnelId, name, back }: PageBuild
   const [problem, setProblem] = useState<string | null>(null)
   const [versionsOpen, setVersionsOpen] = useState(false)
   const latest = useRef(document)
+  const editorArea = useRef<HTMLDivElement>(null)
+  useEffect(() => (editorArea.current ? namePuckControls(editorArea.current) : undefined), [])
   const config = useMemo(() => puckConfig(funnelId !== null), [funnelId])
   const labels = useMemo(() => blockLabels(), [])
   const preview = usePreviewData(funnelId, document)
@@ -194,7 +199,7 @@ export function PageBuilder({ page: savedPage, funnelId, name, back }: PageBuild
           {problem}
         </p>
       )}
-      <div className="min-h-0 flex-1">
+      <div ref={editorArea} className="min-h-0 flex-1">
         <LandingDataProvider value={preview}>
           <Puck
             key={editorKey}

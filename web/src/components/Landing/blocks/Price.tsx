@@ -33,9 +33,9 @@ export function Price({ heading, funnelId, buttonLabel }: BlockProps<'Price'>) {
     <Section heading={heading || undefined} tone="tint" className="max-w-5xl">
       <p className="mb-6 text-lg text-slate-700">{offer.productName}</p>
       {offer.isOpen ? (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="flex flex-wrap justify-center gap-4">
           {offer.terms.map((term) => (
-            <li key={term.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <li key={term.id} className="flex w-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:w-72">
               <h3 className="font-semibold text-slate-900">{term.name}</h3>
               <p className="mt-2 text-3xl font-bold text-slate-900">{formatPeso(term.total)}</p>
               <p className="mt-1 flex-1 text-sm text-slate-600">{termWords(term)}</p>
