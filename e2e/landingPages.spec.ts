@@ -104,15 +104,48 @@ test('[LANDING_PAGES]: staff build, publish and restore a funnel page; visitors 
   await visitorContext.close()
 })
 
-test('[LANDING_PAGES]: a marketing page renders signed out from its seeded content, and staff find it in their list', async ({ page, request }) => {
+test('[LANDING_PAGES]: a marketing page and the seeded funnel page render signed out, and staff find the marketing pages in their list', async ({ page, request }) => {
   const html = await (await request.get('/lessons')).text()
   expect(html).toMatch(/<title>[^<]+\| Tribe<\/title>/)
   await page.goto('/lessons')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await screenshotBothWidths(page, 'landing-marketing')
 
+  await page.goto('/tribe-membership')
+  await expect(page.getByRole('heading', { level: 1, name: 'Work from home with a plan, a coach and a Tribe' })).toBeVisible()
+  await expect(page.getByText('₱14,999.00').first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Join the Tribe' }).first()).toHaveAttribute('href', /^\/checkout\/[^/?]+\?term=one-time$/)
+  await screenshotBothWidths(page, 'landing-seeded-funnel')
+
   await actAsAdmin(page)
   await page.goto('/marketing-pages')
   await expect(page.getByRole('table', { name: 'Marketing pages' }).getByRole('link', { name: '/lessons' })).toBeVisible()
   await screenshotBothWidths(page, 'landing-marketing-list')
+})
+
+// The public routes of the route table, signed out: each renders its page (a heading, never the
+// not-found page). The builder, listed there too, is staff-only here: it asks to sign in.
+const PUBLIC_PATHS = [
+  '/lessons', '/fts', '/checkout/closed', '/samplepackages', '/challenge', '/changelog', '/privacy-policy', '/refund-policy', '/enroll',
+  '/va', '/terms-conditions', '/form/journey-form', '/free-lessons', '/12-day-challenge', '/free-training', '/free-training-beginner',
+  '/free-training-beginner/2', '/free-training-experienced', '/free-training-experienced/3', '/getstarted', '/freedom', '/freelancing',
+  '/xmas', '/training', '/anniv', '/fast-track', '/fast', '/resources/public', '/tribe-membership', '/tribe-membership/carlo',
+]
+
+test('[LANDING_PAGES]: every public route renders signed out', async ({ page, request }) => {
+  for (const path of PUBLIC_PATHS) {
+    await page.goto(path)
+    await expect(page.getByRole('main').getByRole('heading').first(), path).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Page not found' }), path).toHaveCount(0)
+  }
+  // Paths with a record's id: the seeded funnel's checkout, a public resource.
+  const funnel = (await (await request.get('/api/public-page?path=/tribe-membership')).json()) as { content: { funnelId: string } }
+  await page.goto(`/checkout/${funnel.content.funnelId}`)
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await page.goto('/resources/public')
+  await page.getByRole('main').getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/resources\/public\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await page.goto('/funnels/any/build')
+  await expect(page).toHaveURL(/\/login/)
 })

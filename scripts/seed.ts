@@ -7,6 +7,7 @@ import { db } from '../api/src/lib/db'
 import { seedAccessLevels } from './seed/accessLevels'
 import { seedAffiliate, seedCommissions } from './seed/affiliates'
 import { seedCatalog, seedSubscriptions } from './seed/commerce'
+import { seedFunnelPage } from './seed/landing'
 import { seedBatches, seedSuccessManagers } from './seed/community'
 import type { SeedContext } from './seed/context'
 import { seedForms } from './seed/forms'
@@ -58,6 +59,7 @@ export async function seed({ scale, log = console.log, now = new Date() }: SeedO
     await seedGroups(ctx)
     await seedForms(ctx)
     const catalog = await seedCatalog(ctx, courseIds)
+    await seedFunnelPage(ctx, catalog)
     const { affiliateId, leadIds } = await seedAffiliate(ctx, catalog)
     await seedSubscriptions(ctx, catalog, leadIds)
     await seedCommissions(ctx, affiliateId)
