@@ -34,13 +34,13 @@ const refusal = (work: Promise<unknown>) =>
     (error: Error & { extensions?: { code?: string } }) => `${error.extensions?.code}: ${error.message}`,
   )
 
-const save = (world: World, args: { id?: number; funnelId?: string; document: unknown }) => asUser(world.builder, () => saveLandingPageDraft(args))
+const save = (world: World, args: { id?: number; funnelId?: string; document: object }) => asUser(world.builder, () => saveLandingPageDraft(args))
 
 describe('saving a draft', () => {
   scenario('refuses what the block schemas refuse, naming the block, and stores nothing', landingWorld, async (world) => {
     const page = await save(world, { funnelId: world.annual.id, document: doc([hero('Welcome')]) })
     const before = await tableFingerprints()
-    const cases: [unknown, string][] = [
+    const cases: [object, string][] = [
       [doc([hero('Hi'), { type: 'Marquee', props: { id: 'm' } } as never]), `Block 2: ${landingMessages.unknownBlock('Marquee')}`],
       [doc([{ type: 'Hero', props: { ...hero('Hi').props, colour: 'red' } } as never]), `Block 1: ${landingMessages.unknownField('Hero', 'colour')}`],
       [doc([{ type: 'Hero', props: { ...hero('Hi').props, buttonLink: 'javascript:alert(1)' } } as never]), `Block 1 (Hero): ${landingMessages.link}`],
