@@ -2,7 +2,7 @@
 // checks) and that a refused save changes nothing; drafts, publishing, versions and restoring with
 // their info log; the marketing pages' list; opt-ins for staff; the preview.
 import { asc, eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { EMPTY_DOCUMENT, landingMessages, MARKETING_PATHS, type LandingContent } from '../../../../common/landingPages'
 import { infoLogs, landingOptIns, landingPages, landingPageVersions, settings, users } from '../../../../db/schema'
 import { db } from '../../lib/db'
