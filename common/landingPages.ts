@@ -16,7 +16,7 @@ import { TRAINING_TRACKS } from './validation/training'
 import type { TrainingTrack } from './validation/training'
 import type { Workshop } from './publicPages'
 
-/** The fixed paths of the marketing pages (spec part 2's public routes), each a builder page. */
+/** The fixed paths of the marketing pages (docs/product.md, "Landing pages"), each a builder page. */
 export const MARKETING_PATHS = [
   '/lessons',
   '/fts',
