@@ -3,8 +3,9 @@
 // inactive product, staff who build pages, and documents to save.
 import { eq } from 'drizzle-orm'
 import type { LandingBlock, LandingDocument } from '../../../../common/landingPages'
-import { landingPages, landingPageVersions, products } from '../../../../db/schema'
+import { landingPages, landingPageVersions, products, storedFiles } from '../../../../db/schema'
 import { db } from '../../lib/db'
+import { newStorageKey } from '../../lib/storage'
 import { createUser } from '../../test/factories'
 import { currentUserFor } from '../../test/scenario'
 import { billing, insertFunnel } from '../subscriptions/subscriptions.scenarios'
@@ -20,6 +21,12 @@ export async function publishedPage(values: { funnelId?: string; path?: string; 
   const [version] = await db.insert(landingPageVersions).values({ pageId: page.id, version: 1, document }).returning()
   await db.update(landingPages).set({ publishedVersionId: version.id }).where(eq(landingPages.id, page.id))
   return page
+}
+
+/** A stored upload (no object: the checks read the row) of `purpose`, its page address. */
+export async function uploadedMedia(uploadedById: number, purpose: string | null = 'page-media') {
+  const [file] = await db.insert(storedFiles).values({ key: newStorageKey('intro.mp4'), fileName: 'intro.mp4', contentType: 'video/mp4', sizeBytes: 100, uploadedById, purpose }).returning()
+  return `/api/files/uploads/${file.id}`
 }
 
 export const landingWorld = async () => {

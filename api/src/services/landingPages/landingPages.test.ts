@@ -1,5 +1,5 @@
 // The landing-page builder's operations: what a save refuses (the block schemas and the server's own
-// checks) and that a refused save changes nothing; drafts, publishing, versions and restoring with
+// checks: Price funnels, video links, uploads that are page media) and that a refused save changes nothing; drafts, publishing, versions and restoring with
 // their info log; the marketing pages' list; opt-ins for staff; the preview.
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
@@ -12,7 +12,7 @@ import { affiliateNamed } from '../affiliates/affiliates.scenarios'
 import { quoteCheckout } from '../checkout/quote'
 import { blockMessage } from './checkDocument'
 import { draftMessages } from './drafts'
-import { doc, hero, landingWorld, price, video } from './landingPages.scenarios'
+import { doc, hero, landingWorld, price, uploadedMedia, video } from './landingPages.scenarios'
 import {
   funnelLandingPage,
   landingPage,
@@ -39,6 +39,7 @@ const save = (world: World, args: { id?: number; funnelId?: string; document: ob
 describe('saving a draft', () => {
   scenario('refuses what the block schemas refuse, naming the block, and stores nothing', landingWorld, async (world) => {
     const page = await save(world, { funnelId: world.annual.id, document: doc([hero('Welcome')]) })
+    const privateFile = await uploadedMedia(world.builderUser.id, 'resource-file')
     const before = await tableFingerprints()
     const cases: [object, string][] = [
       [doc([hero('Hi'), { type: 'Marquee', props: { id: 'm' } } as never]), `Block 2: ${landingMessages.unknownBlock('Marquee')}`],
@@ -53,6 +54,10 @@ describe('saving a draft', () => {
       [doc([video('https://example.com/page.html')]), `Block 1 (Video): ${landingMessages.videoUrl}`],
       [doc([video('http://example.com/clip.mp4')]), `Block 1 (Video): ${landingMessages.videoUrl}`],
       [doc([video('/api/files/uploads/abc')]), `Block 1 (Video): ${landingMessages.videoUrl}`],
+      // An upload that is not page media (private to its uploader and staff), or none at all.
+      [doc([hero('Hi'), video(privateFile)]), `Block 2 (Video): ${landingMessages.videoUrl}`],
+      [doc([{ type: 'Image', props: { id: 'i', url: '/api/files/uploads/999', alt: 'A class', caption: '' } }]), `Block 1 (Image): ${landingMessages.imageUrl}`],
+      [doc([{ type: 'Hero', props: { ...hero('Hi').props, imageUrl: privateFile } } as never]), `Block 1 (Hero): ${landingMessages.imageUrl}`],
     ]
     for (const [document, message] of cases) expect(await refusal(save(world, { id: page.id, document })), message).toBe(`BAD_USER_INPUT: ${message}`)
     expect(await tableFingerprints()).toEqual(before)
@@ -66,7 +71,8 @@ describe('saving a draft', () => {
   })
 
   scenario('a Video block: YouTube, Vimeo, an uploaded page file, an https link to a video file', landingWorld, async (world) => {
-    for (const url of ['https://youtu.be/dQw4w9WgXcQ', 'https://vimeo.com/76979871', '/api/files/uploads/12', 'https://cdn.example.com/intro.mp4']) {
+    const media = await uploadedMedia(world.builderUser.id)
+    for (const url of ['https://youtu.be/dQw4w9WgXcQ', 'https://vimeo.com/76979871', media, 'https://cdn.example.com/intro.mp4']) {
       expect(await refusal(save(world, { funnelId: world.annual.id, document: doc([video(url)]) })), url).toBe('accepted')
     }
   })
@@ -170,11 +176,12 @@ describe('the preview', () => {
       { name: 'workshop-is-live', value: 'true', type: 'string', scope: 'workshop-beginner' },
       { name: 'zoom-day-1', value: 'https://zoom.us/j/11', type: 'string', scope: 'workshop-beginner' },
     ])
+    const media = await uploadedMedia(world.builderUser.id)
     const document = doc([
       price(''),
       price(world.lifetime.id, 'price-2'),
       video('https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
-      video('/api/files/uploads/7', 'video-2'),
+      video(media, 'video-2'),
       { type: 'WorkshopSchedule', props: { id: 'w', heading: 'Live', track: 'beginner' } },
     ])
     const content = (await asUser(world.builder, () => landingPagePreview({ funnelId: world.annual.id, document }))) as LandingContent
@@ -190,7 +197,7 @@ describe('the preview', () => {
     expect(Object.keys(content.offers).sort()).toEqual([world.annual.id, world.lifetime.id].sort())
     expect(content.videos).toEqual({
       'video-1': { provider: 'youtube', videoId: 'dQw4w9WgXcQ', url: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' },
-      'video-2': { provider: 'file', videoId: null, url: '/api/files/uploads/7' },
+      'video-2': { provider: 'file', videoId: null, url: media },
     })
     expect(content.workshops.beginner).toMatchObject({ live: true, days: [{ day: 1, zoomUrl: 'https://zoom.us/j/11' }, { day: 2 }, { day: 3 }] })
     expect(Object.keys(content.workshops)).toEqual(['beginner'])
