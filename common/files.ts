@@ -28,7 +28,7 @@ export const UPLOAD_URL = '/api/upload-file'
  * (api/src/services/files/access.ts): content files to the staff of that content, a payment proof
  * to payment staff only, profile images to profile staff. A file a payment proof names is a proof
  * whatever it claimed. Omitted, the file is unclassified (as files from before purposes were
- * kept): its uploader and content staff read it.
+ * kept): its uploader and content staff read it. A page-media file is public.
  */
 export const UPLOAD_PURPOSES = [
   'course-thumbnail',
@@ -40,6 +40,9 @@ export const UPLOAD_PURPOSES = [
   'payment-proof',
   'profile-image',
   'win-image',
+  // Images and videos of the public landing pages: only staff with the funnel page flag upload
+  // them, and anyone (signed out too) reads them once uploaded (docs/product.md, "Landing pages").
+  'page-media',
 ] as const
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number]
 

@@ -17,7 +17,7 @@ import type { Workshop } from './publicPages'
 import type { BlockSchemas, RootSchema } from './validation/landingPages'
 import type { z } from 'zod'
 
-/** The fixed paths of the marketing pages (spec part 2's public routes), each a builder page. */
+/** The fixed paths of the marketing pages (docs/product.md, "Landing pages"), each a builder page. */
 export const MARKETING_PATHS = [
   '/lessons',
   '/fts',

@@ -17,6 +17,7 @@ export const funnelMessages = {
   slugTaken: 'Another funnel already uses this slug',
   slugAffiliate: "An affiliate's link already uses this address",
   slugReserved: 'This address belongs to the app itself',
+  slugRedirect: 'A redirect rule already uses this address: remove the rule or choose another slug',
   validity: 'Validity must be a whole number of days from 1 to 36500, or blank for lifetime',
   paymentTerms: 'Choose payment terms from the list',
   unknownPaymentTerm: 'One of the chosen payment terms does not exist',

@@ -163,6 +163,26 @@ describe('POST /api/upload-file', () => {
     expect(await db.select({ purpose: storedFiles.purpose }).from(storedFiles)).toEqual([{ purpose: 'payment-proof' }])
   })
 
+  it("page media: only staff with the funnel page flag upload it, only images and videos; anyone reads it, signed out too", async () => {
+    const memberHeaders = await member('member.media@example.com')
+    const refused = await upload([{ name: 'purpose', value: 'page-media' }, file('hero.png', samples.png())], memberHeaders)
+    expect([refused.statusCode, refused.json().error]).toEqual([403, 'Only staff who build landing pages may upload their images and videos.'])
+    await createUser({ email: 'builder@example.com', accessLevels: [{ name: 'page-builder', pageAccess: { funnel: true } }] })
+    const { cookie, token } = await logIn(app, 'builder@example.com')
+    const staff = { cookie, authorization: `Bearer ${token}` }
+    const notMedia = await upload([{ name: 'purpose', value: 'page-media' }, file('notes.pdf', samples.pdf())], staff)
+    expect(notMedia.statusCode).toBe(400)
+    expect(await db.select().from(storedFiles)).toEqual([])
+    for (const [name, bytes] of [['hero.png', samples.png()], ['intro.mp4', samples.mp4()]] as const) {
+      const stored = await upload([{ name: 'purpose', value: 'page-media' }, file(name, bytes)], staff)
+      expect(stored.statusCode, name).toBe(201)
+      const { id } = stored.json() as UploadedFile
+      const signedOut = await app.inject({ method: 'GET', url: `/api/files/uploads/${id}` })
+      expect(signedOut.statusCode, name).toBe(200)
+      expect(signedOut.rawPayload.equals(bytes), name).toBe(true)
+    }
+  })
+
   it('refuses an upload past the daily quota with 429, Retry-After and a message saying the limit and when, keeping nothing', async () => {
     const headers = await member()
     const [ana] = await db.select().from(users).where(eq(users.email, 'ana@example.com'))

@@ -375,6 +375,9 @@ const OUTSIDE_THE_RULE: Record<string, string> = {
   createPaymentTerm: 'the catalogue',
   updatePaymentTerm: 'the catalogue',
   deletePaymentTerm: 'the catalogue',
+  saveLandingPageDraft: 'a landing page (its draft)',
+  publishLandingPage: 'a landing page (a new version)',
+  restoreLandingPageVersion: 'a landing page (its draft)',
   preparePayouts: 'groups every affiliate’s approved commission into payouts to be paid: bookkeeping; paying one is markPayoutPaid',
 }
 

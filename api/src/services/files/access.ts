@@ -10,6 +10,10 @@
 //   3. staff whose CURRENT access level has a page flag that covers the file's purpose
 //      (READER_FLAGS): content files to that content's staff, profile images to profile staff.
 //
+// A page-media file (a landing page's image or video) is public: anyone reads it, signed out too;
+// only staff with the funnel page flag may upload one (mayUploadPurpose), so nothing else can be
+// made public this way.
+//
 // A payment proof is the exception to 2: whatever row names it, only its uploader and staff with
 // page flag `payment` (the approval queue) read it. A file is a proof when it was uploaded as one
 // (stored_files.purpose) or when a payment proof names it, whatever it claimed: what it is
@@ -34,6 +38,19 @@ export const READER_FLAGS: Readonly<Record<UploadPurpose, readonly PageFlag[]>> 
   'payment-proof': ['payment'],
   'profile-image': ['profile', 'user'],
   'win-image': ['profile', 'user'],
+  'page-media': ['funnel', 'funnels'],
+}
+
+/**
+ * The page flag that may upload a file of `purpose`, where uploading it is not everyone's: a
+ * page-media file is public the moment it exists, so only the landing-page builder's staff make one.
+ */
+export const UPLOADER_FLAGS: Readonly<Partial<Record<UploadPurpose, PageFlag>>> = { 'page-media': 'funnel' }
+
+/** True when `user`'s current level may upload a file of `purpose` (UPLOADER_FLAGS; anyone signed in otherwise). */
+export function mayUploadPurpose(user: CurrentUser, purpose: UploadPurpose | null): boolean {
+  const flag = purpose ? UPLOADER_FLAGS[purpose] : undefined
+  return !flag || user.pageAccess[flag] === true
 }
 
 /** Files without a purpose (uploaded before purposes were kept, or by a client that sent none): content staff, as before. */
@@ -69,6 +86,8 @@ export function mayReadStoredFile(user: CurrentUser | null, file: StoredFileFact
   if (user && file.uploadedById !== null && file.uploadedById === user.id) return true
   const purpose = purposeOf(file)
   if (purpose === 'payment-proof') return staffReadsPurpose(user, purpose)
+  // A landing page's image or video: on a public page, for anyone (only the builder's staff upload one).
+  if (purpose === 'page-media') return true
   return options.viaReadableRow === true || staffReadsPurpose(user, purpose)
 }
 

@@ -30,9 +30,9 @@ export type { DownloadTarget }
 /** The largest id a serial column holds: anything above names nothing. */
 const MAX_ID = 2_147_483_647
 
-/** An uploaded file (stored_files.id) for its uploader or the staff its purpose names. */
+/** An uploaded file (stored_files.id) for its uploader or the staff its purpose names; a page-media file for anyone. */
 export async function uploadedFileDownload(user: CurrentUser | null, id: number): Promise<DownloadTarget | null> {
-  if (!user || !Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return null
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return null
   const [row] = await db
     .select({
       key: storedFiles.key,

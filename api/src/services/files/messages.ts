@@ -4,6 +4,8 @@ import { UPLOAD_TOO_LARGE_MESSAGE, uploadTypeNotAllowedMessage } from '../../../
 export const fileMessages = {
   tooLarge: UPLOAD_TOO_LARGE_MESSAGE,
   signedOut: 'Sign in to upload files.',
+  pageMediaStaff: 'Only staff who build landing pages may upload their images and videos.',
+  pageMediaType: (name: string) => `"${name}" is not an image or a video: a landing page shows only those.`,
   multipartOnly: 'Send the file as multipart/form-data, in a field named "file".',
   noFile: 'Choose a file to upload: the form had no field named "file".',
   oneFile: 'Upload one file at a time, in the field named "file".',

@@ -13,6 +13,7 @@ import { db } from '../../lib/db'
 import { logger } from '../../lib/logger'
 import { newStorageKey, sanitizeFileName, storage } from '../../lib/storage'
 import { parseInput } from '../../lib/validation'
+import { mayUploadPurpose } from './access'
 import { ClientGoneError, FileRequestError } from './errors'
 import { inspectUpload } from './inspect'
 import { checkUploadQuota, lockUploadQuota } from './quota'
@@ -31,10 +32,13 @@ export type UploadInput = {
 
 export async function storeUpload({ user, fileName: givenName, bytes, fields = {}, clientGone = () => false }: UploadInput): Promise<UploadedFile> {
   const { purpose } = parseInput(uploadFieldsSchema, fields, 'The upload form is not valid')
+  // Refused rather than kept unclassified: the uploader asked for a public file and must hear it is not one.
+  if (!mayUploadPurpose(user, purpose)) throw new FileRequestError(403, fileMessages.pageMediaStaff)
   if (bytes.length > UPLOAD_LIMIT_BYTES) throw new FileRequestError(413, fileMessages.tooLarge)
   const fileName = sanitizeFileName(givenName)
   const inspection = await inspectUpload(fileName, bytes)
   if (!inspection.ok) throw new FileRequestError(inspection.status, inspection.message)
+  if (purpose === 'page-media' && inspection.category !== 'images' && inspection.category !== 'videos') throw new FileRequestError(400, fileMessages.pageMediaType(fileName))
   // Refused over the quota before a byte is written.
   await checkUploadQuota(user, bytes.length)
   if (clientGone()) throw new ClientGoneError()

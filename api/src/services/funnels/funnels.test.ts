@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
 import { funnelMessages } from '../../../../common/validation/funnels'
-import { affiliates, funnelPaymentTerms, funnels as funnelsTable } from '../../../../db/schema'
+import { affiliates, funnelPaymentTerms, funnels as funnelsTable, redirectRules } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { createUser } from '../../test/factories'
 import { runGraphql } from '../../test/graphql'
@@ -67,12 +67,21 @@ describe('funnels', () => {
     expect(await logsOf('funnel-created', created.id)).toHaveLength(1)
   })
 
-  scenario("refuses a slug an affiliate's main link or the app itself already uses", catalog, async ({ admin, membership }) => {
+  scenario("refuses a slug an affiliate's main link, the app itself (a marketing page's too) or a redirect rule already uses", catalog, async ({ admin, membership }) => {
     const partner = await createUser({ email: 'partner@example.com' })
     await db.insert(affiliates).values({ userId: partner.id, code: 'carlo', commissionType: 'Percentage', commissionPercent: 20 })
     const attempt = (slug: string) => refusal(() => asUser(admin, () => createFunnel({ input: { productId: membership.id, name: 'X', slug, price: 100 } })))
     expect((await attempt('carlo')).extensions.properties?.messages).toEqual({ slug: [funnelMessages.slugAffiliate] })
     expect((await attempt('checkout')).extensions.properties?.messages).toEqual({ slug: [funnelMessages.slugReserved] })
+    expect((await attempt('xmas')).extensions.properties?.messages).toEqual({ slug: [funnelMessages.slugReserved] })
+    // A rule wins over every page, switched on or not yet.
+    await db.insert(redirectRules).values([
+      { fromPath: '/Promo', toUrl: '/membership' },
+      { fromPath: '/later', toUrl: '/membership', isActive: false },
+    ])
+    expect((await attempt('promo')).extensions.properties?.messages).toEqual({ slug: [funnelMessages.slugRedirect] })
+    expect((await attempt('later')).extensions.properties?.messages).toEqual({ slug: [funnelMessages.slugRedirect] })
+    expect(await asUser(admin, () => createFunnel({ input: { productId: membership.id, name: 'X', slug: 'promo-2', price: 100 } }))).toMatchObject({ slug: 'promo-2' })
   })
 
   scenario('refuses a duplicate slug, an unknown product, a negative price and an unknown term, storing nothing', catalog, async ({ admin, membership }) => {

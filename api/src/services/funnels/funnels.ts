@@ -13,6 +13,7 @@ import {
   funnels as funnelsTable,
   paymentTerms,
   products,
+  redirectRules,
   subscriptions,
 } from '../../../../db/schema'
 import { db, type Executor } from '../../lib/db'
@@ -106,11 +107,12 @@ export const funnel = (async ({ id }) => findFunnel(id)) satisfies QueryResolver
 
 /**
  * Field problems of a funnel's product, terms and slug (one statement each, run together). The
- * slug is the page's address /{slug}, which it shares with affiliates' main links /{code} and the
- * app's own paths (common/appPaths.ts).
+ * slug is the page's address /{slug}, which it shares with affiliates' main links /{code}, the
+ * app's own paths (common/appPaths.ts, the marketing pages' among them) and the redirect rules'
+ * paths (a rule, active or not, wins over every page: the funnel's page would never be seen).
  */
 async function checkFunnel(values: FunnelValues, termIds: string[], id: string | null) {
-  const [product, terms, slugOwner, affiliateCode] = await Promise.all([
+  const [product, terms, slugOwner, affiliateCode, redirectRule] = await Promise.all([
     db.select({ id: products.id }).from(products).where(eq(products.id, values.productId)),
     db.select({ id: paymentTerms.id }).from(paymentTerms).where(inArray(paymentTerms.id, termIds)),
     db
@@ -118,6 +120,10 @@ async function checkFunnel(values: FunnelValues, termIds: string[], id: string |
       .from(funnelsTable)
       .where(and(eq(funnelsTable.slug, values.slug), id ? ne(funnelsTable.id, id) : undefined)),
     db.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.code, values.slug)),
+    db
+      .select({ id: redirectRules.id })
+      .from(redirectRules)
+      .where(sql`lower(${redirectRules.fromPath}) = ${`/${values.slug}`}`),
   ])
   const problems: Record<string, string[]> = {}
   if (!product.length) problems.productId = [funnelMessages.unknownProduct]
@@ -125,6 +131,7 @@ async function checkFunnel(values: FunnelValues, termIds: string[], id: string |
   if (slugOwner.length) problems.slug = [funnelMessages.slugTaken]
   else if (affiliateCode.length) problems.slug = [funnelMessages.slugAffiliate]
   else if (isAppPathSegment(values.slug)) problems.slug = [funnelMessages.slugReserved]
+  else if (redirectRule.length) problems.slug = [funnelMessages.slugRedirect]
   if (Object.keys(problems).length) throw new UserInputError(INVALID_INPUT_MESSAGE, problems)
 }
 

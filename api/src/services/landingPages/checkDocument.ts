@@ -1,12 +1,12 @@
 // The checks a landing page's document passes before it is saved or previewed: the block schemas
-// (common/landingPages.ts parseLandingDocument), then what only the server knows: a Price block's
+// (common/validation/landingPages.ts parseLandingDocument), then what only the server knows: a Price block's
 // funnel exists (and a marketing page names one), a Video block's link is something a player can
-// play. The first problem is refused with a message naming the block ("Block 3 (Price): ..."), so
+// play, an uploaded file a block shows is a page-media upload. The first problem is refused with a message naming the block ("Block 3 (Price): ..."), so
 // the builder can point at it; nothing is written.
-import { inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { landingMessages, PAGE_MEDIA_PATH, type LandingDocument, type LandingVideo } from '../../../../common/landingPages'
 import { parseLandingDocument } from '../../../../common/validation/landingPages'
-import { funnels } from '../../../../db/schema'
+import { funnels, storedFiles } from '../../../../db/schema'
 import type { Executor } from '../../lib/db'
 import { UserInputError } from '../../lib/errors'
 import { embeddedVideo, VIDEO_FILE } from '../learning/media'
@@ -45,10 +45,20 @@ export function landingVideo(url: string): LandingVideo | null {
   return null
 }
 
+/** The uploads a block shows by address (/api/files/uploads/{id}), with the message a wrong one is refused with. */
+function uploadsOf(block: LandingDocument['content'][number]): { id: number; message: string }[] {
+  const named = (url: string, message: string) => (PAGE_MEDIA_PATH.test(url) ? [{ id: Number(url.slice(url.lastIndexOf('/') + 1)), message }] : [])
+  if (block.type === 'Hero') return named(block.props.imageUrl, landingMessages.imageUrl)
+  if (block.type === 'Image') return named(block.props.url, landingMessages.imageUrl)
+  if (block.type === 'Video') return named(block.props.url.trim(), landingMessages.videoUrl)
+  return []
+}
+
 /**
  * The document as it will be stored, or a UserInputError naming its first problem. `pageFunnelId`:
  * the funnel whose page this is (null for a marketing page, where each Price block must name one).
- * One statement at most: the Price blocks' funnels, read together.
+ * An uploaded file a block shows must be a page-media upload (public to visitors; any other file
+ * would show them nothing). Two statements at most: the Price blocks' funnels, and the uploads.
  */
 export async function checkLandingDocument(executor: Executor, input: unknown, pageFunnelId: string | null): Promise<LandingDocument> {
   const parsed = parseLandingDocument(input)
@@ -66,10 +76,23 @@ export async function checkLandingDocument(executor: Executor, input: unknown, p
     }
     if (block.type === 'Video' && !landingVideo(block.props.url)) refuse(blockMessage(index, 'Video', landingMessages.videoUrl))
   }
-  if (named.size) {
-    const found = new Set((await executor.select({ id: funnels.id }).from(funnels).where(inArray(funnels.id, [...named]))).map((row) => row.id))
-    const missing = document.content.findIndex((block) => block.type === 'Price' && block.props.funnelId !== '' && !found.has(block.props.funnelId))
-    if (missing >= 0) refuse(blockMessage(missing, 'Price', landingMessages.unknownFunnel))
+  const uploads = document.content.flatMap(uploadsOf)
+  const [foundFunnels, foundMedia] = await Promise.all([
+    named.size ? executor.select({ id: funnels.id }).from(funnels).where(inArray(funnels.id, [...named])) : [],
+    uploads.length
+      ? executor
+          .select({ id: storedFiles.id })
+          .from(storedFiles)
+          .where(and(inArray(storedFiles.id, [...new Set(uploads.map((upload) => upload.id))]), eq(storedFiles.purpose, 'page-media')))
+      : [],
+  ])
+  const funnelIds = new Set(foundFunnels.map((row) => row.id))
+  const missingFunnel = document.content.findIndex((block) => block.type === 'Price' && block.props.funnelId !== '' && !funnelIds.has(block.props.funnelId))
+  if (missingFunnel >= 0) refuse(blockMessage(missingFunnel, 'Price', landingMessages.unknownFunnel))
+  const mediaIds = new Set(foundMedia.map((row) => row.id))
+  for (const [index, block] of document.content.entries()) {
+    const wrong = uploadsOf(block).find((upload) => !mediaIds.has(upload.id))
+    if (wrong) refuse(blockMessage(index, block.type, wrong.message))
   }
   return document
 }

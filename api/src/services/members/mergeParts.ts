@@ -40,6 +40,8 @@ export const MERGE_KEPT: Record<string, string> = {
   'payment_proofs.reviewed_by_id': WHO_DID_IT,
   'payment_schedules.approved_by_id': WHO_DID_IT,
   'payment_schedules.revoked_by_id': WHO_DID_IT,
+  'landing_pages.draft_updated_by_id': WHO_DID_IT,
+  'landing_page_versions.published_by_id': WHO_DID_IT,
   'checkout_sessions.refund_settled_by_id': 'who settled a refund due: staff who paid the money back',
 }
 
