@@ -32,7 +32,12 @@ export function LandingBlocks({ document }: { document: LandingDocument }) {
     <>
       {document.content.map((block) => {
         const View = BLOCK_VIEWS[block.type] as ComponentType<BlockProps<BlockType>>
-        return View ? <View key={block.props.id} {...block.props} /> : null
+        // The block's id is its anchor: a button can lead to /page#its-id (the opt-in form, say).
+        return View ? (
+          <div key={block.props.id} id={block.props.id} className="scroll-mt-4">
+            <View {...block.props} />
+          </div>
+        ) : null
       })}
     </>
   )
