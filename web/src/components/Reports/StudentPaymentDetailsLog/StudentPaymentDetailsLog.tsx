@@ -12,7 +12,7 @@ type Entry = Log['items'][number]
 const personName = (person: { firstName: string; lastName: string } | null | undefined) => (person ? `${person.firstName} ${person.lastName}` : 'System')
 
 const columns: DataTableColumn<Entry>[] = [
-  { key: 'createdAt', header: 'When', hideable: false, cell: (entry) => <span className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</span> },
+  { key: 'createdAt', header: 'When', hideable: false, cell: (entry) => formatDateTime(entry.createdAt) },
   { key: 'action', header: 'What', cell: (entry) => actionLabel(entry.action) },
   { key: 'details', header: 'Details', cell: (entry) => <span className="break-words">{detailsSummary(entry.details as Record<string, unknown>)}</span> },
   {
