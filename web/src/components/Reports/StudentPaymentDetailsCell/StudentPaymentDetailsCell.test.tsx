@@ -117,6 +117,9 @@ describe('StudentPaymentDetailsCell', () => {
     expect(await screen.findByRole('heading', { name: 'Payment details of Juan Dela Cruz' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Member profile' })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'View subscription #5' })).not.toBeInTheDocument()
+    // The proof download route reads proofs for the payment flag only: the name, no dead link.
+    expect(screen.getByText('receipt.pdf')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'receipt.pdf' })).not.toBeInTheDocument()
   })
 
   it('says the member is not found for an unknown id', async () => {

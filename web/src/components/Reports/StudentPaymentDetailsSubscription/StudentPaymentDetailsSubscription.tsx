@@ -15,6 +15,23 @@ import { SubscriptionStatusBadge } from '@/components/ui/SubscriptionStatusBadge
 type Entry = NonNullable<FindStudentPaymentDetailsQuery['studentPaymentDetails']>['subscriptions'][number]
 type Row = Entry['rows'][number]
 
+/**
+ * The newest proof: a link for those the proof download route lets read it (page flag payment, the
+ * approval queue's, services/files/access.ts); for others its name and state, as the link would 404.
+ */
+function Proof({ proof }: { proof: Row['schedule']['latestProof'] }) {
+  const viewer = useCurrentUser()
+  if (!proof || viewer?.pageAccess.payment === true) return <ProofLink proof={proof} />
+  return (
+    <span className="flex flex-col">
+      <span className="break-all">{proof.fileName}</span>
+      <span className="text-xs text-slate-500">
+        {proof.paymentPlatform} · {proof.status}
+      </span>
+    </span>
+  )
+}
+
 const columns: DataTableColumn<Row>[] = [
   { key: 'scheduleDate', header: 'Due date', hideable: false, sortValue: (row) => row.schedule.scheduleDate, cell: (row) => formatDate(row.schedule.scheduleDate) },
   { key: 'price', header: 'Amount', sortValue: (row) => row.schedule.price, cell: (row) => formatPeso(row.schedule.price) },
@@ -26,7 +43,7 @@ const columns: DataTableColumn<Row>[] = [
     cell: (row) => (row.schedule.transactionId ? (row.schedule.approvedAt ? formatDate(row.schedule.approvedAt) : 'Paid') : ''),
   },
   { key: 'platform', header: 'Platform', cell: (row) => (row.schedule.transactionId ? (row.schedule.paymentPlatform ?? '') : '') },
-  { key: 'proof', header: 'Proof of payment', cell: (row) => <ProofLink proof={row.schedule.latestProof} /> },
+  { key: 'proof', header: 'Proof of payment', cell: (row) => <Proof proof={row.schedule.latestProof} /> },
   { key: 'approvedBy', header: 'Approved by', cell: (row) => (row.approvedBy ? `${row.approvedBy.firstName} ${row.approvedBy.lastName}` : '') },
   { key: 'remarks', header: 'Remarks', cell: (row) => <span className="break-words">{row.schedule.remarks ?? ''}</span> },
 ]
