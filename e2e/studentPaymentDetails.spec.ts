@@ -62,4 +62,8 @@ test('the admin follows a member from the /payment queue to their payment detail
   await page.goto(`/view-subscription/${member.id}`)
   await page.getByRole('link', { name: 'Payment details' }).click()
   await expect(page.getByRole('heading', { name: `Payment details of ${member.name}` })).toBeVisible()
+
+  // An id nobody has: the page says so.
+  await page.goto('/student-payment-details/2147483000')
+  await expect(page.getByText('Member not found')).toBeVisible()
 })
