@@ -2,8 +2,9 @@
 // the Manila day boundary of "overdue", the payment log, who may ask, and the statement count.
 import { afterEach, describe, expect, vi } from 'vitest'
 import { runGraphql } from '../../test/graphql'
-import { scenario } from '../../test/scenario'
+import { asUser, scenario } from '../../test/scenario'
 import { countStatements } from '../learning/statementCounter'
+import { studentPaymentDetails } from './studentPaymentDetails'
 import { paymentStory } from './studentPaymentDetails.scenarios'
 
 const DOC = `query ($id: Int!, $logPage: Int, $logPageSize: Int) {
@@ -130,9 +131,7 @@ describe('studentPaymentDetails', () => {
   })
 
   scenario('answers in six statements whatever the number of rows, proofs and log entries; an unknown member in one', paymentStory, async ({ cashier, buyer }) => {
-    const { studentPaymentDetails } = await import('./studentPaymentDetails')
-    const { asUser } = await import('../../test/scenario')
-    const call = (id: number) => asUser(cashier, () => studentPaymentDetails({ id }, {} as never))
+    const call = (id: number) => asUser(cashier, () => studentPaymentDetails({ id }))
     const known = await countStatements(() => call(buyer.id))
     expect(known.result?.subscriptions).toHaveLength(2)
     expect(known.count).toBe(6)
