@@ -138,6 +138,8 @@ export const ROUTES = [
   { name: 'subscription', path: '/subscriptions/{id:Int}', page: 'Subscriptions/SubscriptionPage', access: 'subscription', layout: 'app' },
   { name: 'subscriptions', path: '/subscriptions', page: 'Subscriptions/SubscriptionsPage', access: 'subscriptions', layout: 'app' },
   { name: 'payment', path: '/payment', page: 'PaymentSchedules/PaymentPage', access: 'payment', layout: 'app' },
+  // One member's payments across their subscriptions, for the staff who collect money.
+  { name: 'studentPaymentDetails', path: '/student-payment-details/{id:Int}', page: 'Reports/StudentPaymentDetailsPage', access: 'studentPaymentDetails', layout: 'app' },
   { name: 'uploadContents', path: '/uploadContents', page: 'Uploads/UploadContentsPage', access: 'uploadContents', layout: 'app' },
   // The catalog back office. Route names are the page flags where there is one;
   // the funnel, coupon pages without a flag of their own are guarded by the nearest one:

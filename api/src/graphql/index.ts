@@ -47,6 +47,7 @@ import * as mergeUsers from './members.mergeUsers.sdl'
 import * as jobs from './jobs.sdl'
 import * as affiliates from './affiliates.sdl'
 import * as affiliatesStaff from './affiliates.staff.sdl'
+import * as studentPaymentDetails from './reports.studentPaymentDetails.sdl'
 import * as redwood from '../services/auth/redwood'
 import * as authServices from '../services/auth/validateOtp'
 import * as settingsServices from '../services/settings/settings'
@@ -94,6 +95,7 @@ import * as mergeUsersServices from '../services/members/mergeUsers'
 import * as jobsServices from '../services/jobs/jobs'
 import * as affiliatesServices from '../services/affiliates/affiliates'
 import * as affiliatesStaffServices from '../services/affiliates/staff'
+import * as studentPaymentDetailsServices from '../services/reports/studentPaymentDetails'
 
 export const domains: Domain[] = [
   { name: 'redwood', sdl: base.schema, services: redwood },
@@ -143,4 +145,5 @@ export const domains: Domain[] = [
   { name: 'jobs', sdl: jobs.schema, services: jobsServices },
   { name: 'affiliates', sdl: affiliates.schema, services: affiliatesServices },
   { name: 'affiliatesStaff', sdl: affiliatesStaff.schema, services: affiliatesStaffServices },
+  { name: 'studentPaymentDetails', sdl: studentPaymentDetails.schema, services: studentPaymentDetailsServices },
 ]

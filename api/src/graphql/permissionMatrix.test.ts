@@ -321,6 +321,8 @@ const rules: Record<string, Rule> = {
   'Query.subscriptions': { page: 'subscriptions' },
   'Query.subscription': { page: 'subscription' },
   'Query.paymentQueue': { page: 'payment' },
+  // One member's payment story for the staff who collect money: its own page flag.
+  'Query.studentPaymentDetails': { page: 'studentPaymentDetails' },
   // The /payment queue's Refunds due view: the queue's page flag.
   'Query.refundsDue': { page: 'payment' },
   'Mutation.markRefundSettled': { page: 'payment' },

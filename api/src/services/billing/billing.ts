@@ -13,7 +13,7 @@ import { NotFoundError, UserInputError } from '../../lib/errors'
 import { INVALID_INPUT_MESSAGE, parseInput } from '../../lib/validation'
 import type { MutationResolvers, QueryResolvers } from '../../types/graphql'
 import { invoicesWhere } from '../subscriptions/billingRows'
-import { subscriptionsOfUser } from '../subscriptions/subscriptions'
+import { subscriptionsOfUser } from '../subscriptions/subscriptionsOfUser'
 
 export const billingMessages = {
   /** The file was uploaded for something else (a lesson, a profile image ...): a proof is uploaded as one. */

@@ -11,36 +11,7 @@ import { startOfManilaDay } from '../../lib/time'
 import { parseInput } from '../../lib/validation'
 import type { QueryResolvers } from '../../types/graphql'
 import { invoicesWhere, iso, statusOf } from './billingRows'
-
-/** The DateTime columns of a subscription row as ISO strings. */
-const dates = (row: { startsAt: Date; expiry: Date; unenrolledAt: Date | null }) => ({
-  startsAt: iso(row.startsAt),
-  expiry: iso(row.expiry),
-  unenrolledAt: iso(row.unenrolledAt),
-})
-
-const funnelColumns = { id: funnels.id, name: funnels.name, productId: funnels.productId }
-
-/** The subscriptions of user `id`, newest first, unsubscribed ones included (view-subscription and /account). */
-export async function subscriptionsOfUser(id: number) {
-  const rows = await db
-    .select({
-      id: subscriptionsTable.id,
-      userId: subscriptionsTable.userId,
-      paymentTermId: subscriptionsTable.paymentTermId,
-      startsAt: subscriptionsTable.startsAt,
-      expiry: subscriptionsTable.expiry,
-      unenrolledAt: subscriptionsTable.unenrolledAt,
-      createdAt: subscriptionsTable.createdAt,
-      funnel: funnelColumns,
-    })
-    .from(subscriptionsTable)
-    .innerJoin(funnels, eq(funnels.id, subscriptionsTable.funnelId))
-    .where(eq(subscriptionsTable.userId, id))
-    .orderBy(desc(subscriptionsTable.createdAt), desc(subscriptionsTable.id))
-  const now = new Date()
-  return rows.map((row) => ({ ...row, ...dates(row), createdAt: iso(row.createdAt), status: statusOf(row.expiry, now) }))
-}
+import { dates, funnelColumns, subscriptionsOfUser } from './subscriptionsOfUser'
 
 /** The subscriptions of user `id` (a user id: the view-subscription page's), newest first. */
 export const userSubscription = (async ({ id }) => subscriptionsOfUser(id)) satisfies QueryResolvers['userSubscription']

@@ -1,17 +1,19 @@
 // /payment: the approval queue (payment bills all, paid, unpaid), oldest first, each row with the
 // proof the member uploaded and Approve / Revoke (the same prompts and toasts as Payment Records).
 import { gql } from '@apollo/client'
-import { routes } from '@redwoodjs/router'
+import { Link, routes } from '@redwoodjs/router'
+import { useCurrentUser } from '@/auth'
+import { isPageAllowed } from '@/lib/pageAccess'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import { formatDate, formatPeso } from '@/lib/format'
 import type { FindPaymentQueueQuery, FindPaymentQueueQueryVariables } from '@/types/graphql'
-import { transactionLabel } from '../paymentStatus'
+import { transactionLabel } from '@/components/ui/PaymentStatusBadge/paymentStatus'
 import { DataTable, type DataTableColumn } from '@/components/ui/DataTable/DataTable'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
 import { EmptyState } from '@/components/ui/EmptyState/EmptyState'
 import { PaymentScheduleActions } from '../PaymentScheduleActions/PaymentScheduleActions'
-import { PaymentStatusBadge } from '../PaymentStatusBadge'
-import { ProofLink } from '../ProofLink/ProofLink'
+import { PaymentStatusBadge } from '@/components/ui/PaymentStatusBadge/PaymentStatusBadge'
+import { ProofLink } from '@/components/ui/ProofLink/ProofLink'
 import { RecordLink } from '@/components/ui/DataTable/RowActions'
 
 export const QUERY = gql`
@@ -56,17 +58,29 @@ export const QUERY = gql`
 
 type Row = FindPaymentQueueQuery['paymentQueue']['items'][number]
 
+/** The member of a queue row: their subscriptions, and for those who may open it their payment details. */
+function QueueMember({ member }: { member: Row['member'] }) {
+  const viewer = useCurrentUser()
+  const name = `${member.firstName} ${member.lastName}`
+  return (
+    <span className="flex flex-col">
+      <RecordLink to={routes.viewSubscription({ userId: member.id, t: 2 })}>{name}</RecordLink>
+      <span className="break-all text-xs text-slate-500">{member.email}</span>
+      {isPageAllowed('studentPaymentDetails', viewer?.pageAccess) && (
+        <Link to={routes.studentPaymentDetails({ id: member.id })} className="text-xs font-medium text-brand-700 hover:underline">
+          Payment details<span className="sr-only"> of {name}</span>
+        </Link>
+      )}
+    </span>
+  )
+}
+
 const columns: DataTableColumn<Row>[] = [
   { key: 'scheduleDate', header: 'Due', hideable: false, cell: (row) => formatDate(row.schedule.scheduleDate) },
   {
     key: 'member',
     header: 'Member',
-    cell: (row) => (
-      <span className="flex flex-col">
-        <RecordLink to={routes.viewSubscription({ userId: row.member.id, t: 2 })}>{row.member.firstName} {row.member.lastName}</RecordLink>
-        <span className="break-all text-xs text-slate-500">{row.member.email}</span>
-      </span>
-    ),
+    cell: (row) => <QueueMember member={row.member} />,
   },
   { key: 'funnel', header: 'Funnel', cell: (row) => row.funnel.name },
   { key: 'price', header: 'Price', cell: (row) => formatPeso(row.schedule.price) },

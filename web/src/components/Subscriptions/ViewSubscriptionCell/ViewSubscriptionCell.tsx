@@ -1,7 +1,10 @@
 // /view-subscription/{userId}: 'Subscriptions of {name}' with the three tabs in ?t= (0-2; out of
 // range -> 0): User Subscriptions, Enroll to Funnel, Payment Records (docs/product.md, "subscriptions").
 import { gql } from '@apollo/client'
+import { Link, routes } from '@redwoodjs/router'
 import { useCurrentUser } from '@/auth'
+import { isPageAllowed } from '@/lib/pageAccess'
+import { buttonClassName } from '@/components/ui/Button/Button'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindViewSubscriptionQuery, FindViewSubscriptionQueryVariables } from '@/types/graphql'
 import { PaymentRecords } from '@/components/ui/PaymentRecords/PaymentRecords'
@@ -48,7 +51,14 @@ export const Success = ({ user, userSubscription, userId }: CellSuccessProps<Fin
   const name = `${user!.firstName} ${user!.lastName}`
   return (
     <div>
-      <h1 className="mb-6 text-2xl font-semibold tracking-tight text-slate-900">Subscriptions of {name}</h1>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Subscriptions of {name}</h1>
+        {isPageAllowed('studentPaymentDetails', viewer?.pageAccess) && (
+          <Link to={routes.studentPaymentDetails({ id: userId })} className={buttonClassName('secondary', 'md')}>
+            Payment details
+          </Link>
+        )}
+      </div>
       <Tabs
         label={`Subscriptions of ${name}`}
         tabs={[

@@ -6,12 +6,12 @@
 // without scrolling a table sideways.
 import type { ReactNode } from 'react'
 import { formatDate, formatPeso } from '@/lib/format'
-import { transactionLabel } from '@/components/PaymentSchedules/paymentStatus'
+import { transactionLabel } from '../PaymentStatusBadge/paymentStatus'
 import { DataTable, type DataTableColumn } from '../DataTable/DataTable'
 import { EmptyState } from '../EmptyState/EmptyState'
 import { PaymentScheduleActions } from '@/components/PaymentSchedules/PaymentScheduleActions/PaymentScheduleActions'
 import { PaymentScheduleModal } from '@/components/PaymentSchedules/PaymentScheduleModal/PaymentScheduleModal'
-import { PaymentStatusBadge } from '@/components/PaymentSchedules/PaymentStatusBadge'
+import { PaymentStatusBadge } from '../PaymentStatusBadge/PaymentStatusBadge'
 
 export type RecordRow = {
   id: string

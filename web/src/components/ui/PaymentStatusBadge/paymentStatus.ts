@@ -1,7 +1,7 @@
 // A payment schedule row's status is derived from its date and transaction, never stored (docs/product.md, "paymentSchedules").
 import { FOR_PAYMENT_LABEL, paymentStatusLabel } from '@common/paymentStatus'
 import { dayjs, MANILA_TZ, parseDate } from '@/lib/dayjs'
-import type { BadgeTone } from '@/components/ui/Badge/Badge'
+import type { BadgeTone } from '../Badge/Badge'
 
 export { FOR_PAYMENT_LABEL }
 
