@@ -42,12 +42,8 @@ export const TRAINING_PARTS = 3
 export type TrainingVideo = { provider: string; videoId: string | null; url: string }
 export type TrainingPart = { number: number; title: string; summary: string | null; video: TrainingVideo | null }
 
-/**
- * One live day: when it starts (an instant; null while not scheduled); its Zoom link only while the workshop is live; its recording only once it is not;
- * its freebie whenever the workshop runs.
- */
-export type WorkshopDay = { day: number; startsAt: string | null; zoomUrl: string | null; recordingUrl: string | null; freebieUrl: string | null }
-export type Workshop = { live: boolean; masterLink: string | null; days: WorkshopDay[] }
+export type { Workshop, WorkshopDay } from './workshop'
+import type { Workshop } from './workshop'
 
 export type TrainingContent = {
   kind: 'training'

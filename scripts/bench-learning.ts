@@ -1,7 +1,7 @@
 // `yarn rw exec bench-learning`: what the member's learning pages cost at the API:
 // p50/p95/p99 of myCourses, myCourse and myEvents (and the other learning reads) over HTTP
 // against a running API, signed in as the demo member, and the SQL statements each operation
-// sends (counted in this process around the service call, services/learning/statementCounter.ts).
+// sends (counted in this process around the service call, lib/statementCounter.ts).
 //
 // It starts the API (api/src/server.ts under tsx, or a build with --server api/dist/server.js)
 // with NODE_ENV=production and a fresh SESSION_SECRET against the configured database
@@ -28,7 +28,7 @@ import { myCourse, myCourses } from '../api/src/services/learning/myCourses'
 import { courseUnits } from '../api/src/services/learning/outline'
 import { myProducts } from '../api/src/services/learning/products'
 import { myResources } from '../api/src/services/learning/resources'
-import { countStatements } from '../api/src/services/learning/statementCounter'
+import { countStatements } from '../api/src/lib/statementCounter'
 import { hasUsers } from './rw/demo'
 import { seed } from './rw/db'
 import { actingAs, percentile, cpuSeconds, describeDatabase, freePort, ms, signIn, startServer, stopServer, timeGraphql, benchServerEnv } from './bench/harness'

@@ -2,7 +2,7 @@
 // save by the service and by the builder's own test. Unknown blocks and fields are refused rather
 // than dropped: nothing the editor sent is lost quietly.
 import { z } from 'zod'
-import { isSafeLink, landingMessages, PAGE_MEDIA_PATH, type BlockType, type LandingBlock, type LandingDocument } from '../landingPages'
+import { isSafeLink, landingMessages, PAGE_MEDIA_PATH, type BlockType } from '../landingRules'
 import { TRAINING_TRACKS } from './training'
 
 const text = (label: string, max: number, required = false) => {
@@ -80,7 +80,8 @@ export const BLOCK_SCHEMAS = {
   }),
 } as const satisfies Record<BlockType, z.ZodType>
 
-export type BlockSchemas = typeof BLOCK_SCHEMAS
+export type BlockProps<T extends BlockType> = z.output<(typeof BLOCK_SCHEMAS)[T]>
+export type LandingBlock = { [T in BlockType]: { type: T; props: BlockProps<T> } }[BlockType]
 
 export const MAX_BLOCKS = 60
 
@@ -89,7 +90,10 @@ export const rootSchema = z.strictObject({
   title: text('Page title', 120),
   description: text('Description', 200),
 })
-export type RootSchema = typeof rootSchema
+export type LandingRoot = z.output<typeof rootSchema>
+
+/** A stored page: what the builder saves and the renderer draws. */
+export type LandingDocument = { root: { props: LandingRoot }; content: LandingBlock[] }
 
 /** Where a document's problem is: the block's index (null: the page itself) and a message naming it. */
 export type DocumentProblem = { block: number | null; message: string }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { redirectRules } from '../../../../db/schema'
 import { createServer } from '../../server'
 import { closeDb, db } from '../db'
-import { countStatements } from '../../services/learning/statementCounter'
+import { countStatements } from '../statementCounter'
 import { forgetRedirectRules, redirectLocation } from './redirectRules'
 
 const SHELL = '<!doctype html><title>app shell</title>'

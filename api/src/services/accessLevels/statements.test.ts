@@ -5,7 +5,7 @@ import { describe, expect } from 'vitest'
 import { accessLevels as accessLevelsTable, userAccessLevels, users } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { asUser, scenario } from '../../test/scenario'
-import { countStatements } from '../learning/statementCounter'
+import { countStatements } from '../../lib/statementCounter'
 import { accessLevel, accessLevels, adminAccessLevels, createAccessLevel, deleteAccessLevel, updateAccessLevel } from './accessLevels'
 import { standard } from './accessLevels.scenarios'
 

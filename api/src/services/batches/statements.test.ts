@@ -7,7 +7,7 @@ import { batches as batchesTable, users } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { addCalendarDays } from '../../lib/time'
 import { asUser, scenario } from '../../test/scenario'
-import { countStatements } from '../learning/statementCounter'
+import { countStatements } from '../../lib/statementCounter'
 import { batch, batches, createBatch, deleteBatch, enrollmentBatches, updateBatch } from './batches'
 import { standard } from './batches.scenarios'
 

@@ -6,7 +6,7 @@ import { db } from '../../lib/db'
 import { runGraphql } from '../../test/graphql'
 import { createUser } from '../../test/factories'
 import { asUser, currentUserFor, scenario } from '../../test/scenario'
-import { countStatements } from '../learning/statementCounter'
+import { countStatements } from '../../lib/statementCounter'
 import { ledAccountabilityGroups } from './ledAccountabilityGroups'
 import { groupWorld } from './myGroups.scenarios'
 

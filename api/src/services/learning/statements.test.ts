@@ -15,7 +15,7 @@ import { myCourse, myCourses } from './myCourses'
 import { myProducts } from './products'
 import { completeLesson, saveLessonPosition, startLesson } from './progress'
 import { myResource, myResourceCategories, myResources, publicResource, publicResourceCategories, publicResources } from './resources'
-import { countStatements } from './statementCounter'
+import { countStatements } from '../../lib/statementCounter'
 
 /** The documented statement count of each operation (docs/api.md). */
 export const STATEMENTS = {

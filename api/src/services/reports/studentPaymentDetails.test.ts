@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, vi } from 'vitest'
 import { runGraphql } from '../../test/graphql'
 import { asUser, scenario } from '../../test/scenario'
-import { countStatements } from '../learning/statementCounter'
+import { countStatements } from '../../lib/statementCounter'
 import { studentPaymentDetails } from './studentPaymentDetails'
 import { paymentStory } from './studentPaymentDetails.scenarios'
 

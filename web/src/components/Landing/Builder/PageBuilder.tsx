@@ -8,13 +8,9 @@ import '@puckeditor/core/no-external.css'
 import './puckOverrides.css'
 import { gql, useMutation } from '@apollo/client'
 import { Puck, type Data } from '@puckeditor/core'
-import { Link } from '@redwoodjs/router'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { EMPTY_DOCUMENT, type LandingDocument } from '@common/landingPages'
-import { Button, buttonClassName } from '@/components/ui/Button/Button'
-import { Modal } from '@/components/ui/Modal/Modal'
 import { getGraphQLErrorMessage } from '@/lib/errors'
-import { formatDateTime } from '@/lib/format'
 import { notifySuccess } from '@/lib/toast'
 import type {
   LandingPageFieldsFragment,
@@ -28,9 +24,12 @@ import type {
 import { LandingDataProvider } from '../landingData'
 import { LANDING_PAGE_FIELDS } from './landingPageFields'
 import { AddBlock } from './AddBlock'
+import { BuilderBar } from './BuilderBar'
 import { namePuckControls } from './puckA11y'
 import { blockLabels, puckConfig } from './puckConfig'
+import { useWarnBeforeLeaving } from '@/lib/useWarnBeforeLeaving'
 import { usePreviewData } from './usePreviewData'
+import { VersionsDialog } from './VersionsDialog'
 
 export const SAVE_LANDING_PAGE_DRAFT = gql`
   mutation SaveLandingPageDraft($id: Int, $funnelId: String, $document: JSON!) {
@@ -78,19 +77,6 @@ export type PageBuilderProps = {
 
 const asDocument = (value: unknown): LandingDocument => (value && typeof value === 'object' ? (value as LandingDocument) : EMPTY_DOCUMENT)
 
-function StatusLine({ page, dirty }: { page: LandingPageFieldsFragment | null; dirty: boolean }) {
-  const parts: string[] = []
-  if (dirty) parts.push('Unsaved changes')
-  else if (page?.draftUpdatedAt) parts.push(`Draft saved ${formatDateTime(page.draftUpdatedAt)}`)
-  if (page?.publishedVersion) parts.push(`Version ${page.publishedVersion} is live${page.hasUnpublishedChanges ? ', the draft differs' : ''}`)
-  else parts.push('Not published yet')
-  return (
-    <p role="status" className="text-xs text-slate-600">
-      {parts.join(' · ')}
-    </p>
-  )
-}
-
 export function PageBuilder({ page: savedPage, funnelId, name, back }: PageBuilderProps) {
   const [page, setPage] = useState(savedPage)
   const [document, setDocument] = useState(() => asDocument(savedPage?.draft))
@@ -109,13 +95,7 @@ export function PageBuilder({ page: savedPage, funnelId, name, back }: PageBuild
   const [publish, publishing] = useMutation<PublishLandingPageMutation, PublishLandingPageMutationVariables>(PUBLISH_LANDING_PAGE)
   const [restore, restoring] = useMutation<RestoreLandingPageVersionMutation, RestoreLandingPageVersionMutationVariables>(RESTORE_LANDING_PAGE_VERSION)
 
-  // Leaving with unsaved changes asks first (the browser's own prompt).
-  useEffect(() => {
-    if (!dirty) return
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [dirty])
+  useWarnBeforeLeaving(dirty)
 
   /** Saves the draft; answers the page as saved, or null (the problem is shown). */
   async function saveDraft(): Promise<LandingPageFieldsFragment | null> {
@@ -171,29 +151,18 @@ export function PageBuilder({ page: savedPage, funnelId, name, back }: PageBuild
   const busy = saving.loading || publishing.loading || restoring.loading
   return (
     <div className="flex h-[calc(100dvh-4rem)] flex-col">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2">
-        <div className="min-w-0 flex-1">
-          <Link to={back.to} className="text-xs font-medium text-brand-700 hover:underline">
-            ← {back.label}
-          </Link>
-          <h1 className="truncate text-base font-semibold text-slate-900">{name}: page builder</h1>
-          <StatusLine page={page} dirty={dirty} />
-        </div>
-        {page?.publishedVersion ? (
-          <a href={page.publicPath} target="_blank" rel="noopener noreferrer" className={buttonClassName('ghost', 'sm')}>
-            View live page
-          </a>
-        ) : null}
-        <Button variant="secondary" size="sm" disabled={!page?.versions.length} onClick={() => setVersionsOpen(true)}>
-          Versions
-        </Button>
-        <Button variant="secondary" size="sm" onClick={onSave} loading={saving.loading && !publishing.loading} loadingLabel="Saving..." disabled={busy}>
-          Save draft
-        </Button>
-        <Button size="sm" onClick={onPublish} loading={publishing.loading} loadingLabel="Publishing..." disabled={busy}>
-          Publish
-        </Button>
-      </div>
+      <BuilderBar
+        page={page}
+        dirty={dirty}
+        name={name}
+        back={back}
+        onVersions={() => setVersionsOpen(true)}
+        onSave={onSave}
+        onPublish={onPublish}
+        saving={saving.loading && !publishing.loading}
+        publishing={publishing.loading}
+        busy={busy}
+      />
       {problem && (
         <p role="alert" className="border-b border-red-200 bg-red-50 px-4 py-2 text-sm text-red-800">
           {problem}
@@ -218,27 +187,7 @@ export function PageBuilder({ page: savedPage, funnelId, name, back }: PageBuild
           />
         </LandingDataProvider>
       </div>
-      <Modal title="Published versions" open={versionsOpen} onClose={() => setVersionsOpen(false)}>
-        <ol className="divide-y divide-slate-200">
-          {page?.versions.map((version) => (
-            <li key={version.version} className="flex items-center justify-between gap-4 py-3">
-              <div className="text-sm">
-                <p className="font-medium text-slate-900">
-                  Version {version.version}
-                  {version.version === page.publishedVersion && <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs text-emerald-700">Live</span>}
-                </p>
-                <p className="text-slate-600">
-                  {formatDateTime(version.publishedAt)}
-                  {version.publishedBy ? ` by ${version.publishedBy}` : ''}
-                </p>
-              </div>
-              <Button variant="secondary" size="sm" onClick={() => onRestore(version.version)} disabled={busy}>
-                Restore
-              </Button>
-            </li>
-          ))}
-        </ol>
-      </Modal>
+      <VersionsDialog page={page} open={versionsOpen} onClose={() => setVersionsOpen(false)} onRestore={onRestore} busy={busy} />
     </div>
   )
 }

@@ -3,7 +3,7 @@ import type { BlockProps } from '@common/landingPages'
 import { useLandingData } from '../landingData'
 import { Section } from './Section'
 
-const VideoPlayer = lazy(() => import('@/components/Learning/VideoPlayer/VideoPlayer'))
+const VideoPlayer = lazy(() => import('@/components/ui/VideoPlayer/VideoPlayer'))
 
 /** The video the server worked out from the block's link (YouTube, Vimeo or a file). */
 export function Video({ id, heading, url }: BlockProps<'Video'>) {

@@ -1,5 +1,5 @@
 import type { BlockProps } from '@common/landingPages'
-import { WorkshopDays } from '@/components/Training/WorkshopDays/WorkshopDays'
+import { WorkshopDays } from '../WorkshopDays/WorkshopDays'
 import { useLandingData } from '../landingData'
 import { Section } from './Section'
 

@@ -14,11 +14,11 @@ import { CourseOutline } from '../CourseOutline/CourseOutline'
 import { LessonFiles, type LessonFile } from '../LessonFiles/LessonFiles'
 import { ProgressBar } from '@/components/ui/ProgressBar/ProgressBar'
 import type { CourseProgress, CourseUnit, LessonState } from '../types'
-import type { LessonVideoSource } from '../VideoPlayer/VideoPlayer'
+import type { LessonVideoSource } from '@/components/ui/VideoPlayer/VideoPlayer'
 import { createPositionSaver } from './positionSaver'
 
 // Its own chunk, with the hosts' scripts loaded from it: only a video lesson downloads them.
-const VideoPlayer = lazy(() => import('../VideoPlayer/VideoPlayer'))
+const VideoPlayer = lazy(() => import('@/components/ui/VideoPlayer/VideoPlayer'))
 
 export type LessonPlayerData = {
   lesson: LessonState

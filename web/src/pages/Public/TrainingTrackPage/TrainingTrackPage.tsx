@@ -6,14 +6,14 @@ import { lazy, Suspense } from 'react'
 import { Link, useLocation } from '@redwoodjs/router'
 import { TRAINING_TRACK_PATHS, TRAINING_TRACK_TITLES, type TrainingContent } from '@common/publicPages'
 import { hasRegistered } from '@/components/Training/registered'
-import { WorkshopDays } from '@/components/Training/WorkshopDays/WorkshopDays'
+import { WorkshopDays } from '@/components/Landing/WorkshopDays/WorkshopDays'
 import { buttonClassName } from '@/components/ui/Button/Button'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { NotFound } from '@/components/ui/NotFound/NotFound'
 import { PublicShell } from '@/components/ui/PublicShell/PublicShell'
 import { usePublicPage } from '@/lib/publicPage'
 
-const VideoPlayer = lazy(() => import('@/components/Learning/VideoPlayer/VideoPlayer'))
+const VideoPlayer = lazy(() => import('@/components/ui/VideoPlayer/VideoPlayer'))
 
 const partPath = (content: TrainingContent, part: number) => `${TRAINING_TRACK_PATHS[content.track]}/${part}`
 

@@ -1,4 +1,5 @@
-// The 3-day live workshop as a visitor sees it (the server decides what each day may show:
+// The 3-day live workshop as a visitor sees it (the free training's pages and a landing page's
+// Workshop schedule block; the server decides what each day may show:
 // api/src/services/publicPages/training.ts): while live, each day's Zoom link (and the master
 // link); once over, each day's recording; its freebie whenever the workshop runs.
 import { useId } from 'react'
