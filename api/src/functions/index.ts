@@ -11,9 +11,10 @@ import publicPage from './publicPage'
 import trainingRegistrations from './trainingRegistrations'
 import graphql from './graphql'
 import health from './health'
+import infoLogsExport from './infoLogsExport'
 import metrics from './metrics'
 import payments from './payments'
 import uploadFile from './uploadFile'
 import uploads from './uploads'
 
-export const functions: ((app: FastifyInstance, edge: EdgeSettings) => Promise<void>)[] = [auth, emailWorker, files, formResponsesExport, graphql, health, metrics, payments, payoutsExport, publicPage, trainingRegistrations, uploadFile, uploads]
+export const functions: ((app: FastifyInstance, edge: EdgeSettings) => Promise<void>)[] = [auth, emailWorker, files, formResponsesExport, graphql, health, infoLogsExport, metrics, payments, payoutsExport, publicPage, trainingRegistrations, uploadFile, uploads]
