@@ -32,3 +32,4 @@ export const infoLogsFilterSchema = z
   .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ['to'], message: infoLogsMessages.reversed })
 
 export type InfoLogsFilter = z.output<typeof infoLogsFilterSchema>
+export type InfoLogsFilterInput = z.input<typeof infoLogsFilterSchema>
