@@ -19,9 +19,8 @@ export const TRIAGE_BUG_REPORT = gql`
 type TriageSubmitted = { status: BugReportStatusValue; reply: string | null }
 
 export function TriageBugReportForm({ id, status, hasReply }: { id: number; status: string; hasReply: boolean }) {
-  const [triage, { loading, error }] = useMutation<TriageBugReportMutation, TriageBugReportMutationVariables>(TRIAGE_BUG_REPORT, {
-    refetchQueries: ['FindBugReports'],
-  })
+  // The answer updates this report in Apollo's cache; the list (cache-and-network) asks again when opened.
+  const [triage, { loading, error }] = useMutation<TriageBugReportMutation, TriageBugReportMutationVariables>(TRIAGE_BUG_REPORT)
   const onSave = submitThen(
     async (values: TriageSubmitted) => triage({ variables: { id, status: values.status, reply: values.reply } }),
     'Report updated',
