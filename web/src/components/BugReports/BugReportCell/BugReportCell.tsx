@@ -38,7 +38,7 @@ function Reply({ report }: { report: Report }) {
   return (
     <div className="rounded-lg border border-brand-100 bg-brand-50 p-4">
       <p className="whitespace-pre-wrap break-words text-sm text-slate-800">{report.reply}</p>
-      {report.repliedAt && <p className="mt-2 text-xs text-muted">Replied {formatDateTime(report.repliedAt)}</p>}
+      {report.repliedAt && <p className="mt-2 text-xs text-slate-600">Replied {formatDateTime(report.repliedAt)}</p>}
     </div>
   )
 }
