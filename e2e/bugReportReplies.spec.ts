@@ -4,8 +4,7 @@
 // it as CSV and XLSX. The journey makes its own member, so only its own report changes.
 // Screenshots at 1366 and 390 px go to docs/images/reports-*.png and info-logs-report-*.png.
 import ExcelJS from 'exceljs'
-import type { Download } from '@playwright/test'
-import { expect, test } from './support/test'
+import { expect, test, type Download } from './support/test'
 import { makePerson } from './support/make'
 import { screenshotBothWidths } from './support/screenshots'
 import { actAsAdmin, logIn } from './support/session'

@@ -11,7 +11,7 @@
 // Indexes: actor walks info_logs_user_id_created_at_idx, subject info_logs_entity_created_at_idx,
 // action info_logs_action_created_at_idx and a range alone info_logs_created_at_idx; the people
 // are found through users_search_trgm_idx (the same expression as the members list's search).
-import { and, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { infoLogsFilterSchema, type InfoLogsFilter } from '../../../../common/validation/reports.infoLogs'
 import { infoLogs, users } from '../../../../db/schema'
@@ -24,31 +24,68 @@ import type { QueryResolvers } from '../../types/graphql'
 
 const MANILA_OFFSET = '+08:00'
 
-/** The ids of the users whose name or e-mail contains `term` (served by users_search_trgm_idx). */
-const peopleMatching = (term: string): SQL =>
-  sql`array(select "users"."id" from "users" where lower("users"."first_name" || ' ' || "users"."last_name" || ' ' || "users"."email" || ' ' || coalesce("users"."tribe_id", '')) like ${`%${escapeLike(term.toLowerCase())}%`} escape '\\')`
+/** More people than this matching a search: it is matched inside the statement instead of as a list. */
+const PEOPLE_LIST_MAX = 1000
+
+/**
+ * The users whose name or e-mail contains `term` (served by users_search_trgm_idx), found first
+ * so the log's statement gets their ids as values: the planner then sees how few rows they have and
+ * walks the info log's own index for them, where a subquery would have it guess.
+ */
+async function peopleMatching(term: string): Promise<number[] | SQL> {
+  const match = sql`lower("users"."first_name" || ' ' || "users"."last_name" || ' ' || "users"."email" || ' ' || coalesce("users"."tribe_id", '')) like ${`%${escapeLike(term.toLowerCase())}%`} escape '\\'`
+  const rows = await db.select({ id: users.id }).from(users).where(match).limit(PEOPLE_LIST_MAX + 1)
+  return rows.length > PEOPLE_LIST_MAX ? sql`(select "users"."id" from "users" where ${match})` : rows.map((row) => row.id)
+}
+
+/** `column` is one of `people` (ids as values, or the statement that finds them); false for nobody. */
+function amongPeople(column: AnyColumn, people: number[] | SQL, asText = false): SQL {
+  if (Array.isArray(people)) {
+    if (!people.length) return sql`false`
+    return asText ? inArray(column, people.map(String)) : inArray(column, people)
+  }
+  return asText ? sql`${column} in (select id::text from ${people} as people(id))` : sql`${column} in ${people}`
+}
+
+/** A row of the entity types' statement. */
+type EntityTypeRow = { entity_type: string }
+
+/** Every entity type the log holds: a loose index scan over info_logs_entity_created_at_idx. */
+async function entityTypes(): Promise<string[]> {
+  const result = await db.execute<EntityTypeRow>(sql`
+    with recursive types(entity_type) as (
+      (select entity_type from info_logs where entity_type is not null order by entity_type limit 1)
+      union all
+      select (select i.entity_type from info_logs i where i.entity_type > t.entity_type order by i.entity_type limit 1)
+      from types t where t.entity_type is not null
+    )
+    select entity_type from types where entity_type is not null`)
+  return result.rows.map((row) => row.entity_type)
+}
 
 /** "batch 12", "batch:12", "batch #12": an entity type and its id. */
 const ENTITY_REFERENCE = /^([A-Za-z][A-Za-z-]*)\s*[:#]?\s*#?\s*([A-Za-z0-9-]+)$/
 
-function subjectWhere(subject: string): SQL {
+/** Rows about `subject`: a user it names, an entity type, or a type and id (types matched in any case, then exactly). */
+async function subjectWhere(subject: string): Promise<SQL> {
+  const [types, people] = await Promise.all([entityTypes(), peopleMatching(subject)])
+  const typeNamed = (name: string) => types.find((type) => type.toLowerCase() === name.toLowerCase())
+  const about: SQL[] = [and(eq(infoLogs.entityType, 'user'), amongPeople(infoLogs.entityId, people, true))!]
+  const type = typeNamed(subject)
+  if (type) about.push(eq(infoLogs.entityType, type))
   const reference = subject.match(ENTITY_REFERENCE)
-  const about = [
-    sql`lower(${infoLogs.entityType}) = ${subject.toLowerCase()}`,
-    and(eq(infoLogs.entityType, 'user'), sql`${infoLogs.entityId} = any(${peopleMatching(subject)}::text[])`),
-  ]
-  if (reference) about.push(and(sql`lower(${infoLogs.entityType}) = ${reference[1].toLowerCase()}`, eq(infoLogs.entityId, reference[2])))
+  const referenced = reference && typeNamed(reference[1])
+  if (referenced) about.push(and(eq(infoLogs.entityType, referenced), eq(infoLogs.entityId, reference[2]))!)
   return or(...about)!
 }
 
-/** The statement's filter for `filter` (already parsed): undefined for everything. */
-export function infoLogsWhere(filter: InfoLogsFilter): SQL | undefined {
+/** The statement's filter for `filter` (already parsed): undefined for everything. Finds the people named first. */
+export async function infoLogsWhere(filter: InfoLogsFilter): Promise<SQL | undefined> {
   const { actor, subject, action, from, to } = filter
+  const actors = actor ? await peopleMatching(actor) : null
   return and(
-    actor
-      ? sql`(${infoLogs.userId} = any(${peopleMatching(actor)}) or ${infoLogs.originalUserId} = any(${peopleMatching(actor)}))`
-      : undefined,
-    subject ? subjectWhere(subject) : undefined,
+    actors ? or(amongPeople(infoLogs.userId, actors), amongPeople(infoLogs.originalUserId, actors)) : undefined,
+    subject ? await subjectWhere(subject) : undefined,
     action ? eq(infoLogs.action, action) : undefined,
     // A Manila day runs from its 00:00 (+08:00) to the next day's: a row at 23:30 Manila is inside it.
     from ? sql`${infoLogs.createdAt} >= ${`${from}T00:00:00${MANILA_OFFSET}`}::timestamptz` : undefined,
@@ -103,7 +140,7 @@ export const parseInfoLogsFilter = (args: unknown) => parseInput(infoLogsFilterS
 
 export const infoLogsReport = (async (args) => {
   const filter = parseInfoLogsFilter(args)
-  const where = infoLogsWhere(filter)
+  const where = await infoLogsWhere(filter)
   return paginate(args as PageArgs, {
     sortable: {},
     defaultSort: [desc(infoLogs.createdAt), desc(infoLogs.id)],

@@ -46,7 +46,7 @@ function exportRow(log: ReturnType<typeof toInfoLog>): string[] {
 export async function exportInfoLogs(user: CurrentUser | null, format: ExportFormat, args: Record<string, unknown>): Promise<ExportFile> {
   const staff = requireAccess(user, { page: 'infoLogsReport' })
   const filter = parseInfoLogsFilter(args)
-  const where = infoLogsWhere(filter)
+  const where = await infoLogsWhere(filter)
   await writeInfoLog({ action: 'info-logs-exported', userId: staff.id, originalUserId: staff.originalUserId, details: { format, ...filter } })
   // Keyset pages, newest first: rows written while the file streams are newer than the first page and stay out.
   async function* rows() {
