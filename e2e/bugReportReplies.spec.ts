@@ -17,6 +17,9 @@ async function bytesOf(download: Download): Promise<Buffer> {
 }
 
 test('[BUG_REPORTS][REPLIES]: a report, its triage with a reply, the reply read, the triage found and exported', async ({ page, browser, request }) => {
+  // Two people's pages, a triage, the info logs and two downloads, then the accessibility check of
+  // every page both contexts opened: more than the default minute on a busy machine.
+  test.setTimeout(150_000)
   const member = await makePerson(request)
   const words = `The lesson video stops at 2 minutes, journey ${uniqueTag()}.`
   const reply = 'Thanks for telling us: we are fixing the video player this week.'
@@ -67,8 +70,10 @@ test('[BUG_REPORTS][REPLIES]: a report, its triage with a reply, the reply read,
 
     // The admin finds the triage in the info logs by its subject, and exports what is found.
     // Through the admin menu: Reports holds the Info Logs Report (the other reports are not built yet).
+    const toggle = admin.getByRole('button', { name: /side menu$/ })
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
     const mainMenu = admin.getByRole('navigation', { name: 'Main menu' })
-    await mainMenu.getByRole('button', { name: 'Show Reports links' }).click()
+    await mainMenu.getByRole('button', { name: 'Show Reports links' }).click({ timeout: 15_000 })
     await mainMenu.getByRole('link', { name: 'Info Logs Report' }).click()
     await expect(admin).toHaveURL(/\/info-logs-report$/)
     await expect(admin.getByRole('heading', { name: 'Info Logs Report' })).toBeVisible()
