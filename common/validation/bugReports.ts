@@ -45,3 +45,33 @@ export const guestBugReportSchema = bugReportSchema.extend({
 })
 
 export type BugReportInput = z.input<typeof guestBugReportSchema>
+
+export const BUG_REPORT_STATUS_OPTIONS = [
+  { value: 'open', label: 'Open' },
+  { value: 'in-progress', label: 'In progress' },
+  { value: 'resolved', label: 'Resolved' },
+  { value: 'closed', label: 'Closed' },
+] as const
+export type BugReportStatusValue = (typeof BUG_REPORT_STATUS_OPTIONS)[number]['value']
+export const REPLY_MAX = 5000
+
+export const triageMessages = {
+  status: 'Choose open, in-progress, resolved or closed',
+  replyTooLong: `Reply must be at most ${REPLY_MAX} characters`,
+}
+
+/**
+ * Staff triage of one report: its status, and optionally a reply the reporter reads (blank keeps
+ * the reply there is; a reply is never taken back, only replaced).
+ */
+export const triageBugReportSchema = z.object({
+  status: z.enum(['open', 'in-progress', 'resolved', 'closed'], triageMessages.status),
+  reply: z
+    .string()
+    .trim()
+    .max(REPLY_MAX, triageMessages.replyTooLong)
+    .nullish()
+    .transform((reply) => reply || null),
+})
+
+export type TriageBugReportInput = z.input<typeof triageBugReportSchema>

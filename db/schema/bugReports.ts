@@ -24,6 +24,11 @@ export const bugReports = pgTable(
     userAgent: text(),
     status: text().$type<BugReportStatus>().notNull().default('open'),
     resolvedAt: timestamp({ withTimezone: true }),
+    // The staff's answer the reporter reads at /reports/{id}; null until someone replies.
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
+    // Set null: the reply stays after the staff member's account is gone.
+    repliedById: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [

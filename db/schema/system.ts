@@ -38,7 +38,10 @@ export const infoLogs = pgTable(
   (t) => [
     index('info_logs_created_at_idx').on(t.createdAt),
     index('info_logs_action_created_at_idx').on(t.action, t.createdAt),
-    index('info_logs_user_id_idx').on(t.userId),
+    // /info-logs-report searches by actor and by subject, newest first: each search walks its
+    // index in created_at order and stops at the page (user_id also serves the set-null on delete).
+    index('info_logs_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('info_logs_entity_created_at_idx').on(t.entityType, t.entityId, t.createdAt),
     index('info_logs_original_user_id_idx').on(t.originalUserId),
   ],
 )

@@ -129,6 +129,11 @@ export const ROUTES = [
   { name: 'liveWorkshopBeginner', path: '/settings/live-workshop-beginner', page: 'Settings/LiveWorkshopBeginnerPage', access: 'liveWorkshopBeginner', layout: 'app' },
   { name: 'liveWorkshopExperienced', path: '/settings/live-workshop-experienced', page: 'Settings/LiveWorkshopExperiencedPage', access: 'liveWorkshopExperienced', layout: 'app' },
   { name: 'featureChangeLog', path: '/feature-changelog', page: 'FeatureChangelog/FeatureChangeLogPage', access: 'featureChangeLog', layout: 'app' },
+  // Bug reports: a signed-in user's own, or every report for staff acting with featureChangeLog (the service scopes the rows).
+  { name: 'reports', path: '/reports', page: 'BugReports/ReportsPage', access: 'login', layout: 'app' },
+  { name: 'report', path: '/reports/{id:Int}', page: 'BugReports/ReportPage', access: 'login', layout: 'app' },
+  // The audit trail, searched and exported.
+  { name: 'infoLogsReport', path: '/info-logs-report', page: 'Reports/InfoLogsReportPage', access: 'infoLogsReport', layout: 'app' },
   { name: 'redirectRules', path: '/redirect-rules', page: 'Settings/RedirectRulesPage', access: 'redirectRules', layout: 'app' },
   { name: 'jobs', path: '/jobs', page: 'Jobs/JobsPage', access: 'jobs', layout: 'app' },
   // Enrolment, subscriptions and payments: view-subscription is guarded by the
@@ -268,7 +273,6 @@ export const PLANNED_ROUTES = {
   reportSummary: 'reportSummary',
   communityReport: 'communityReport',
   paymentReport: 'paymentReport',
-  infoLogsReport: 'infoLogsReport',
 } as const satisfies Record<string, RouteAccess>
 
 export type Route = (typeof ROUTES)[number]

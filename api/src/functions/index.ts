@@ -11,10 +11,11 @@ import publicPage from './publicPage'
 import trainingRegistrations from './trainingRegistrations'
 import graphql from './graphql'
 import health from './health'
+import infoLogsExport from './infoLogsExport'
 import landingOptIns from './landingOptIns'
 import metrics from './metrics'
 import payments from './payments'
 import uploadFile from './uploadFile'
 import uploads from './uploads'
 
-export const functions: ((app: FastifyInstance, edge: EdgeSettings) => Promise<void>)[] = [auth, emailWorker, files, formResponsesExport, graphql, health, landingOptIns, metrics, payments, payoutsExport, publicPage, trainingRegistrations, uploadFile, uploads]
+export const functions: ((app: FastifyInstance, edge: EdgeSettings) => Promise<void>)[] = [auth, emailWorker, files, formResponsesExport, graphql, health, infoLogsExport, landingOptIns, metrics, payments, payoutsExport, publicPage, trainingRegistrations, uploadFile, uploads]

@@ -1,4 +1,5 @@
-// /bug-report (anyone, signed in or not) and the admins' list of reports.
+// /bug-report (anyone, signed in or not), /reports and /reports/{id}: a signed-in user's own reports,
+// or every report for staff holding featureChangeLog, who triage them (services/bugReports/access.ts).
 export const schema = /* GraphQL */ `
   type BugReportReporter {
     id: Int!
@@ -18,6 +19,11 @@ export const schema = /* GraphQL */ `
     createdAt: DateTime!
     "The signed-in user who reported it (null when signed out, or the account is gone)."
     reporter: BugReportReporter
+    "The staff's reply the reporter reads (null until someone replies)."
+    reply: String
+    repliedAt: DateTime
+    "The reporter's browser, as it sent the report."
+    userAgent: String
   }
 
   type BugReportList {
@@ -36,16 +42,26 @@ export const schema = /* GraphQL */ `
     contactEmail: String
   }
 
+  input TriageBugReportInput {
+    "open, in-progress, resolved or closed."
+    status: String!
+    "A reply the reporter reads (at most 5000 characters); blank keeps the reply there is."
+    reply: String
+  }
+
   type Query {
-    # featureChangeLog: the staff who keep the feature changelog are the ones who hear about and
-    # announce fixes, and the spec has no page flag of its own for bug reports; a new flag would
-    # be granted to nobody until an access level was edited.
+    # Any signed-in user; the service scopes the rows: the caller's own reports, or every report
+    # when the CURRENT access level allows featureChangeLog (the staff who keep the feature
+    # changelog are the ones who hear about and announce fixes, and there is no page flag of
+    # its own for bug reports: a new flag would be granted to nobody until an access level was edited).
     """
     Bug reports, newest first; status narrows to one status. page is 1-based; pageSize 1..100 (10).
     sortBy createdAt or status (sortOrder asc unless desc), then newest first.
     """
     bugReports(page: Int, pageSize: Int, sortBy: String, sortOrder: SortOrder, status: String): BugReportList!
-      @requireAccess(page: "featureChangeLog")
+      @requireAuth
+    "One report: null when there is none the caller may see (another's report reads as none)."
+    bugReport(id: Int!): BugReport @requireAuth
   }
 
   type Mutation {
@@ -53,5 +69,7 @@ export const schema = /* GraphQL */ `
     # cannot sign in is exactly who needs to report it). Signed-out reports must give an e-mail
     # and are throttled per address.
     createBugReport(input: CreateBugReportInput!): BugReport! @skipAuth
+    "Sets a report's status and, with a reply, mails it to the reporter; written to the info log."
+    triageBugReport(id: Int!, input: TriageBugReportInput!): BugReport! @requireAccess(page: "featureChangeLog")
   }
 `

@@ -10,6 +10,7 @@ import * as users from './members.users.sdl'
 import * as impersonation from './auth.impersonation.sdl'
 import * as search from './search.sdl'
 import * as bugReports from './bugReports.sdl'
+import * as infoLogsReport from './reports.infoLogs.sdl'
 import * as events from './events.sdl'
 import * as resources from './resources.sdl'
 import * as courses from './courses.sdl'
@@ -57,7 +58,8 @@ import * as duesServices from '../services/dues/dues'
 import * as usersServices from '../services/members/users'
 import * as impersonationServices from '../services/auth/impersonation'
 import * as searchServices from '../services/search/search'
-import * as bugReportsServices from '../services/bugReports/bugReports'
+import * as bugReportsServices from '../services/bugReports'
+import * as infoLogsReportServices from '../services/reports/infoLogs'
 import * as eventsServices from '../services/events/events'
 import * as resourcesServices from '../services/resources/resources'
 import * as coursesServices from '../services/courses/courses'
@@ -108,6 +110,7 @@ export const domains: Domain[] = [
   { name: 'impersonation', sdl: impersonation.schema, services: impersonationServices },
   { name: 'search', sdl: search.schema, services: searchServices },
   { name: 'bugReports', sdl: bugReports.schema, services: bugReportsServices },
+  { name: 'infoLogsReport', sdl: infoLogsReport.schema, services: infoLogsReportServices },
   { name: 'events', sdl: events.schema, services: eventsServices },
   { name: 'resources', sdl: resources.schema, services: resourcesServices },
   { name: 'courses', sdl: courses.schema, services: coursesServices },

@@ -48,7 +48,12 @@ const rules: Record<string, Rule> = {
   'Query.getDuesAndExpiration': 'signed in',
   'Query.user': 'signed in',
   'Query.globalSearch': 'signed in',
-  'Query.bugReports': { page: 'featureChangeLog' },
+  // Any signed-in user: their own reports, or every report when the current role allows featureChangeLog.
+  'Query.bugReports': 'signed in',
+  'Query.bugReport': 'signed in',
+  'Mutation.triageBugReport': { page: 'featureChangeLog' },
+  'Query.infoLogsReport': { page: 'infoLogsReport' },
+  'Query.infoLogActions': { page: 'infoLogsReport' },
   // Events and resource files back office: reads and edits under the pages' flags,
   // creating under the create buttons' function flags.
   'Query.events': { page: 'events' },

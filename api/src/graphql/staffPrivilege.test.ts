@@ -343,6 +343,7 @@ const OUTSIDE_THE_RULE: Record<string, string> = {
   updateLiveWorkshopBeginnerSetting: 'a setting of a workshop page',
   updateLiveWorkshopExperiencedSetting: 'a setting of a workshop page',
   createFeatureChangelogEntry: 'a changelog entry',
+  triageBugReport: "a bug report's status and the reply mailed to whoever sent it: no account, level or file",
   updateFeatureChangelogEntry: 'a changelog entry',
   deleteFeatureChangelogEntry: 'a changelog entry',
   createRedirectRule: 'a redirect of a public path',

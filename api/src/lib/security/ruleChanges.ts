@@ -1,6 +1,6 @@
 // Being told when the redirect rules change, on PostgreSQL: a trigger on redirect_rules sends a
 // NOTIFY on REDIRECT_RULES_CHANNEL after every insert, update, delete or truncate (migration
-// 0029), and each API process keeps one connection LISTENing to it. While that connection is up,
+// 0028), and each API process keeps one connection LISTENing to it. While that connection is up,
 // the process's copy of the rules is exact without asking the table on each page load: a change
 // drops the copy within the notification's delivery (milliseconds), in every process.
 //

@@ -1,4 +1,4 @@
-// The one import/export module for spreadsheets (docs/imports.md): the bulk import templates as
+// The one import/export module for spreadsheets (docs/imports.md; streamed exports: export.ts): the bulk import templates as
 // XLSX (ExcelJS) and CSV (csv-stringify), and reading an upload (one .xlsx workbook, or one .csv
 // per sheet, csv-parse) into the same shape whichever format it came in: per template sheet, the
 // header and every non-blank row as text cells with its spreadsheet row number (the header is
@@ -21,8 +21,10 @@ import { checkZipDirectory } from './zipLimits'
 
 export { normalizeHeader, sheetForHeader, TEMPLATES, type TemplateSheet } from './templates'
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8'
+import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE } from './formats'
+
+export { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE } from './formats'
+export { csvStream, exportFile, safeCell, xlsxStream, type ExportFile, type ExportFormat } from './export'
 
 /** One data row: its spreadsheet row number and its cells by template column. */
 export type SheetRow = { row: number; values: Record<string, string> }

@@ -28,3 +28,26 @@ export const reportList = async () => {
 
 /** A member: their role has no featureChangeLog page. */
 export const member = async () => ({ member: await createUser({ accessLevels: [{ name: 'member', pageAccess: {} }] }) })
+
+/**
+ * Two members with a report each, a guest's report, and staff: one acting with the
+ * featureChangeLog page, one holding both a member level and that staff level (acting as
+ * whichever the test picks).
+ */
+export const triageWorld = async () => {
+  const ana = await createUser({ firstName: 'Ana', lastName: 'Reyes', email: 'ana@example.com', accessLevels: [{ name: 'member', pageAccess: {} }] })
+  const ben = await createUser({ firstName: 'Ben', lastName: 'Cruz', accessLevels: ['member'] })
+  const staff = await createUser({ firstName: 'Sam', lastName: 'Staff', accessLevels: [{ name: 'tribe-team-ro', pageAccess: { featureChangeLog: true } }] })
+  const both = await createUser({ firstName: 'Ada', lastName: 'Min', accessLevels: ['member', 'tribe-team-ro'] })
+  const base = Date.parse('2024-06-01T00:00:00Z')
+  const [anaReport, benReport, guestReport, bothReport] = await db
+    .insert(bugReports)
+    .values([
+      { description: "Ana's report: the save button does nothing", userId: ana.id, createdAt: new Date(base) },
+      { description: "Ben's report: the video will not play", userId: ben.id, createdAt: new Date(base + 60_000) },
+      { description: "A guest's report: I cannot sign in", contactEmail: 'guest@example.com', createdAt: new Date(base + 120_000) },
+      { description: "Ada's own report as a member", userId: both.id, status: 'resolved', createdAt: new Date(base + 180_000) },
+    ])
+    .returning()
+  return { ana, ben, staff, both, anaReport, benReport, guestReport, bothReport }
+}

@@ -1,5 +1,5 @@
-// createBugReport and bugReports (docs/api.md).
-import { count, desc, eq, getTableColumns } from 'drizzle-orm'
+// createBugReport, bugReports and bugReport (docs/api.md; who sees which: ./access.ts).
+import { and, count, desc, eq, getTableColumns } from 'drizzle-orm'
 import { z } from 'zod'
 import { bugReportSchema, guestBugReportSchema } from '../../../../common/validation/bugReports'
 import { BUG_REPORT_STATUSES, bugReports as bugReportsTable, users } from '../../../../db/schema'
@@ -8,8 +8,10 @@ import { context, currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
 import { AppError } from '../../lib/errors'
 import { pageArgsSchema, paginate } from '../../lib/paginate'
-import { parseInput } from '../../lib/validation'
+import { iso } from '../../lib/time'
+import { isRowId, parseInput } from '../../lib/validation'
 import type { BugReportReporter, MutationResolvers, QueryResolvers } from '../../types/graphql'
+import { visibleReports } from './access'
 
 /** Signed-out reports per address: 5 an hour, then a growing wait (spam without an account). */
 export const signedOutReportPolicy: ThrottlePolicy = { ...policies.signupAddress, limit: 5 }
@@ -39,7 +41,7 @@ export const createBugReport = (async ({ input }) => {
   return toBugReport(row, reporter && { id: reporter.id, email: reporter.email, firstName: reporter.firstName, lastName: reporter.lastName })
 }) satisfies MutationResolvers['createBugReport']
 
-function toBugReport(row: typeof bugReportsTable.$inferSelect, reporter: BugReportReporter | null) {
+export function toBugReport(row: typeof bugReportsTable.$inferSelect, reporter: BugReportReporter | null) {
   return {
     id: row.id,
     description: row.description,
@@ -48,9 +50,15 @@ function toBugReport(row: typeof bugReportsTable.$inferSelect, reporter: BugRepo
     status: row.status,
     // DateTime is an ISO 8601 instant in the contract (api/src/types/graphql.ts), as the web reads it.
     createdAt: row.createdAt.toISOString(),
+    reply: row.reply,
+    repliedAt: iso(row.repliedAt),
+    userAgent: row.userAgent,
     reporter,
   }
 }
+
+/** The reporter's columns, joined to each report (never a query per row). */
+const reporterColumns = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName }
 
 /** What the list may be sorted by; newest first (then id) breaks ties. */
 const sortable = { createdAt: bugReportsTable.createdAt, status: bugReportsTable.status }
@@ -62,7 +70,7 @@ const listArgs = pageArgsSchema(sortable).extend({
 export const bugReports = (async (args) => {
   // Paging and the filter in one pass, so one answer names every bad field.
   const { status } = parseInput(listArgs, args, 'Invalid bug report list request')
-  const where = status ? eq(bugReportsTable.status, status) : undefined
+  const where = and(visibleReports(currentUser()), status ? eq(bugReportsTable.status, status) : undefined)
   return paginate(args, {
     sortable,
     defaultSort: [desc(bugReportsTable.createdAt), desc(bugReportsTable.id)],
@@ -71,7 +79,7 @@ export const bugReports = (async (args) => {
       const rows = await db
         .select({
           report: getTableColumns(bugReportsTable),
-          reporter: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+          reporter: reporterColumns,
         })
         .from(bugReportsTable)
         .leftJoin(users, eq(users.id, bugReportsTable.userId))
@@ -84,3 +92,14 @@ export const bugReports = (async (args) => {
     count: async () => (await db.select({ total: count() }).from(bugReportsTable).where(where))[0].total,
   })
 }) satisfies QueryResolvers['bugReports']
+
+/** One report the caller may see (./access.ts), or null: another's report is "not found", like one that does not exist. */
+export const bugReport = (async ({ id }) => {
+  if (!isRowId(id)) return null
+  const [row] = await db
+    .select({ report: getTableColumns(bugReportsTable), reporter: reporterColumns })
+    .from(bugReportsTable)
+    .leftJoin(users, eq(users.id, bugReportsTable.userId))
+    .where(and(eq(bugReportsTable.id, id), visibleReports(currentUser())))
+  return row ? toBugReport(row.report, row.reporter?.id ? row.reporter : null) : null
+}) satisfies QueryResolvers['bugReport']

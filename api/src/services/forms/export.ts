@@ -13,6 +13,7 @@ import { formResponses as responsesTable, forms as formsTable, users } from '../
 import { requireAccess } from '../../directives'
 import { db } from '../../lib/db'
 import { NotFoundError } from '../../lib/errors'
+import { safeCell } from '../../lib/spreadsheets'
 import { logFormChange } from './log'
 
 export const EXPORT_BATCH = 1000
@@ -35,15 +36,8 @@ type ExportRow = {
 /** 2025-01-07T11:00:00Z -> '2025-01-07 19:00:00' (Manila has no daylight saving). */
 export const manilaDateTime = (instant: Date) => new Date(instant.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ')
 
-/**
- * A cell a spreadsheet will not run: text starting with = + - @ (or a tab or carriage return) is
- * a formula to Excel and LibreOffice (CSV injection), so it gets a leading apostrophe, which they
- * show as text. Plain numbers and phone numbers ('+639171234567', '-5') are left as they are.
- */
-export function safeCell(text: string): string {
-  if (/^[=+\-@\t\r]/.test(text) && !/^[+-]?[\d\s().-]+$/.test(text)) return `'${text}`
-  return text
-}
+// The formula guard is the spreadsheets module's, one copy for every export (lib/spreadsheets/export.ts).
+export { safeCell }
 
 /** An answer as one cell: a multiple choice's options joined with '; '. */
 export function answerCell(value: unknown): string {

@@ -19,6 +19,7 @@ export const MERGE_KEPT: Record<string, string> = {
   'info_logs.user_id': WHO_DID_IT,
   'info_logs.original_user_id': WHO_DID_IT,
   'bug_reports.user_id': 'who reported it: a record of who acted',
+  'bug_reports.replied_by_id': 'who replied to a bug report: a record of who acted',
   'sessions.user_id': 'ended when the source is archived',
   'sessions.original_user_id': 'ended when the source is archived',
   'password_reset_otps.user_id': 'reset codes of the archived account: it cannot use them',
