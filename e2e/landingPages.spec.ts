@@ -4,7 +4,8 @@
 // the HTML carries the page's own title, the price is the server's, and Enrol now reaches the
 // funnel's checkout. The admin changes the headline, publishes version 2, restores version 1 into
 // the draft and publishes it again; the visitor sees the first headline back. The admin closes the
-// funnel: its page says so and keeps the waitlist form, which a visitor joins. A marketing page
+// funnel: its page says so and keeps the waitlist form, which a visitor joins; the admin sees the
+// sign-up. A marketing page
 // (/lessons) renders signed out from its seeded content. Screenshots at 1366 and 390 px go to
 // docs/images/landing-*.png.
 import { expect, test, type Page } from './support/test'
@@ -102,6 +103,13 @@ test('[LANDING_PAGES]: staff build, publish and restore a funnel page; visitors 
   await expect(visitor.getByText('You are on the waitlist.')).toBeVisible()
   await screenshotBothWidths(visitor, 'landing-closed')
   await visitorContext.close()
+
+  // Staff see who signed up, from the builder.
+  await page.getByRole('button', { name: 'Sign-ups' }).click()
+  const signUps = page.getByRole('dialog', { name: 'Sign-ups' })
+  const row = signUps.getByRole('row').filter({ hasText: 'Rina Waitlist' })
+  await expect(row).toBeVisible()
+  await expect(row.getByText('Waitlist')).toBeVisible()
 })
 
 test('[LANDING_PAGES]: a marketing page and the seeded funnel page render signed out, and staff find the marketing pages in their list', async ({ page, request }) => {

@@ -23,6 +23,7 @@ export type BuilderBarProps = {
   name: string
   back: { to: string; label: string }
   onVersions: () => void
+  onOptIns: () => void
   onSave: () => void
   onPublish: () => void
   saving: boolean
@@ -30,7 +31,7 @@ export type BuilderBarProps = {
   busy: boolean
 }
 
-export function BuilderBar({ page, dirty, name, back, onVersions, onSave, onPublish, saving, publishing, busy }: BuilderBarProps) {
+export function BuilderBar({ page, dirty, name, back, onVersions, onOptIns, onSave, onPublish, saving, publishing, busy }: BuilderBarProps) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2">
       <div className="min-w-0 flex-1">
@@ -45,6 +46,9 @@ export function BuilderBar({ page, dirty, name, back, onVersions, onSave, onPubl
           View live page
         </a>
       ) : null}
+      <Button variant="secondary" size="sm" disabled={!page} onClick={onOptIns}>
+        Sign-ups
+      </Button>
       <Button variant="secondary" size="sm" disabled={!page?.versions.length} onClick={onVersions}>
         Versions
       </Button>

@@ -26,6 +26,7 @@ import { LANDING_PAGE_FIELDS } from './landingPageFields'
 import { AddBlock } from './AddBlock'
 import { BuilderBar } from './BuilderBar'
 import { namePuckControls } from './puckA11y'
+import { OptInsDialog } from './OptInsDialog'
 import { blockLabels, puckConfig } from './puckConfig'
 import { useWarnBeforeLeaving } from '@/lib/useWarnBeforeLeaving'
 import { usePreviewData } from './usePreviewData'
@@ -84,6 +85,7 @@ export function PageBuilder({ page: savedPage, funnelId, name, back }: PageBuild
   const [dirty, setDirty] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [versionsOpen, setVersionsOpen] = useState(false)
+  const [optInsOpen, setOptInsOpen] = useState(false)
   const latest = useRef(document)
   const editorArea = useRef<HTMLDivElement>(null)
   useEffect(() => (editorArea.current ? namePuckControls(editorArea.current) : undefined), [])
@@ -157,6 +159,7 @@ export function PageBuilder({ page: savedPage, funnelId, name, back }: PageBuild
         name={name}
         back={back}
         onVersions={() => setVersionsOpen(true)}
+        onOptIns={() => setOptInsOpen(true)}
         onSave={onSave}
         onPublish={onPublish}
         saving={saving.loading && !publishing.loading}
@@ -188,6 +191,7 @@ export function PageBuilder({ page: savedPage, funnelId, name, back }: PageBuild
         </LandingDataProvider>
       </div>
       <VersionsDialog page={page} open={versionsOpen} onClose={() => setVersionsOpen(false)} onRestore={onRestore} busy={busy} />
+      <OptInsDialog pageId={page?.id ?? null} open={optInsOpen} onClose={() => setOptInsOpen(false)} />
     </div>
   )
 }
