@@ -5,9 +5,9 @@
 // funnel's checkout. The admin changes the headline, publishes version 2, restores version 1 into
 // the draft and publishes it again; the visitor sees the first headline back. The admin closes the
 // funnel: its page says so and keeps the waitlist form, which a visitor joins; the admin sees the
-// sign-up. A marketing page
-// (/lessons) renders signed out from its seeded content. Screenshots at 1366 and 390 px go to
-// docs/images/landing-*.png.
+// sign-up. A marketing page (/lessons) and the demo's funnel page render signed out from their
+// seeded content, and every public route of the table opens signed out. Screenshots at 1366 and
+// 390 px go to docs/images/landing-*.png.
 import { expect, test, type Page } from './support/test'
 import { makeFunnel } from './support/adminMakers'
 import { graphql } from './support/api'
