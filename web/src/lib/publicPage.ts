@@ -7,10 +7,14 @@ import { applyMeta } from '@/lib/socialMeta'
 
 export type PublicPageState = { status: 'loading' } | { status: 'ready'; page: PublicPage } | { status: 'missing' } | { status: 'error'; error: Error; retry: () => void }
 
-/** The page the HTML was answered with: read from its data block once, then kept for this page load. */
-let embedded: PublicPage | null | undefined
+/**
+ * The page the HTML was answered with: read from its data block once found, then kept for this page
+ * load (the router may mount the page again). Until a block is found, each call looks again (one
+ * getElementById): a test, or a shell without one, must not leave "none" stuck.
+ */
+let embedded: PublicPage | null = null
 function embeddedPage(path: string): PublicPage | null {
-  if (embedded === undefined) {
+  if (!embedded) {
     const element = document.getElementById(PUBLIC_PAGE_DATA_ID)
     try {
       embedded = element?.textContent ? (JSON.parse(element.textContent) as PublicPage) : null
@@ -23,7 +27,7 @@ function embeddedPage(path: string): PublicPage | null {
 
 /** Tests only: forget the page read from the HTML. */
 export function forgetEmbeddedPage() {
-  embedded = undefined
+  embedded = null
 }
 
 export async function fetchPublicPage(path: string): Promise<PublicPage | null> {
