@@ -70,12 +70,24 @@ export type PublicPageContent = PolicyContent | TrainingContent | TrainingLandin
  * the entry instead of one after the other. A policy's first paragraph waits for the page and then
  * the markdown renderer (27 KB, lazy to keep the first screen small). The training pages' largest
  * paint is their own heading: a preload there only competes with it (measured: docs/benchmarks.md).
+ * A landing page: its page and blocks, and the markdown renderer only when a Text block shows some
+ * (publicPageModules): arriving late, the rendered text became the largest paint (2.73 s against
+ * 2.13 s preloaded, docs/benchmarks.md).
  */
 export const PUBLIC_PAGE_MODULES: Record<PublicPageContent['kind'], string[]> = {
   policy: ['src/pages/Public/PolicyPage/PolicyPage.tsx', 'src/components/ui/Markdown/Markdown.tsx'],
   training: [],
   'training-landing': [],
   landing: ['src/pages/Public/LandingPage/LandingPage.tsx', 'src/components/Landing/LandingBlocks/LandingBlocks.tsx'],
+}
+
+export const MARKDOWN_MODULE = 'src/components/ui/Markdown/Markdown.tsx'
+
+/** The modules the server's HTML preloads for this page (see PUBLIC_PAGE_MODULES). */
+export function publicPageModules(content: PublicPageContent): string[] {
+  const modules = PUBLIC_PAGE_MODULES[content.kind]
+  if (content.kind === 'landing' && content.document.content.some((block) => block.type === 'Text')) return [...modules, MARKDOWN_MODULE]
+  return modules
 }
 
 export type PublicPage = {

@@ -255,8 +255,8 @@ export const ROUTES = [
   // route, so every route above wins (Routes.tsx keeps this order, and the auth and signed-in sets
   // come before these rows). A funnel's published page renders there; otherwise the page asks
   // where the link leads (loading Apollo then) and replaces the address.
-  { name: 'funnelPage', path: '/{slug}', page: 'Public/LinkPage', access: 'public', layout: 'none' },
-  { name: 'affiliateLink', path: '/{slug}/{affLink}', page: 'Public/LinkPage', access: 'public', layout: 'none' },
+  { name: 'funnelPage', path: '/{slug}', page: 'Public/LandingPage', access: 'public', layout: 'none' },
+  { name: 'affiliateLink', path: '/{slug}/{affLink}', page: 'Public/LandingPage', access: 'public', layout: 'none' },
 
 ] as const satisfies readonly RouteRow[]
 

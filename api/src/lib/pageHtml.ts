@@ -3,7 +3,7 @@
 // content as a JSON data block the app renders at once instead of asking for it again. A data
 // block (type application/json) is never run, so the CSP's script-src 'self' is untouched.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { PUBLIC_PAGE_DATA_ID, PUBLIC_PAGE_MODULES, type PublicPage } from '../../../common/publicPages'
+import { PUBLIC_PAGE_DATA_ID, publicPageModules, type PublicPage } from '../../../common/publicPages'
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
@@ -14,7 +14,7 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
 export type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>
 
 /**
- * The URLs to preload for a page of `page`'s kind (PUBLIC_PAGE_MODULES): each module's chunk and the
+ * The URLs to preload for `page` (publicPageModules): each module's chunk and the
  * chunks it imports statically, without the entry's (its script tag loads them already). A module
  * the manifest does not know (a renamed file) is skipped: a preload is only a hint.
  */
@@ -30,7 +30,7 @@ export function modulePreloads(manifest: ViteManifest | null, page: PublicPage):
   }
   if (entry) walk(Object.keys(manifest).find((key) => manifest[key] === entry)!, loaded)
   const wanted = new Set<string>()
-  for (const module of PUBLIC_PAGE_MODULES[page.content.kind]) walk(module, wanted)
+  for (const module of publicPageModules(page.content)) walk(module, wanted)
   return [...wanted].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key].file}`)
 }
 

@@ -8,7 +8,8 @@ import { gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PUBLIC_PAGE_DATA_ID, PUBLIC_PAGE_MODULES, type PublicPage } from '../../../../common/publicPages'
+import { EMPTY_DOCUMENT, type LandingDocument } from '../../../../common/landingPages'
+import { MARKDOWN_MODULE, PUBLIC_PAGE_DATA_ID, PUBLIC_PAGE_MODULES, publicPageModules, type PublicPage, type PublicPageContent } from '../../../../common/publicPages'
 import { settings } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { projectRoot } from '../../lib/env'
@@ -130,7 +131,23 @@ describe('the modules a page preloads', () => {
   })
 
   it('names modules that exist (a renamed file would silently lose its preload)', () => {
-    for (const module of Object.values(PUBLIC_PAGE_MODULES).flat()) expect(existsSync(path.join(projectRoot, 'web', module)), module).toBe(true)
+    for (const module of [...Object.values(PUBLIC_PAGE_MODULES).flat(), MARKDOWN_MODULE]) expect(existsSync(path.join(projectRoot, 'web', module)), module).toBe(true)
+  })
+
+  it('a landing page preloads the markdown renderer only when a Text block needs it', () => {
+    const landing = (content: LandingDocument['content']): PublicPageContent => ({
+      kind: 'landing',
+      pageId: 1,
+      funnelId: null,
+      closed: false,
+      document: { ...EMPTY_DOCUMENT, content },
+      offers: {},
+      videos: {},
+      workshops: {},
+    })
+    const hero = { type: 'Hero' as const, props: { id: 'h', heading: 'Hi', subheading: '', imageUrl: '', buttonLabel: '', buttonLink: '' } }
+    expect(publicPageModules(landing([hero]))).not.toContain(MARKDOWN_MODULE)
+    expect(publicPageModules(landing([hero, { type: 'Text', props: { id: 't', heading: '', markdown: '**Hi**' } }]))).toContain(MARKDOWN_MODULE)
   })
 
   it('the HTML carries them as module preloads', () => {

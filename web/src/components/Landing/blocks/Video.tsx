@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import type { BlockProps } from '@common/landingPages'
+import { useAfterFirstPaint } from '@/lib/useAfterFirstPaint'
 import { useLandingData } from '../landingData'
 import { Section } from './Section'
 
@@ -8,10 +9,13 @@ const VideoPlayer = lazy(() => import('@/components/ui/VideoPlayer/VideoPlayer')
 /** The video the server worked out from the block's link (YouTube, Vimeo or a file). */
 export function Video({ id, heading, url }: BlockProps<'Video'>) {
   const video = useLandingData().videos[id]
+  const painted = useAfterFirstPaint()
   return (
     <Section heading={heading || undefined}>
       <div className="aspect-video overflow-hidden rounded-2xl bg-slate-900">
-        {video ? (
+        {video && !painted ? (
+          <div className="h-full w-full bg-slate-800" />
+        ) : video ? (
           <Suspense fallback={<div className="h-full w-full animate-pulse bg-slate-800" />}>
             <VideoPlayer video={video} title={heading || 'Video'} onEnded={() => {}} />
           </Suspense>

@@ -6,6 +6,7 @@ import { Link } from '@redwoodjs/router'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { PublicShell } from '@/components/ui/PublicShell/PublicShell'
 import { usePublicPage } from '@/lib/publicPage'
+import { useAfterFirstPaint } from '@/lib/useAfterFirstPaint'
 
 // The form's code (react-hook-form, zod) is its own chunk, asked for once the hero has painted: the
 // front door's first screen stays under 100 KB (scripts/bench-bundle.ts) and nothing competes with
@@ -20,17 +21,6 @@ const PROMISES = [
   'A profile and a proposal that get replies, and how to get paid safely',
   'A 3-day live workshop on Zoom with Tribe coaches, with recordings and freebies',
 ]
-
-/** True once the page has painted: the form's code is asked for after the words are on screen. */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false)
-  useEffect(() => {
-    // The frame after this one: the hero has been painted by then.
-    const frame = requestAnimationFrame(() => requestAnimationFrame(() => setPainted(true)))
-    return () => cancelAnimationFrame(frame)
-  }, [])
-  return painted
-}
 
 export default function FreeTrainingPage() {
   const state = usePublicPage('/free-training')

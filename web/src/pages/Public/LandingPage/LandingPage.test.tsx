@@ -5,7 +5,7 @@ import { QUERY } from '@/components/Affiliates/AffiliateLinkTargetCell/Affiliate
 import { forgetEmbeddedPage } from '@/lib/publicPage'
 import { ROUTES } from '@/routeTable'
 import { renderWithProviders } from '@/test/renderWithProviders'
-import LinkPage from './LinkPage'
+import LandingPage from './LandingPage'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -44,7 +44,7 @@ const funnelPage: PublicPage = {
   },
 }
 
-describe('the catch-all links', () => {
+describe('the landing pages and the catch-all links', () => {
   it('come last in the route table, so every named route wins over /{slug} and /{slug}/{affLink}', () => {
     expect(ROUTES.slice(-2).map((r) => [r.name, r.path, r.access, r.layout])).toEqual([
       ['funnelPage', '/{slug}', 'public', 'none'],
@@ -59,7 +59,7 @@ describe('the catch-all links', () => {
     element.id = PUBLIC_PAGE_DATA_ID
     element.textContent = JSON.stringify(funnelPage)
     document.body.appendChild(element)
-    renderWithProviders(<LinkPage slug="webinar" />, { route: '/webinar' })
+    renderWithProviders(<LandingPage slug="webinar" />, { route: '/webinar' })
     expect(screen.getByRole('heading', { level: 1, name: 'Freelancing 101' })).toBeInTheDocument()
     expect(screen.getByText('₱12,000.00')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Enrol now' })).toHaveAttribute('href', '/checkout/f-1?term=one-time')
@@ -68,7 +68,7 @@ describe('the catch-all links', () => {
   it('without a page, asks where the link leads (the slug and the code from the address)', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":"Page not found"}', { status: 404 })))
     const mock = { request: { query: QUERY, variables: { slug: 'webinar', code: 'carlo' } }, result: { data: { affiliateLinkTarget: null } } }
-    renderWithProviders(<LinkPage slug="webinar" affLink="carlo" />, { route: '/webinar/carlo', mocks: [mock] })
+    renderWithProviders(<LandingPage slug="webinar" affLink="carlo" />, { route: '/webinar/carlo', mocks: [mock] })
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
   })
 })
