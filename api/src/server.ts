@@ -26,7 +26,7 @@ import { redirectRulesHook, watchRedirectRules } from './lib/security/redirectRu
 import { shutDown, SHUTDOWN_DEADLINE_MS } from './lib/shutdown'
 import { inProcessWorkerEnabled, startProcessWorker } from './lib/jobs'
 import { jobHandlers } from './services/jobs/handlers'
-import { affiliateVisitHook } from './services/affiliates/visits'
+import { affiliateVisitHook, isPlainLink } from './services/affiliates/visits'
 import { isAffiliateLinkPath, pageLoadStatus, PRIVATE_PAGE_CACHE, publicPageFor } from './services/publicPages/publicPages'
 import { ATTRIBUTION_COOKIE } from '../../common/affiliates'
 
@@ -97,10 +97,13 @@ export async function createServer(options: { serveWeb?: string; edge?: Partial<
     }
     const pathname = req.url.split(/[?#]/)[0]
     // A database that cannot answer serves the plain app, which asks again and says what failed.
-    const page = await publicPageFor(pathname).catch((error: unknown) => {
-      req.log.error({ err: error }, 'public page: content not read, serving the app shell')
-      return null
-    })
+    // A link whose counted click proved it no landing page needs no lookup (services/affiliates/visits.ts).
+    const page = isPlainLink(req)
+      ? null
+      : await publicPageFor(pathname).catch((error: unknown) => {
+          req.log.error({ err: error }, 'public page: content not read, serving the app shell')
+          return null
+        })
     // A link that names nothing is the app's not-found page, answered 404 (after the visit hook:
     // a click it counted names a link that exists).
     const status = page ? 200 : await pageLoadStatus(pathname, String(reply.getHeader('set-cookie') ?? '').includes(`${ATTRIBUTION_COOKIE}=`))

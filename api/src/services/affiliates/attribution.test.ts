@@ -3,14 +3,16 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { randomUUID } from 'node:crypto'
 import { ATTRIBUTION_COOKIE } from '../../../../common/affiliates'
-import { affiliateClicks, affiliates, leads, users } from '../../../../db/schema'
+import { EMPTY_DOCUMENT } from '../../../../common/landingPages'
+import { affiliateClicks, affiliates, funnels, landingPages, landingPageVersions, leads, users } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { createServer } from '../../server'
 import { postAuth } from '../../test/auth'
 import { testPassword } from '../../test/factories'
 import { affiliateNamed, programme, setSetting } from './affiliates.scenarios'
-import { linkSegments } from './visits'
+import { linkSegments, recordVisit } from './visits'
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'
 
@@ -75,6 +77,24 @@ describe('a visit through a link', () => {
       expect(cookieOf(await visit(url)), url).toBeNull()
     }
     expect(await db.select().from(affiliateClicks)).toEqual([])
+  })
+
+  it('tells whether the page could be a landing page, so a plain link needs no second statement', async () => {
+    const { membership } = await programme()
+    await affiliateNamed('carlo')
+    const visitor = () => randomUUID()
+    // A main link, and an open funnel without a published page: the checkout, never a landing page.
+    expect(await recordVisit(['carlo'], visitor())).toMatchObject({ landingPossible: false })
+    expect(await recordVisit(['membership', 'carlo'], visitor())).toMatchObject({ landingPossible: false })
+    // Published: the funnel's page.
+    const [page] = await db.insert(landingPages).values({ funnelId: membership.id, name: 'Membership', draft: EMPTY_DOCUMENT }).returning()
+    const [version] = await db.insert(landingPageVersions).values({ pageId: page.id, version: 1, document: EMPTY_DOCUMENT }).returning()
+    await db.update(landingPages).set({ publishedVersionId: version.id }).where(eq(landingPages.id, page.id))
+    expect(await recordVisit(['membership', 'carlo'], visitor())).toMatchObject({ landingPossible: true })
+    // Closed, without a page: the waitlist.
+    await db.update(landingPages).set({ publishedVersionId: null }).where(eq(landingPages.id, page.id))
+    await db.update(funnels).set({ isOpen: false }).where(eq(funnels.id, membership.id))
+    expect(await recordVisit(['membership', 'carlo'], visitor())).toMatchObject({ landingPossible: true })
   })
 
   it('reads only one or two path segments that are not the app\'s own', () => {

@@ -67,20 +67,29 @@ export function linkSegments(url: string): [string] | [string, string] | null {
  * the click together): the click of the active affiliate (and funnel) the segments name, one row
  * per visitor, link and Manila day (a repeat moves lastAt). /{slug} is an affiliate's main link only
  * when no funnel has that slug (the funnel's page wins). Answers the attribution window's setting
- * (its text, null when unset) when a click was counted, else nothing.
+ * (its text, null when unset) when a click was counted, and whether the page could be a landing
+ * page (a funnel's published page, or a closed funnel's waitlist): when it cannot, the server's
+ * HTML needs no second statement to know it (a click stays one statement). Else nothing.
  */
-export async function recordVisit(segments: [string] | [string, string], visitorId: string, now = new Date()): Promise<{ days: string | null } | null> {
+export async function recordVisit(
+  segments: [string] | [string, string],
+  visitorId: string,
+  now = new Date(),
+): Promise<{ days: string | null; landingPossible: boolean } | null> {
   const link =
     segments.length === 2
       ? sql`select a.id as affiliate_id, f.id as funnel_id from affiliates a join funnels f on f.slug = ${segments[0]}
             where a.code = ${segments[1]} and a.status = 'active'`
       : sql`select a.id as affiliate_id, null::text as funnel_id from affiliates a
             where a.code = ${segments[0]} and a.status = 'active' and not exists (select 1 from funnels f where f.slug = ${segments[0]})`
-  const { rows } = await db.execute<{ days: string | null }>(sql`
+  const { rows } = await db.execute<{ days: string | null; landingPossible: boolean }>(sql`
     insert into affiliate_clicks (affiliate_id, funnel_id, visitor_id, day, first_at, last_at)
     select link.affiliate_id, link.funnel_id, ${visitorId}, ${manilaDate(now)}, ${now.toISOString()}, ${now.toISOString()} from (${link}) link
     on conflict on constraint affiliate_clicks_visit_key do update set last_at = excluded.last_at
-    returning (select value from settings where name = ${AFFILIATE_SETTINGS.cookieDays}) as "days"`)
+    returning (select value from settings where name = ${AFFILIATE_SETTINGS.cookieDays}) as "days",
+      coalesce((select not (f.is_open and pr.is_active) or p.published_version_id is not null
+        from funnels f join products pr on pr.id = f.product_id left join landing_pages p on p.funnel_id = f.id
+        where f.id = affiliate_clicks.funnel_id), false) as "landingPossible"`)
   return rows[0] ?? null
 }
 
@@ -89,6 +98,12 @@ function isPageLoad(req: FastifyRequest): boolean {
   const dest = req.headers['sec-fetch-dest']
   return dest ? dest === 'document' : String(req.headers.accept ?? '').includes('text/html')
 }
+
+/** Page loads whose counted click proved they are no landing page: a main link, or an open funnel without a published page. */
+const plainLinks = new WeakSet<FastifyRequest>()
+
+/** True when this page load's counted click proved it is no landing page (the HTML needs no lookup). */
+export const isPlainLink = (req: FastifyRequest) => plainLinks.has(req)
 
 export function affiliateVisitHook() {
   return async (req: FastifyRequest, reply: FastifyReply) => {
@@ -100,6 +115,7 @@ export function affiliateVisitHook() {
       const visitorId = readVisitorId(req.headers.cookie) ?? randomUUID()
       const counted = await recordVisit(segments, visitorId)
       if (counted) reply.header('set-cookie', attributionCookie(visitorId, attributionDays(counted.days)))
+      if (counted && !counted.landingPossible) plainLinks.add(req)
     } catch (error) {
       req.log.error({ err: error }, 'affiliate visit not counted')
     }
