@@ -109,7 +109,7 @@ test('[LANDING_PAGES]: staff build, publish and restore a funnel page; visitors 
   const signUps = page.getByRole('dialog', { name: 'Sign-ups' })
   const row = signUps.getByRole('row').filter({ hasText: 'Rina Waitlist' })
   await expect(row).toBeVisible()
-  await expect(row.getByText('Waitlist')).toBeVisible()
+  await expect(row.getByText('Waitlist', { exact: true })).toBeVisible()
 })
 
 test('[LANDING_PAGES]: a marketing page and the seeded funnel page render signed out, and staff find the marketing pages in their list', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 // /free-training (docs/product.md, "Free training"): what the free training is, the registration,
 // and the two tracks' 3-part series. Public, without Apollo (lib/publicPage.ts): the words above the
 // fold are the page's own, so the first screen waits neither for the content nor for the form.
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { Link } from '@redwoodjs/router'
 import { LoadFailure } from '@/components/ui/LoadFailure/LoadFailure'
 import { PublicShell } from '@/components/ui/PublicShell/PublicShell'
