@@ -129,6 +129,11 @@ test('[LANDING_PAGES]: a marketing page and the seeded funnel page render signed
   await page.goto('/marketing-pages')
   await expect(page.getByRole('table', { name: 'Marketing pages' }).getByRole('link', { name: '/lessons' })).toBeVisible()
   await screenshotBothWidths(page, 'landing-marketing-list')
+  // A marketing page opens in the same builder, its seeded blocks on the canvas.
+  await page.getByRole('row').filter({ hasText: '/lessons' }).getByRole('link', { name: 'Edit' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /\(\/lessons\): page builder$/ })).toBeVisible()
+  await expect(page.getByText(/Version 1 is live/)).toBeVisible()
+  await expect(canvas(page).getByRole('heading', { level: 1 })).toBeVisible()
 })
 
 // The public routes of the route table, signed out: each renders its page (a heading, never the
