@@ -7,7 +7,6 @@
 // the user's access levels acts, as the x-current-role header does for scripts (only a level the
 // user holds is ever used); that role's page flag `form` is required, as for the form's page. An
 // export made while an admin impersonates someone is written to the info log.
-import contentDisposition from 'content-disposition'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { authenticateRequest } from '../lib/auth/authenticate'
 import { runWithContext } from '../lib/context'
@@ -15,6 +14,7 @@ import { AppError } from '../lib/errors'
 import { sendProblem } from '../lib/security/errorHandler'
 import { logImpersonatedRequest } from '../lib/audit'
 import { formResponsesCsv } from '../services/forms/export'
+import { sendPrivateFile } from '../lib/privateDownload'
 
 const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 }
 
@@ -37,13 +37,7 @@ export default async function formResponsesExportFunction(app: FastifyInstance) 
         },
       )
       csv.on('error', (error) => req.log.error({ err: error }, 'form responses export failed while streaming'))
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition(fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('cross-origin-resource-policy', 'same-origin')
-        .send(csv)
+      return sendPrivateFile(reply, { contentType: 'text/csv; charset=utf-8', fileName: fileName, body: csv })
     } catch (error) {
       if (error instanceof AppError) {
         const code = String(error.extensions.code)

@@ -4,7 +4,6 @@
 // bearer token), `?as=<role>` picks the acting level, whose page flag infoLogsReport is required,
 // and the answer is private and same-origin. The file streams: a failure after the first byte
 // ends the download short (logged), as a download can only fail then.
-import contentDisposition from 'content-disposition'
 import type { FastifyInstance } from 'fastify'
 import { logImpersonatedRequest } from '../lib/audit'
 import { authenticateRequest } from '../lib/auth/authenticate'
@@ -13,6 +12,7 @@ import { AppError } from '../lib/errors'
 import { sendProblem } from '../lib/security/errorHandler'
 import { exportInfoLogs } from '../services/reports/infoLogsExport'
 import { withRequestedRole } from './formResponsesExport'
+import { sendPrivateFile } from '../lib/privateDownload'
 
 const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, BAD_USER_INPUT: 400 }
 type Query = { format?: string; as?: string; actor?: string; subject?: string; action?: string; from?: string; to?: string }
@@ -37,13 +37,7 @@ export default async function infoLogsExportFunction(app: FastifyInstance) {
         },
       )
       file.body.on('error', (error) => req.log.error({ err: error }, 'info logs export failed while streaming'))
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('cross-origin-resource-policy', 'same-origin')
-        .send(file.body)
+      return sendPrivateFile(reply, { contentType: file.contentType, fileName: file.fileName, body: file.body })
     } catch (error) {
       if (error instanceof AppError) {
         const code = String(error.extensions.code)

@@ -3,7 +3,6 @@
 // the form responses export: the session cookie authenticates (a link cannot send the bearer
 // token), `?as=<role>` picks the acting level, that level's page flag affiliates is required, and
 // the answer is private and same-origin.
-import contentDisposition from 'content-disposition'
 import type { FastifyInstance } from 'fastify'
 import { authenticateRequest } from '../lib/auth/authenticate'
 import { runWithContext } from '../lib/context'
@@ -11,6 +10,7 @@ import { AppError } from '../lib/errors'
 import { sendProblem } from '../lib/security/errorHandler'
 import { exportPayouts } from '../services/affiliates/payouts'
 import { withRequestedRole } from './formResponsesExport'
+import { sendPrivateFile } from '../lib/privateDownload'
 
 const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 }
 
@@ -31,13 +31,7 @@ export default async function payoutsExportFunction(app: FastifyInstance) {
         },
         () => exportPayouts(auth?.currentUser ?? null, format, ids),
       )
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('cross-origin-resource-policy', 'same-origin')
-        .send(file.body)
+      return sendPrivateFile(reply, { contentType: file.contentType, fileName: file.fileName, body: file.body })
     } catch (error) {
       if (error instanceof AppError) {
         const code = String(error.extensions.code)

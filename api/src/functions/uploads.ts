@@ -15,7 +15,6 @@
 // Requests made while an admin impersonates someone are written to the info log
 // (lib/audit.ts logImpersonatedRequest).
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart'
-import contentDisposition from 'content-disposition'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { UPLOAD_LIMIT_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '../../../common/files'
 import { UPLOAD_ENDPOINTS, UPLOAD_TEMPLATES_URL, uploadFormSchema, uploadMessages } from '../../../common/validation/uploads'
@@ -29,6 +28,7 @@ import { templateFile, type UploadedSpreadsheet } from '../lib/spreadsheets'
 import { storage } from '../lib/storage'
 import { logImpersonatedRequest } from '../lib/audit'
 import { createUploadJob, UploadRefusedError } from '../services/uploads/jobs'
+import { sendPrivateFile } from '../lib/privateDownload'
 
 /** Room for the multipart framing: boundaries, part headers, file names, the dryRun field. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
@@ -106,13 +106,7 @@ export default async function uploadsFunction(app: FastifyInstance) {
     }
     const template = await templateFile(req.params.file)
     if (!template) return sendProblem(req, reply, 404, 'No such template', 'NOT_FOUND')
-    return reply
-      .header('content-type', template.contentType)
-      .header('content-disposition', contentDisposition(req.params.file))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .header('cross-origin-resource-policy', 'same-origin')
-      .send(template.body)
+    return sendPrivateFile(reply, { contentType: template.contentType, fileName: req.params.file, body: template.body })
   })
 }
 
