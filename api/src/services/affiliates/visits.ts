@@ -15,6 +15,7 @@ import { isAppPathSegment } from '../../../../common/appPaths'
 import { db } from '../../lib/db'
 import { isProduction } from '../../lib/env'
 import { manilaDate } from '../../lib/time'
+import { SHOWS_LANDING_PAGE } from '../landingPages/publicLanding'
 import { attributionDays } from './settings'
 
 /** Sent by the development server (web/vite.redirects.ts) when it asks about a page load with HEAD. */
@@ -87,7 +88,7 @@ export async function recordVisit(
     select link.affiliate_id, link.funnel_id, ${visitorId}, ${manilaDate(now)}, ${now.toISOString()}, ${now.toISOString()} from (${link}) link
     on conflict on constraint affiliate_clicks_visit_key do update set last_at = excluded.last_at
     returning (select value from settings where name = ${AFFILIATE_SETTINGS.cookieDays}) as "days",
-      coalesce((select not (f.is_open and pr.is_active) or p.published_version_id is not null
+      coalesce((select ${SHOWS_LANDING_PAGE}
         from funnels f join products pr on pr.id = f.product_id left join landing_pages p on p.funnel_id = f.id
         where f.id = affiliate_clicks.funnel_id), false) as "landingPossible"`)
   return rows[0] ?? null

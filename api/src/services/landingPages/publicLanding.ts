@@ -52,11 +52,19 @@ async function waitlistPage(funnelId: string, funnelName: string): Promise<numbe
   return existing.id
 }
 
+/**
+ * Whether a funnel shows a landing page at /{slug}: it has a published page, or it is closed (its
+ * waitlist). Over the aliases f (funnels), pr (its product) and p (its landing_pages row, left
+ * joined). One rule for the page's lookup here and the click's insert (affiliates/visits.ts).
+ */
+export const SHOWS_LANDING_PAGE = sql`(not (f.is_open and pr.is_active) or p.published_version_id is not null)`
+
 /** A row of the funnel page's statement (its aliases). */
 type FunnelPageRow = {
   funnel_id: string
   funnel_name: string
   is_open: boolean
+  shows_landing: boolean
   product_description: string | null
   page_id: number | null
   document: LandingDocument | null
@@ -69,7 +77,8 @@ type FunnelPageRow = {
  */
 export async function funnelPublicPage(slug: string, path: string, now = new Date()): Promise<PublicPage | null | 'no-funnel'> {
   const { rows } = await db.execute<FunnelPageRow>(sql`
-    select f.id as funnel_id, f.name as funnel_name, (f.is_open and pr.is_active) as is_open, pr.description as product_description,
+    select f.id as funnel_id, f.name as funnel_name, (f.is_open and pr.is_active) as is_open, ${SHOWS_LANDING_PAGE} as shows_landing,
+      pr.description as product_description,
       p.id as page_id, v.document
     from funnels f
     join products pr on pr.id = f.product_id
@@ -78,7 +87,7 @@ export async function funnelPublicPage(slug: string, path: string, now = new Dat
     where f.slug = ${slug}`)
   const row = rows[0]
   if (!row) return 'no-funnel'
-  if (row.is_open && !row.document) return null
+  if (!row.shows_landing) return null
   const document = row.document ?? EMPTY_DOCUMENT
   const pageId = row.page_id ?? (await waitlistPage(row.funnel_id, row.funnel_name))
   const content = await landingContent(db, { pageId, funnelId: row.funnel_id, closed: !row.is_open, document }, now)
