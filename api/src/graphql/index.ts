@@ -49,6 +49,7 @@ import * as jobs from './jobs.sdl'
 import * as affiliates from './affiliates.sdl'
 import * as affiliatesStaff from './affiliates.staff.sdl'
 import * as studentPaymentDetails from './reports.studentPaymentDetails.sdl'
+import * as reportPeriod from './reports.period.sdl'
 import * as redwood from '../services/auth/redwood'
 import * as authServices from '../services/auth/validateOtp'
 import * as settingsServices from '../services/settings/settings'
@@ -149,4 +150,6 @@ export const domains: Domain[] = [
   { name: 'affiliates', sdl: affiliates.schema, services: affiliatesServices },
   { name: 'affiliatesStaff', sdl: affiliatesStaff.schema, services: affiliatesStaffServices },
   { name: 'studentPaymentDetails', sdl: studentPaymentDetails.schema, services: studentPaymentDetailsServices },
+  // Types only: the period input and range every aggregate report shares.
+  { name: 'reportPeriod', sdl: reportPeriod.schema, services: {} },
 ]
