@@ -1,7 +1,7 @@
 // What was bought: a user's subscriptions (access through a funnel) and their invoices. What is owed
 // and paid is paymentSchedules.ts.
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 // eslint-disable-next-line import/no-cycle -- foreign keys across domain files; references(() => …) resolves them lazily (docs/architecture.md, "Import rules (lint)": the data model, not an import problem)
 import { leads } from './affiliates'
 import { timestamps } from './columns'
@@ -98,4 +98,53 @@ export const invoices = pgTable(
     index('invoices_coupon_id_idx').on(t.couponId).where(sql`${t.couponId} is not null`),
     check('invoices_discount_check', sql`${t.discountCentavos} >= 0`),
   ],
+)
+
+// Membership over time, for the reports (derived from subscriptions, never written by code): a
+// member's access as spans of Manila days, overlapping or touching subscriptions merged, so a
+// member with an early renewal is one member, not two. Kept exact by database triggers (migration
+// 0029_membership_spans: every insert, delete or change of a subscription's user, funnel, start,
+// expiry or unenrolment, whoever writes it: services, imports, merges, the seed), the way
+// unpaidScheduleCount is. Definitions: docs/product.md, "Reports".
+export const membershipSpans = pgTable(
+  'membership_spans',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // First and last Manila day with access, both included (9999-12-31 for lifetime): a
+    // subscription runs from its start's day to the day of its expiry or of its unenrolment.
+    startsOn: date().notNull(),
+    endsOn: date().notNull(),
+    // The member's first span: they became a member on startsOn.
+    isFirst: boolean().notNull(),
+    // The start of the member's next span (null when none): a gap longer than the renewal grace
+    // window is a churn at endsOn and a return at nextStartsOn.
+    nextStartsOn: date(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.startsOn] }),
+    // Active on a day = spans started by then minus spans ended before: two index-only counts.
+    index('membership_spans_starts_on_idx').on(t.startsOn),
+    index('membership_spans_ends_on_idx').on(t.endsOn, t.nextStartsOn),
+    check('membership_spans_days_check', sql`${t.endsOn} >= ${t.startsOn}`),
+  ],
+)
+
+// The subscriptions that renewed a product: started while the member's previous subscription to
+// the same product was active or had ended at most RENEWAL_GRACE_DAYS (14) days before. Kept by the
+// same triggers as membershipSpans.
+export const subscriptionRenewals = pgTable(
+  'subscription_renewals',
+  {
+    subscriptionId: integer()
+      .primaryKey()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The Manila day the renewal starts.
+    renewedOn: date().notNull(),
+  },
+  (t) => [index('subscription_renewals_renewed_on_idx').on(t.renewedOn), index('subscription_renewals_user_id_idx').on(t.userId)],
 )

@@ -50,6 +50,7 @@ import * as affiliates from './affiliates.sdl'
 import * as affiliatesStaff from './affiliates.staff.sdl'
 import * as studentPaymentDetails from './reports.studentPaymentDetails.sdl'
 import * as reportPeriod from './reports.period.sdl'
+import * as reportSummary from './reports.summary.sdl'
 import * as redwood from '../services/auth/redwood'
 import * as authServices from '../services/auth/validateOtp'
 import * as settingsServices from '../services/settings/settings'
@@ -99,6 +100,7 @@ import * as jobsServices from '../services/jobs/jobs'
 import * as affiliatesServices from '../services/affiliates/affiliates'
 import * as affiliatesStaffServices from '../services/affiliates/staff'
 import * as studentPaymentDetailsServices from '../services/reports/studentPaymentDetails'
+import * as reportSummaryServices from '../services/reports/reportSummary'
 
 export const domains: Domain[] = [
   { name: 'redwood', sdl: base.schema, services: redwood },
@@ -152,4 +154,5 @@ export const domains: Domain[] = [
   { name: 'studentPaymentDetails', sdl: studentPaymentDetails.schema, services: studentPaymentDetailsServices },
   // Types only: the period input and range every aggregate report shares.
   { name: 'reportPeriod', sdl: reportPeriod.schema, services: {} },
+  { name: 'reportSummary', sdl: reportSummary.schema, services: reportSummaryServices },
 ]

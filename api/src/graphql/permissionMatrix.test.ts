@@ -328,6 +328,7 @@ const rules: Record<string, Rule> = {
   'Query.paymentQueue': { page: 'payment' },
   // One member's payment story for the staff who collect money: its own page flag.
   'Query.studentPaymentDetails': { page: 'studentPaymentDetails' },
+  'Query.reportSummary': { page: 'reportSummary' },
   // The /payment queue's Refunds due view: the queue's page flag.
   'Query.refundsDue': { page: 'payment' },
   'Mutation.markRefundSettled': { page: 'payment' },
