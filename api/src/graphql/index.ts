@@ -51,6 +51,7 @@ import * as affiliatesStaff from './affiliates.staff.sdl'
 import * as studentPaymentDetails from './reports.studentPaymentDetails.sdl'
 import * as reportPeriod from './reports.period.sdl'
 import * as reportSummary from './reports.summary.sdl'
+import * as staffHome from './reports.staffHome.sdl'
 import * as redwood from '../services/auth/redwood'
 import * as authServices from '../services/auth/validateOtp'
 import * as settingsServices from '../services/settings/settings'
@@ -101,6 +102,7 @@ import * as affiliatesServices from '../services/affiliates/affiliates'
 import * as affiliatesStaffServices from '../services/affiliates/staff'
 import * as studentPaymentDetailsServices from '../services/reports/studentPaymentDetails'
 import * as reportSummaryServices from '../services/reports/reportSummary'
+import * as staffHomeServices from '../services/reports/staffHome'
 
 export const domains: Domain[] = [
   { name: 'redwood', sdl: base.schema, services: redwood },
@@ -155,4 +157,5 @@ export const domains: Domain[] = [
   // Types only: the period input and range every aggregate report shares.
   { name: 'reportPeriod', sdl: reportPeriod.schema, services: {} },
   { name: 'reportSummary', sdl: reportSummary.schema, services: reportSummaryServices },
+  { name: 'staffHome', sdl: staffHome.schema, services: staffHomeServices },
 ]

@@ -329,6 +329,8 @@ const rules: Record<string, Rule> = {
   // One member's payment story for the staff who collect money: its own page flag.
   'Query.studentPaymentDetails': { page: 'studentPaymentDetails' },
   'Query.reportSummary': { page: 'reportSummary' },
+  // The staff home: login only; each part answers to the flag of the page it links to (staffHome.test.ts).
+  'Query.staffHome': 'signed in',
   // The /payment queue's Refunds due view: the queue's page flag.
   'Query.refundsDue': { page: 'payment' },
   'Mutation.markRefundSettled': { page: 'payment' },
