@@ -1,7 +1,8 @@
 // Home for a signed-in user: who they are here (role, stage, group); for members what to do next
 // (continue the last lesson, the next events, their stage and Tribe Points); for non-members how
 // to join; for affiliates their dashboard; for members who also hold staff levels, that they can
-// switch; and for everyone shortcuts to every page their menus offer.
+// switch; for staff the work waiting for them and today's figures; and for everyone shortcuts to
+// every page their menus offer.
 import { lazy, Suspense } from 'react'
 import { useCurrentUser } from '@/auth'
 import { HomeJoinPrompt } from '@/components/Learning/HomeJoinPrompt/HomeJoinPrompt'
@@ -15,6 +16,11 @@ import { useCurrentRole } from '@/components/ui/CurrentRoleProvider/CurrentRoleP
 // Only affiliates download their dashboard (and its chart): the signed-in home's first screen has a
 // size budget (docs/benchmarks.md, "First screens") that every other role shares.
 const AffiliateDashboard = lazy(() => import('@/components/Affiliates/AffiliateDashboard/AffiliateDashboard'))
+// Likewise the back office's work queues and today's figures, for the staff levels only.
+const StaffHomeCell = lazy(() => import('@/components/Learning/StaffHomeCell/StaffHomeCell'))
+
+/** The levels that are not staff: their homes are their own (learning, joining, the affiliate dashboard). */
+const NOT_STAFF = ['member', 'non-member', 'affiliate']
 
 export default function HomePage() {
   const user = useCurrentUser()
@@ -32,6 +38,11 @@ export default function HomePage() {
           <div className="mt-6">
             <AffiliateDashboard />
           </div>
+        </Suspense>
+      )}
+      {role.id != null && !NOT_STAFF.includes(role.id) && (
+        <Suspense fallback={<p role="status" className="mt-8 text-sm text-slate-500">Loading what is waiting for you...</p>}>
+          <StaffHomeCell />
         </Suspense>
       )}
       <HomeShortcuts menus={[menus.roleMenu, menus.accountList]} />
