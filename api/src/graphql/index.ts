@@ -49,6 +49,7 @@ import * as jobs from './jobs.sdl'
 import * as affiliates from './affiliates.sdl'
 import * as affiliatesStaff from './affiliates.staff.sdl'
 import * as studentPaymentDetails from './reports.studentPaymentDetails.sdl'
+import * as retentionSdl from './retention.sdl'
 import * as reportPeriod from './reports.period.sdl'
 import * as redwood from '../services/auth/redwood'
 import * as authServices from '../services/auth/validateOtp'
@@ -99,6 +100,7 @@ import * as jobsServices from '../services/jobs/jobs'
 import * as affiliatesServices from '../services/affiliates/affiliates'
 import * as affiliatesStaffServices from '../services/affiliates/staff'
 import * as studentPaymentDetailsServices from '../services/reports/studentPaymentDetails'
+import * as retentionServices from '../services/retention/retention'
 
 export const domains: Domain[] = [
   { name: 'redwood', sdl: base.schema, services: redwood },
@@ -150,6 +152,7 @@ export const domains: Domain[] = [
   { name: 'affiliates', sdl: affiliates.schema, services: affiliatesServices },
   { name: 'affiliatesStaff', sdl: affiliatesStaff.schema, services: affiliatesStaffServices },
   { name: 'studentPaymentDetails', sdl: studentPaymentDetails.schema, services: studentPaymentDetailsServices },
+  { name: 'retention', sdl: retentionSdl.schema, services: retentionServices },
   // Types only: the period input and range every aggregate report shares.
   { name: 'reportPeriod', sdl: reportPeriod.schema, services: {} },
 ]

@@ -328,6 +328,9 @@ const rules: Record<string, Rule> = {
   'Query.paymentQueue': { page: 'payment' },
   // One member's payment story for the staff who collect money: its own page flag.
   'Query.studentPaymentDetails': { page: 'studentPaymentDetails' },
+  // The renewal worklist and its follow-ups: its page flag (the service narrows a success manager to their members).
+  'Query.retention': { page: 'retention' },
+  'Mutation.markRetentionContact': { page: 'retention' },
   // The /payment queue's Refunds due view: the queue's page flag.
   'Query.refundsDue': { page: 'payment' },
   'Mutation.markRefundSettled': { page: 'payment' },
