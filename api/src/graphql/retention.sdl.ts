@@ -71,6 +71,8 @@ export const schema = /* GraphQL */ `
     pageSize: Int!
     "Members per bucket under the same scope, batch and search (for the filter's badges)."
     counts: [RetentionBucketCount!]!
+    "Every batch, newest launch first (the batch filter's choices)."
+    batches: [RetentionBatch!]!
   }
 
   type RetentionContactResult {

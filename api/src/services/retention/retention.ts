@@ -176,13 +176,18 @@ export const retention = (async (args) => {
   const currentPage = page ?? 1
   const size = pageSize ?? DEFAULT_PAGE_SIZE
   const today = manilaDate()
-  const [rows, counts] = await Promise.all([retentionRows(user, filter, today, size, (currentPage - 1) * size), retentionCounts(user, filter, today)])
+  const [rows, counts, batches] = await Promise.all([
+    retentionRows(user, filter, today, size, (currentPage - 1) * size),
+    retentionCounts(user, filter, today),
+    db.execute<{ id: number; name: string }>(sql`select id, name from batches order by launch_from desc, id desc`),
+  ])
   return {
     items: rows.map(toRetentionMember),
     totalCount: counts[filter.bucket],
     page: currentPage,
     pageSize: size,
     counts: RETENTION_BUCKETS.map((bucket) => ({ bucket, count: counts[bucket] })),
+    batches: batches.rows,
   }
 }) satisfies QueryResolvers['retention']
 
