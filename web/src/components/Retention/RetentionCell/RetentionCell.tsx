@@ -87,62 +87,58 @@ function columns(canOpenPayments: boolean, onMark: (row: RetentionRow) => void):
       header: 'Member',
       hideable: false,
       cell: (row) => (
-        <div className="min-w-[10rem]">
+        <div className="min-w-[11rem] max-w-[16rem] text-sm">
           {canOpenPayments ? <RecordLink to={routes.studentPaymentDetails({ id: row.member.id })}>{row.name}</RecordLink> : <span className="font-medium">{row.name}</span>}
           <div className="text-xs text-muted">{row.member.batch?.name ?? 'No batch'}</div>
-        </div>
-      ),
-    },
-    {
-      key: 'contact',
-      header: 'Contact',
-      cell: (row) => (
-        <div className="min-w-[10rem] text-sm">
-          <a href={`mailto:${row.member.email}`} className="break-all text-brand-700 hover:underline">
+          <a href={`mailto:${row.member.email}`} className="block break-all text-brand-700 hover:underline">
             {row.member.email}
           </a>
           {row.member.mobileNumber && (
-            <div>
-              <a href={`tel:${row.member.mobileNumber}`} className="text-brand-700 hover:underline">
-                {row.member.mobileNumber}
-              </a>
-            </div>
+            <a href={`tel:${row.member.mobileNumber}`} className="block text-brand-700 hover:underline">
+              {row.member.mobileNumber}
+            </a>
           )}
         </div>
       ),
     },
-    { key: 'productName', header: 'Product' },
     {
       key: 'expiry',
-      header: 'Expiry',
+      header: 'Product and expiry',
       cell: (row) => (
-        <div className="whitespace-nowrap">
-          <div>{formatDate(row.expiry)}</div>
+        <div className="text-sm">
+          <div>{row.productName}</div>
+          <div className="whitespace-nowrap">{formatDate(row.expiry)}</div>
           <div className="text-xs text-muted">{daysText(row.daysLeft)}</div>
         </div>
       ),
     },
     { key: 'bucket', header: 'Bucket', cell: (row) => <Badge tone={TONES[row.bucket] ?? 'outline'}>{RETENTION_BUCKET_LABELS[row.bucket as RetentionBucketChoice] ?? row.bucket}</Badge> },
-    { key: 'balance', header: 'Balance', cell: (row) => <span className="whitespace-nowrap tabular-nums">{formatAmount(row.balanceCentavos)}</span> },
     {
-      key: 'lastPayment',
-      header: 'Last payment',
-      cell: (row) =>
-        row.lastPayment ? (
-          <div className="whitespace-nowrap">
-            <div className="tabular-nums">{formatAmount(row.lastPayment.amountCentavos)}</div>
-            <div className="text-xs text-muted">{formatDate(row.lastPayment.paidAt)}</div>
+      key: 'money',
+      header: 'Balance',
+      cell: (row) => (
+        <div className="whitespace-nowrap text-sm">
+          <div className="tabular-nums">
+            <span className="sr-only">Balance </span>
+            {formatAmount(row.balanceCentavos)}
           </div>
-        ) : (
-          <span className="text-muted">None</span>
-        ),
+          {row.lastPayment ? (
+            <div className="text-xs text-muted">
+              <div>{`Last paid ${formatAmount(row.lastPayment.amountCentavos)}`}</div>
+              <div>{formatDate(row.lastPayment.paidAt)}</div>
+            </div>
+          ) : (
+            <div className="text-xs text-muted">No payment yet</div>
+          )}
+        </div>
+      ),
     },
     {
       key: 'lastContact',
       header: 'Last contact',
       cell: (row) =>
         row.lastContact ? (
-          <div className="min-w-[10rem] max-w-xs text-sm" data-testid="last-contact">
+          <div className="min-w-[9rem] max-w-[14rem] text-sm" data-testid="last-contact">
             <div className="whitespace-nowrap">{formatDateTime(row.lastContact.contactedAt)}</div>
             <div className="text-xs text-muted">{row.lastContact.contactedBy ? `by ${row.lastContact.contactedBy.name}` : 'by a removed account'}</div>
             {row.lastContact.note && <div className="mt-1 line-clamp-3 break-words text-xs text-slate-700">{row.lastContact.note}</div>}
@@ -156,9 +152,11 @@ function columns(canOpenPayments: boolean, onMark: (row: RetentionRow) => void):
       header: 'Actions',
       hideable: false,
       cell: (row) => (
-        <RowButton name={row.name} onClick={() => onMark(row)}>
-          Mark contacted
-        </RowButton>
+        <span className="whitespace-nowrap">
+          <RowButton name={row.name} onClick={() => onMark(row)}>
+            Mark contacted
+          </RowButton>
+        </span>
       ),
     },
   ]
