@@ -1,5 +1,5 @@
 // The ONE place that says which member is in which bucket of the renewal worklist (/retention). Every
-// read (the page, its badges, the export, the contact check) selects from retentionMembers(), so
+// read (the page, its badges, the export) selects from retentionMembers(), so
 // they always agree. docs/product.md, "retention", gives the reasons; in short, per member and
 // product (free offers left out, since they collect no money):
 //
@@ -31,37 +31,45 @@ const manilaDay = (column: string) => sql.raw(`(${column} at time zone 'Asia/Man
 /**
  * SQL: one row per listed (member, product): user_id, product_id, judged_id, renewal_id,
  * expiry (the judged subscription's), expiry_day, days_left and bucket, for Manila day `today`
- * ('YYYY-MM-DD'). Members off the list have no row.
+ * ('YYYY-MM-DD'). Members off the list have no row. `members` (a condition over users `u`: the
+ * caller's scope, batch, search) narrows the members before any subscription is ranked, so a
+ * success manager's list or a search ranks only their subscriptions.
  */
-export function retentionMembers(today: string): SQL {
+export function retentionMembers(today: string, members: SQL = sql`true`): SQL {
   const oldest = addCalendarDays(today, -RENEWAL_GRACE_DAYS)
   const day = (offset: number) => sql`${addCalendarDays(today, offset)}::date`
   return sql`
     with pairs as (
-      -- Only products the member held until at least the grace span ago can be on the list.
+      -- A listed row's judged subscription ends inside the list's span, or its latest was
+      -- unenrolled and ran until at least the grace span ago: only such (member, product) pairs are ranked.
       select distinct s.user_id, f.product_id
-      from subscriptions s join funnels f on f.id = s.funnel_id
-      where s.expiry >= ${`${oldest}T00:00:00+08:00`}::timestamptz and f.price_centavos > 0
+      from subscriptions s join funnels f on f.id = s.funnel_id join users u on u.id = s.user_id
+      where s.expiry >= ${`${oldest}T00:00:00+08:00`}::timestamptz and f.price_centavos > 0 and ${members}
+        and (s.expiry < ${`${addCalendarDays(today, RETENTION_HORIZON_DAYS + 1)}T00:00:00+08:00`}::timestamptz or s.unenrolled_at is not null)
     ),
     ranked as (
+      -- Each subscription with the one before it (lead: the next older), so the latest row carries
+      -- its predecessor without joining the set to itself.
       select s.id, s.user_id, f.product_id, s.expiry, s.unenrolled_at,
         ${manilaDay('s.expiry')} as expiry_day, ${manilaDay('s.starts_at')} as start_day,
-        row_number() over (partition by s.user_id, f.product_id order by s.starts_at desc, s.id desc) as n
+        row_number() over w as n,
+        lead(s.id) over w as prev_id, lead(s.expiry) over w as prev_expiry,
+        lead(${manilaDay('s.expiry')}) over w as prev_expiry_day
       from subscriptions s
       join funnels f on f.id = s.funnel_id
       join pairs p on p.user_id = s.user_id and p.product_id = f.product_id
       where f.price_centavos > 0
+      window w as (partition by s.user_id, f.product_id order by s.starts_at desc, s.id desc)
     ),
     judged as (
       select l.user_id, l.product_id, l.unenrolled_at is not null as unenrolled, l.expiry_day as latest_expiry_day,
-        case when r.renews then p.id else l.id end as judged_id,
+        case when r.renews then l.prev_id else l.id end as judged_id,
         case when r.renews then l.id end as renewal_id,
-        case when r.renews then p.expiry else l.expiry end as expiry,
-        case when r.renews then p.expiry_day else l.expiry_day end as expiry_day
+        case when r.renews then l.prev_expiry else l.expiry end as expiry,
+        case when r.renews then l.prev_expiry_day else l.expiry_day end as expiry_day
       from ranked l
-      left join ranked p on p.user_id = l.user_id and p.product_id = l.product_id and p.n = 2
       cross join lateral (
-        select coalesce(p.id is not null and l.start_day <= p.expiry_day + ${RENEWAL_GRACE_DAYS}::int and p.expiry_day >= ${day(-RENEWAL_GRACE_DAYS)}, false) as renews
+        select coalesce(l.prev_id is not null and l.start_day <= l.prev_expiry_day + ${RENEWAL_GRACE_DAYS}::int and l.prev_expiry_day >= ${day(-RENEWAL_GRACE_DAYS)}, false) as renews
       ) r
       where l.n = 1
         and not exists (

@@ -147,6 +147,7 @@ export const retentionStory = async () => {
     product,
     batches: { b17, b18 },
     m,
+    make: { member, subscribe, annualEnding, annual, lateOn, morningOf },
     admin: await currentUserFor(admin.id),
     ana: await currentUserFor(smAna.id),
     ben: await currentUserFor(smBen.id),

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream'
 import { parse } from 'csv-parse/sync'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest'
-import { infoLogs, retentionContacts } from '../../../../db/schema'
+import { infoLogs, retentionContacts, subscriptions } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { countStatements } from '../../lib/statementCounter'
 import { runGraphql } from '../../test/graphql'
@@ -114,6 +114,24 @@ describe('retention buckets', () => {
     expect([instant(unpaid.lastPayment!.paidAt), unpaid.lastPayment!.amountCentavos]).toEqual(['2025-03-20T02:00:00.000Z', 1_000_000])
     const unenrolled = page.items.find((item) => item.member.firstName === 'Unenrolled')!
     expect(unenrolled).toMatchObject({ bucket: 'unenrolled', balanceCentavos: 1_000_000, lastPayment: null, lastContact: null })
+  })
+
+  scenario('an unenrolled renewal is unenrolled; an old unenrolment and a renewal far from its expiry are off the list', retentionStory, async ({ admin, make }) => {
+    const oldUnenrolled = await make.member('OldUnenrolled')
+    const s = await make.annualEnding(oldUnenrolled.id, '2026-02-23') // 15 days ago, then unenrolled
+    await db.update(subscriptions).set({ unenrolledAt: make.morningOf('2026-02-01') }).where(eq(subscriptions.id, s.id))
+    const lostRenewal = await make.member('LostRenewal')
+    await make.annualEnding(lostRenewal.id, '2026-03-20')
+    await make.subscribe(lostRenewal.id, make.annual.id, make.morningOf('2026-03-21'), make.lateOn('2027-03-20'), [['2026-03-05', 1_000_000, true]], make.morningOf('2026-03-09'))
+    const farRenewal = await make.member('FarRenewal')
+    await make.annualEnding(farRenewal.id, '2026-06-20') // +102
+    await make.subscribe(farRenewal.id, make.annual.id, make.morningOf('2026-03-01'), make.lateOn('2027-06-20'), [['2026-03-01', 1_000_000, true]])
+    const page = await list(admin)
+    const byName = new Map(page.items.map((item) => [item.member.firstName, [item.bucket, item.daysLeft]]))
+    expect(byName.get('LostRenewal')).toEqual(['unenrolled', 10])
+    expect(byName.has('OldUnenrolled')).toBe(false)
+    expect(byName.has('FarRenewal')).toBe(false)
+    expect(counts(page)).toMatchObject({ all: 14, unenrolled: 2 })
   })
 
   scenario('filters by bucket, batch and search, and pages', retentionStory, async ({ admin, batches }) => {

@@ -89,9 +89,9 @@ export async function retentionRows(user: CurrentUser, filter: RetentionFilter, 
     with listed as (
       select b.user_id, b.product_id, b.judged_id, b.renewal_id, b.expiry, b.expiry_day, b.days_left, b.bucket,
         u.first_name, u.last_name, u.email, u.mobile_number, u.tribe_id, u.batch_id
-      from (${retentionMembers(today)}) b
+      from (${retentionMembers(today, memberWhere(user, filter))}) b
       join users u on u.id = b.user_id
-      where ${memberWhere(user, filter)} and ${bucketWhere(filter)}
+      where ${bucketWhere(filter)}
       order by b.expiry_day, u.last_name, u.first_name, u.id, b.product_id
       limit ${limit} offset ${offset}
     )
@@ -158,8 +158,7 @@ type CountRow = { bucket: RetentionBucket; total: number }
 export async function retentionCounts(user: CurrentUser, filter: RetentionFilter, today: string): Promise<Record<RetentionBucketChoice, number>> {
   const result = await db.execute<CountRow>(sql`
     select b.bucket, count(*)::int as total
-    from (${retentionMembers(today)}) b join users u on u.id = b.user_id
-    where ${memberWhere(user, filter)}
+    from (${retentionMembers(today, memberWhere(user, filter))}) b
     group by b.bucket`)
   const counts = Object.fromEntries(RETENTION_BUCKETS.map((bucket) => [bucket, 0])) as Record<RetentionBucketChoice, number>
   for (const row of result.rows) {
