@@ -60,7 +60,13 @@ test('the admin filters the worklist by bucket and marks a member contacted', as
 
 test('a success manager sees only their own members', async ({ page }) => {
   await logIn(page, demo.successManager.email)
-  await page.goto('/retention')
+  // Reached from the Marketing menu.
+  const toggle = page.getByRole('button', { name: /side menu$/ })
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await menu.getByRole('button', { name: 'Marketing' }).click()
+  await menu.getByRole('link', { name: 'Retention' }).click()
+  await expect(page).toHaveURL(/\/retention$/)
   await expect(page.getByRole('heading', { name: 'Retention', level: 1 })).toBeVisible()
   for (const own of ['Lorna Bautista', 'Paolo Mendoza', 'Ramon Aquino']) await expect(rowOf(page, own)).toHaveCount(1)
   // Dennis Lim's members and an unassigned one are not theirs.
