@@ -14,6 +14,7 @@ import { seedForms } from './seed/forms'
 import { seedGroups } from './seed/groups'
 import { manilaToday } from './seed/helpers'
 import { seedCourses, seedEvents, seedResourceFiles } from './seed/learning'
+import { seedRetention } from './seed/retention'
 import { seedScale } from './seed/scale'
 import { seedSettings } from './seed/settings'
 import { linkStageCourses, seedStageJourney, seedStages } from './seed/stages'
@@ -63,6 +64,7 @@ export async function seed({ scale, log = console.log, now = new Date() }: SeedO
     const { affiliateId, leadIds } = await seedAffiliate(ctx, catalog)
     await seedSubscriptions(ctx, catalog, leadIds)
     await seedCommissions(ctx, affiliateId)
+    await seedRetention(ctx, catalog)
     await seedSettings(ctx)
     await seedSupport(ctx)
   })

@@ -134,6 +134,8 @@ export const ROUTES = [
   { name: 'report', path: '/reports/{id:Int}', page: 'BugReports/ReportPage', access: 'login', layout: 'app' },
   // The audit trail, searched and exported.
   { name: 'infoLogsReport', path: '/info-logs-report', page: 'Reports/InfoLogsReportPage', access: 'infoLogsReport', layout: 'app' },
+  // The renewal worklist: who is coming up for renewal and whether the money is collected (a success manager sees their own members).
+  { name: 'retention', path: '/retention', page: 'Retention/RetentionPage', access: 'retention', layout: 'app' },
   { name: 'redirectRules', path: '/redirect-rules', page: 'Settings/RedirectRulesPage', access: 'redirectRules', layout: 'app' },
   { name: 'jobs', path: '/jobs', page: 'Jobs/JobsPage', access: 'jobs', layout: 'app' },
   // Enrolment, subscriptions and payments: view-subscription is guarded by the
@@ -269,7 +271,6 @@ export const NOT_FOUND_PAGE: PagePath = 'NotFoundPage'
  * the type check refuses a name in both).
  */
 export const PLANNED_ROUTES = {
-  retention: 'retention',
   reportSummary: 'reportSummary',
   communityReport: 'communityReport',
   paymentReport: 'paymentReport',

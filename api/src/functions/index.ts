@@ -7,6 +7,7 @@ import emailWorker from './emailWorker'
 import files from './files'
 import formResponsesExport from './formResponsesExport'
 import payoutsExport from './payoutsExport'
+import retentionExport from './retentionExport'
 import publicPage from './publicPage'
 import trainingRegistrations from './trainingRegistrations'
 import graphql from './graphql'
@@ -18,4 +19,4 @@ import payments from './payments'
 import uploadFile from './uploadFile'
 import uploads from './uploads'
 
-export const functions: ((app: FastifyInstance, edge: EdgeSettings) => Promise<void>)[] = [auth, emailWorker, files, formResponsesExport, graphql, health, infoLogsExport, landingOptIns, metrics, payments, payoutsExport, publicPage, trainingRegistrations, uploadFile, uploads]
+export const functions: ((app: FastifyInstance, edge: EdgeSettings) => Promise<void>)[] = [auth, emailWorker, files, formResponsesExport, graphql, health, infoLogsExport, landingOptIns, metrics, payments, payoutsExport, publicPage, retentionExport, trainingRegistrations, uploadFile, uploads]

@@ -49,6 +49,7 @@ import * as jobs from './jobs.sdl'
 import * as affiliates from './affiliates.sdl'
 import * as affiliatesStaff from './affiliates.staff.sdl'
 import * as studentPaymentDetails from './reports.studentPaymentDetails.sdl'
+import * as retentionSdl from './retention.sdl'
 import * as reportPeriod from './reports.period.sdl'
 import * as reportSummary from './reports.summary.sdl'
 import * as staffHome from './reports.staffHome.sdl'
@@ -103,6 +104,7 @@ import * as affiliatesStaffServices from '../services/affiliates/staff'
 import * as studentPaymentDetailsServices from '../services/reports/studentPaymentDetails'
 import * as reportSummaryServices from '../services/reports/reportSummary'
 import * as staffHomeServices from '../services/reports/staffHome'
+import * as retentionServices from '../services/retention/retention'
 
 export const domains: Domain[] = [
   { name: 'redwood', sdl: base.schema, services: redwood },
@@ -154,6 +156,7 @@ export const domains: Domain[] = [
   { name: 'affiliates', sdl: affiliates.schema, services: affiliatesServices },
   { name: 'affiliatesStaff', sdl: affiliatesStaff.schema, services: affiliatesStaffServices },
   { name: 'studentPaymentDetails', sdl: studentPaymentDetails.schema, services: studentPaymentDetailsServices },
+  { name: 'retention', sdl: retentionSdl.schema, services: retentionServices },
   // Types only: the period input and range every aggregate report shares.
   { name: 'reportPeriod', sdl: reportPeriod.schema, services: {} },
   { name: 'reportSummary', sdl: reportSummary.schema, services: reportSummaryServices },

@@ -331,6 +331,9 @@ const rules: Record<string, Rule> = {
   'Query.reportSummary': { page: 'reportSummary' },
   // The staff home: login only; each part answers to the flag of the page it links to (staffHome.test.ts).
   'Query.staffHome': 'signed in',
+  // The renewal worklist and its follow-ups: its page flag (the service narrows a success manager to their members).
+  'Query.retention': { page: 'retention' },
+  'Mutation.markRetentionContact': { page: 'retention' },
   // The /payment queue's Refunds due view: the queue's page flag.
   'Query.refundsDue': { page: 'payment' },
   'Mutation.markRefundSettled': { page: 'payment' },

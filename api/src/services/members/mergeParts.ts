@@ -44,6 +44,7 @@ export const MERGE_KEPT: Record<string, string> = {
   'landing_pages.draft_updated_by_id': WHO_DID_IT,
   'landing_page_versions.published_by_id': WHO_DID_IT,
   'checkout_sessions.refund_settled_by_id': 'who settled a refund due: staff who paid the money back',
+  'retention_contacts.contacted_by_id': WHO_DID_IT,
 }
 
 /** One table's share of a merge: how to count what moves and what conflicts, and the statements. */
@@ -192,6 +193,8 @@ export const MERGE_PARTS: Part[] = [
   moveUnlessHeld('other', 'leads'),
   moveAll('other', 'checkout_sessions'),
   moveAll('other', 'payment_proofs'),
+  // The renewal follow-ups are about the person, so the kept account carries them.
+  moveAll('other', 'retention_contacts'),
   moveUnlessHeld('other', 'affiliates'),
   moveUnlessHeld('other', 'success_managers'),
   moveUnlessHeld('other', 'success_manager_members'),
