@@ -351,7 +351,7 @@ describe('yarn rw db seed', () => {
     expect(await fingerprint()).toEqual(afterFirst)
 
     // The real paths on one unpaid history row: the same details keys as the seeded logs.
-    const [unpaid] = (await db.execute<{ id: number }>(sql`select ps.id::int as id from ${scaleRows} and su.import_key like 'scale-h%' and ps.transaction_id is null limit 1`)).rows
+    const [unpaid] = (await db.execute<{ id: number }>(sql`select ps.id::int as id from ${scaleRows} and su.import_key like 'scale-h%' and ps.transaction_id is null and ps.revoked_at is null order by ps.id limit 1`)).rows
     const [admin] = await db.select().from(users).where(eq(users.email, 'grace.villanueva@tribe.test'))
     await db.transaction((tx) => approveSchedule(tx, { id: unpaid.id, paymentPlatform: 'GCash', externalInvoiceId: 'INV-1', actorId: admin.id }))
     await db.transaction((tx) => revokeSchedule(tx, { id: unpaid.id, remarks: 'Payment bounced', actorId: admin.id }))
