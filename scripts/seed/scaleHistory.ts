@@ -6,8 +6,9 @@
 //
 // Who gets what (n = the member's number, plan = n % 10 as in scale.ts, grp = (n / 10) % 10,
 // r = a hash of n). Renewal follows common/reportPeriods.ts: a subscription to the same product
-// starting at most RENEWAL_GRACE_DAYS (14) after the previous one ended renews it (migration
-// 0029's subscription_renewals derives that from the rows, the seed only places the dates).
+// starting at most RENEWAL_GRACE_DAYS (14) after the previous one ended renews it; the seed only
+// places the dates, what renews what is derived from them. The current subscriptions keep the
+// funnels scale.ts gave them (a renewed member's current one may be on 'tribe-membership').
 // - Membership plans (plan not 2 or 3, 80% of members):
 //   grp 0-4: a previous year's membership that ended 0-14 days before the current start
 //            (renewed on time); grp 0-1 also a year before that, renewed on time too;
@@ -31,12 +32,14 @@
 //   each has the approved move-ups that took them from stage 0 to their stage (one every 90 days
 //   from their first subscription).
 //
-// Rows N gives (measured: scripts/seed.test.ts checks the formulas at N = 100; docs/benchmarks.md
-// has the run at N = 100,000): per 100,000 members, plain --scale gives 100,000 subscriptions and
-// invoices and about 450,000 payment schedules; --history adds 74,000 members' history: 98,000
-// subscriptions and invoices, about 715,000 payment schedules (about 1,165,000 in all), about
-// 1,060,000 info_logs, 260,000 lesson_progress, 150,000 task_completions and 170,000 point_entries,
-// and 111,000 approved move_up_reviews. So `--scale 100000 --history` is the million-row data set.
+// Rows N gives (linear in N; scripts/seed.test.ts checks the formulas of historyOf at N = 100):
+// per 100,000 members, plain --scale gives 100,000 subscriptions and invoices and 450,000 payment
+// schedules; --history gives 74,000 of those members a history and adds 98,000 subscriptions and
+// invoices, 715,000 payment schedules (1,165,000 in all: 1,003,000 paid, 16,600 revoked, 95,000
+// overdue), 1,036,000 info_logs (1,019,000 'payment-approved', 16,600 'payment-revoked'),
+// 259,000 lesson_progress, 148,000 task_completions, 166,500 point_entries (task and manual) and
+// 113,000 approved move_up_reviews. So `--scale 100000 --history` is the million-row data set
+// (measured on PostgreSQL 15: docs/benchmarks.md, "Seeding").
 import { type SQL, sql } from 'drizzle-orm'
 import { db } from '../../api/src/lib/db'
 import { int, loadRefs, MAX_SCALE, SCALE_CHUNK, type Refs, type Tx } from './scale'
