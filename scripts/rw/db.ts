@@ -1,4 +1,4 @@
-// `yarn rw db migrate | generate | seed [--scale N] | reset | backup [file] | restore <file>`
+// `yarn rw db migrate | generate | seed [--scale N [--history]] | reset | backup [file] | restore <file>`
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
