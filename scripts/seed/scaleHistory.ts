@@ -35,8 +35,8 @@
 // Rows N gives (linear in N; scripts/seed.test.ts checks the formulas of historyOf at N = 100):
 // per 100,000 members, plain --scale gives 100,000 subscriptions and invoices and 450,000 payment
 // schedules; --history gives 74,000 of those members a history and adds 98,000 subscriptions and
-// invoices, 715,000 payment schedules (1,165,000 in all: 1,003,000 paid, 16,600 revoked, 95,000
-// overdue), 1,036,000 info_logs (1,019,000 'payment-approved', 16,600 'payment-revoked'),
+// invoices, 715,000 payment schedules (1,165,000 in all: 1,003,000 paid, 95,000 overdue of which
+// 16,600 revoked, 68,000 due later), 1,036,000 info_logs (1,019,000 'payment-approved', 16,600 'payment-revoked'),
 // 259,000 lesson_progress, 148,000 task_completions, 166,500 point_entries (task and manual) and
 // 113,000 approved move_up_reviews. So `--scale 100000 --history` is the million-row data set
 // (measured on PostgreSQL 15: docs/benchmarks.md, "Seeding").
