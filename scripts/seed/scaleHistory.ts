@@ -2,7 +2,7 @@
 // 1..N of scale.ts, for reports that read periods (Annual over all data, a 5-year range). Plain
 // `--scale N` is unchanged; --history adds rows and changes none (so the benchmarks on plain
 // `--scale` still mean the same). Generated server-side like scale.ts: INSERT ... SELECT over
-// generate_series, one transaction per chunk of 10,000 members.
+// generate_series, one transaction per chunk of 2,500 members (HISTORY_CHUNK).
 //
 // Who gets what (n = the member's number, plan = n % 10 as in scale.ts, grp = (n / 10) % 10,
 // r = a hash of n). Renewal follows common/reportPeriods.ts: a subscription to the same product
@@ -42,7 +42,13 @@
 // (measured on PostgreSQL 15: docs/benchmarks.md, "Seeding").
 import { type SQL, sql } from 'drizzle-orm'
 import { db } from '../../api/src/lib/db'
-import { int, loadRefs, MAX_SCALE, SCALE_CHUNK, type Refs, type Tx } from './scale'
+import { int, loadRefs, MAX_SCALE, type Refs, type Tx } from './scale'
+
+// A quarter of scale.ts's chunk: a member gets about 10 history rows against its 20 there, and
+// the largest statement (the payment rows with their logs) must finish well inside the pool's
+// statement timeout (15 s) on a busy machine with PGlite, and a chunk's transaction stay short,
+// since PGlite serializes transactions.
+export const HISTORY_CHUNK = 2_500
 
 /** The share of members the rules above give history (for the row counts in tests and docs). */
 export function historyOf(n: number): { level1: boolean; level2: boolean; onTimeRenewals: number; unenrolled: boolean; moveUps: number } {
@@ -74,8 +80,8 @@ export async function seedScaleHistory({ scale, log }: { scale: number; log: (li
   const refs = await loadHistoryRefs()
   const started = Date.now()
   let added = 0
-  for (let lo = 1; lo <= scale; lo += SCALE_CHUNK) {
-    const hi = Math.min(scale, lo + SCALE_CHUNK - 1)
+  for (let lo = 1; lo <= scale; lo += HISTORY_CHUNK) {
+    const hi = Math.min(scale, lo + HISTORY_CHUNK - 1)
     added += await db.transaction((tx) => historyChunk(tx, { lo, hi, refs }))
     const seconds = (Date.now() - started) / 1000
     log(`scale history: ${hi}/${scale} members checked, ${added} given history (${seconds.toFixed(1)} s)`)
