@@ -1,5 +1,6 @@
-// `yarn rw exec bench-seed [--scale N]` (default 100,000): seeds a fresh in-memory embedded
-// database (PGlite, never .data/) and times the base seed and --scale N, then prints the rows
+// `yarn rw exec bench-seed [--scale N] [--history]` (default 100,000): seeds a fresh in-memory
+// embedded database (PGlite, never .data/) and times the base seed and --scale N (with
+// --history: then the history behind them, scripts/seed/scaleHistory.ts), then prints the rows
 // of every table. The figures go to docs/benchmarks.md.
 import os from 'node:os'
 import { sql } from 'drizzle-orm'
@@ -8,7 +9,8 @@ import { startEmbeddedDatabase } from '../api/src/lib/embeddedDb'
 import { migrateDatabase } from '../api/src/lib/migrate'
 import { seed } from './seed'
 
-function parseScale(args: string[]): number {
+function parseScale(allArgs: string[]): number {
+  const args = allArgs.filter((arg) => arg !== '--history')
   const at = args.indexOf('--scale')
   const raw = at === -1 ? args[0] : args[at + 1]
   const scale = raw === undefined ? 100_000 : Number(raw)
@@ -20,6 +22,7 @@ const seconds = (since: number) => (Date.now() - since) / 1000
 
 export default async function benchSeed({ args }: { args: string[] }) {
   const scale = parseScale(args)
+  const history = args.includes('--history')
   const previousUrl = process.env.DATABASE_URL
   await closeDb()
   const embedded = await startEmbeddedDatabase({ dataDir: 'memory://', port: 0 })
@@ -38,8 +41,15 @@ export default async function benchSeed({ args }: { args: string[] }) {
     await seed({ scale })
     const scaled = seconds(started)
 
+    let historySeconds = 0
+    if (history) {
+      started = Date.now()
+      await seed({ scale, history })
+      historySeconds = seconds(started)
+    }
+
     started = Date.now()
-    await seed({ scale })
+    await seed({ scale, history })
     const rerun = seconds(started)
 
     const tables = await db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)
@@ -55,7 +65,8 @@ export default async function benchSeed({ args }: { args: string[] }) {
     console.log(`\nmigrate: ${migrate.toFixed(1)} s`)
     console.log(`base seed (incl. 9 scrypt hashes): ${base.toFixed(1)} s`)
     console.log(`--scale ${scale.toLocaleString('en-US')}: ${scaled.toFixed(1)} s (${Math.round(scale / scaled).toLocaleString('en-US')} members/s)`)
-    console.log(`--scale ${scale.toLocaleString('en-US')} again (adds nothing): ${rerun.toFixed(1)} s`)
+    if (history) console.log(`--scale ${scale.toLocaleString('en-US')} --history: ${historySeconds.toFixed(1)} s`)
+    console.log(`--scale ${scale.toLocaleString('en-US')}${history ? ' --history' : ''} again (adds nothing): ${rerun.toFixed(1)} s`)
   } finally {
     await closeDb()
     await embedded.stop()

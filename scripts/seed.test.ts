@@ -17,13 +17,24 @@ import { verifyPassword } from '../api/src/lib/auth/password'
 import { loadCurrentUser } from '../api/src/lib/auth/loadCurrentUser'
 import { db } from '../api/src/lib/db'
 import { duesAndExpiration } from '../api/src/services/dues/dues'
+import { approveSchedule, revokeSchedule } from '../api/src/services/paymentSchedules/transitions'
 import { seed } from './seed'
+import { historyOf } from './seed/scaleHistory'
 import { ALL_PAGE_FLAGS, FUNCTION_FLAGS, ROLE_IDS, ROLE_LABELS } from '../common/permissions'
 import { ACCESS_LEVEL_DEFAULTS } from './seed/accessLevels'
 import { demoLogins, demoPassword } from './seed/demoLogins'
 import { addDays, manilaToday, scheduleStatus, statusKind } from './seed/helpers'
 
 const quiet = () => {}
+
+/** An md5 of the plain --scale members' subscriptions and payment schedules (not the history's). */
+async function currentScaleDigest(): Promise<string> {
+  const result = await db.execute<{ digest: string }>(sql`
+    select md5(string_agg(su::text || ps::text, '|' order by ps.id)) as digest
+      from subscriptions su join invoices i on i.subscription_id = su.id join payment_schedules ps on ps.invoice_id = i.id
+     where su.import_key ~ '^scale-[0-9]+$'`)
+  return result.rows[0].digest
+}
 const run = (scale = 0) => seed({ scale, log: quiet })
 
 /** Every public table's row count and an md5 of all its rows: equal fingerprints = nothing changed. */
@@ -235,6 +246,119 @@ describe('yarn rw db seed', () => {
     await run(60)
     const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(like(users.email, 'scale-%@tribe.test'))
     expect(count).toBe(60)
+  })
+
+  it('--scale 100 --history adds about three years of history behind the same members; a re-run adds nothing', { timeout: 90_000 }, async () => {
+    await run(100)
+    const plainDigest = await currentScaleDigest()
+    await seed({ scale: 100, history: true, log: quiet })
+    const today = manilaToday()
+    const members = Array.from({ length: 100 }, (_, i) => historyOf(i + 1))
+    const expected = {
+      level1: members.filter((m) => m.level1).length,
+      level2: members.filter((m) => m.level2).length,
+      unenrolled: members.filter((m) => m.unenrolled).length,
+      renewals: members.reduce((sum, m) => sum + m.onTimeRenewals, 0),
+      moveUps: members.reduce((sum, m) => sum + m.moveUps, 0),
+    }
+    expect(expected).toEqual({ level1: 74, level2: 24, unenrolled: 8, renewals: 56, moveUps: 113 })
+
+    // The plain --scale rows are untouched: the current subscriptions and their schedules.
+    expect(await currentScaleDigest()).toBe(plainDigest)
+
+    const [subs] = (
+      await db.execute<{ level1: number; level2: number; unenrolled: number; unenrolledBy: number; oldest: string }>(sql`
+        select count(*) filter (where import_key like 'scale-h1-%')::int as level1,
+               count(*) filter (where import_key like 'scale-h2-%')::int as level2,
+               count(*) filter (where unenrolled_at is not null)::int as unenrolled,
+               count(*) filter (where unenrolled_by_id is not null)::int as "unenrolledBy",
+               min((starts_at at time zone 'Asia/Manila')::date)::text as oldest
+          from subscriptions where import_key like 'scale-h%'`)
+    ).rows
+    expect(subs).toMatchObject({ level1: expected.level1, level2: expected.level2, unenrolled: expected.unenrolled, unenrolledBy: expected.unenrolled })
+    expect(subs.oldest < addDays(today, -1000)).toBe(true)
+
+    // Renewed on time = started at most 14 days after an earlier one of the same product ended
+    // (the rule of common/reportPeriods.ts RENEWAL_GRACE_DAYS); late returns and churns are not.
+    const [{ renewals }] = (
+      await db.execute<{ renewals: number }>(sql`
+        select count(*)::int as renewals
+          from subscriptions s join funnels f on f.id = s.funnel_id
+         where s.import_key like 'scale-%'
+           and exists (select 1 from subscriptions p join funnels pf on pf.id = p.funnel_id
+                        where p.user_id = s.user_id and pf.product_id = f.product_id and p.starts_at < s.starts_at
+                          and (least(p.expiry, coalesce(p.unenrolled_at, p.expiry)) at time zone 'Asia/Manila')::date + 14
+                              >= (s.starts_at at time zone 'Asia/Manila')::date)`)
+    ).rows
+    expect(renewals).toBe(expected.renewals)
+
+    const scaleRows = sql`payment_schedules ps join invoices i on i.id = ps.invoice_id join subscriptions su on su.id = i.subscription_id
+                          where su.import_key like 'scale-%'`
+    const [pay] = (
+      await db.execute<{ rows: number; paid: number; revoked: number; badRevoked: number; mismatched: number; late: number; years: number }>(sql`
+        select count(*)::int as rows,
+               count(*) filter (where ps.transaction_id is not null)::int as paid,
+               count(*) filter (where ps.revoked_at is not null)::int as revoked,
+               count(*) filter (where ps.revoked_at is not null and (ps.transaction_id is not null or ps.revoked_by_id is null or ps.remarks is null))::int as "badRevoked",
+               count(*) filter (where (ps.transaction_id is null) <> (ps.approved_at is null))::int as mismatched,
+               count(*) filter (where extract(hour from ps.approved_at at time zone 'Asia/Manila') = 23)::int as late,
+               count(distinct extract(year from ps.approved_at at time zone 'Asia/Manila'))::int as years
+          from ${scaleRows}`)
+    ).rows
+    expect(pay.rows).toBeGreaterThan(1000)
+    expect(pay).toMatchObject({ badRevoked: 0, mismatched: 0 })
+    expect(pay.revoked).toBeGreaterThan(0)
+    expect(pay.late).toBeGreaterThan(0)
+    expect(pay.years).toBeGreaterThanOrEqual(3)
+    const aging = await db.execute<{ bucket: string; count: number }>(sql`
+      select case when ${today}::date - ps.schedule_date <= 30 then '1-30' when ${today}::date - ps.schedule_date <= 60 then '31-60'
+                  when ${today}::date - ps.schedule_date <= 90 then '61-90' else '91+' end as bucket, count(*)::int as count
+        from ${scaleRows} and ps.transaction_id is null and ps.schedule_date < ${today}::date group by 1 order by 1`)
+    expect(aging.rows.map((row) => row.bucket)).toEqual(['1-30', '31-60', '61-90', '91+'])
+
+    // Every approval of a scale row is in the info log (a revoked one was approved first), and its
+    // details have the keys the real approve and revoke paths write.
+    const logs = await db.execute<{ action: string; count: number; keys: string }>(sql`
+      select action, count(*)::int as count, min((select string_agg(k, ',' order by k) from jsonb_object_keys(details) k)) as keys
+        from info_logs
+       where action in ('payment-approved', 'payment-revoked') and entity_type = 'payment_schedule'
+         and entity_id in (select ps.id::text from ${scaleRows})
+       group by action order by action`)
+    expect(logs.rows.map((row) => [row.action, row.count])).toEqual([
+      ['payment-approved', pay.paid + pay.revoked],
+      ['payment-revoked', pay.revoked],
+    ])
+
+    const [activity] = (
+      await db.execute<{ moveUps: number; laterTasks: number; manual: number; taskPoints: number; completions: number; lessonYears: number }>(sql`
+        select (select count(*)::int from move_up_reviews m join users u on u.id = m.user_id where m.status = 'approved' and u.tribe_id like 'SC%') as "moveUps",
+               (select count(*)::int from task_completions tc join tasks t on t.id = tc.task_id join stages s on s.id = t.stage_id where s.number in (2, 3)) as "laterTasks",
+               (select count(*)::int from point_entries where kind = 'manual' and created_by_id is not null) as manual,
+               (select count(*)::int from point_entries where kind = 'task') as "taskPoints",
+               (select count(*)::int from task_completions) as completions,
+               (select count(distinct extract(year from started_at at time zone 'Asia/Manila'))::int from lesson_progress) as "lessonYears"`)
+    ).rows
+    expect(activity.moveUps).toBe(expected.moveUps)
+    expect(activity.laterTasks).toBeGreaterThan(0)
+    expect(activity.manual).toBeGreaterThan(0)
+    expect(activity.taskPoints).toBe(activity.completions)
+    expect(activity.lessonYears).toBeGreaterThanOrEqual(3)
+
+    // Idempotent: the same command, or plain --scale, changes nothing.
+    const afterFirst = await fingerprint()
+    await seed({ scale: 100, history: true, log: quiet })
+    await run(100)
+    expect(await fingerprint()).toEqual(afterFirst)
+
+    // The real paths on one unpaid history row: the same details keys as the seeded logs.
+    const [unpaid] = (await db.execute<{ id: number }>(sql`select ps.id::int as id from ${scaleRows} and su.import_key like 'scale-h%' and ps.transaction_id is null and ps.revoked_at is null order by ps.id limit 1`)).rows
+    const [admin] = await db.select().from(users).where(eq(users.email, 'grace.villanueva@tribe.test'))
+    await db.transaction((tx) => approveSchedule(tx, { id: unpaid.id, paymentPlatform: 'GCash', externalInvoiceId: 'INV-1', actorId: admin.id }))
+    await db.transaction((tx) => revokeSchedule(tx, { id: unpaid.id, remarks: 'Payment bounced', actorId: admin.id }))
+    const real = await db.execute<{ action: string; keys: string }>(sql`
+      select action, (select string_agg(k, ',' order by k) from jsonb_object_keys(details) k) as keys
+        from info_logs where entity_type = 'payment_schedule' and entity_id = ${String(unpaid.id)} order by id`)
+    expect(real.rows.map((row) => [row.action, row.keys])).toEqual(logs.rows.map((row) => [row.action, row.keys]))
   })
 
   it('refuses to run with NODE_ENV=production and writes nothing', async () => {

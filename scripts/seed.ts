@@ -1,4 +1,4 @@
-// `yarn rw db seed [--scale N]`: the demo community (see docs/data-model.md for the tables and
+// `yarn rw db seed [--scale N [--history]]`: the demo community (see docs/data-model.md for the tables and
 // scripts/seed/*.ts for each area). Idempotent: every row is found by its natural key (e-mail,
 // slug, name, stage number, setting name, importKey 'seed:...') and only missing rows are
 // inserted, so a second run changes nothing. Development data only: refuses NODE_ENV=production.
@@ -16,6 +16,7 @@ import { manilaToday } from './seed/helpers'
 import { seedCourses, seedEvents, seedResourceFiles } from './seed/learning'
 import { seedRetention } from './seed/retention'
 import { seedScale } from './seed/scale'
+import { seedScaleHistory } from './seed/scaleHistory'
 import { seedSettings } from './seed/settings'
 import { linkStageCourses, seedStageJourney, seedStages } from './seed/stages'
 import { seedSupport } from './seed/support'
@@ -24,13 +25,15 @@ import { hashMissingDemoPasswords, seedUsers } from './seed/users'
 export type SeedOptions = {
   /** Extra members to add after the base seed (0 = none). */
   scale: number
+  /** With scale: about three years of subscriptions, payments and activity behind the scale members (scale/scaleHistory.ts). */
+  history?: boolean
   /** Progress lines; console.log by default. */
   log?: (line: string) => void
   /** Override "now" (tests); business dates are taken from it in Manila. */
   now?: Date
 }
 
-export async function seed({ scale, log = console.log, now = new Date() }: SeedOptions): Promise<void> {
+export async function seed({ scale, history = false, log = console.log, now = new Date() }: SeedOptions): Promise<void> {
   if (process.env.NODE_ENV === 'production') {
     throw new Error('Refusing to seed: NODE_ENV is production. The seed writes demo logins with a published password.')
   }
@@ -73,6 +76,11 @@ export async function seed({ scale, log = console.log, now = new Date() }: SeedO
   if (scale > 0) {
     const added = await seedScale({ scale, today, log })
     log(`--scale ${scale}: ${added} members added (scale members have no password and cannot log in).`)
+  }
+  if (history) {
+    if (scale < 1) throw new Error('--history adds history to the scale members: give --scale N too')
+    const given = await seedScaleHistory({ scale, log })
+    log(`--history: ${given} scale members given their history.`)
   }
 }
 

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../../api/src/lib/env'
-import { parseScale } from './db'
+import { parseScale, parseSeedArgs } from './db'
 import { UsageError } from './run'
 
 const runCli = (...args: string[]) => runCliWith({}, ...args)
@@ -73,5 +73,13 @@ describe('db seed --scale', () => {
     expect(() => parseScale(['--scale', 'many'])).toThrow(UsageError)
     expect(() => parseScale(['--scale', '0'])).toThrow(/whole number of members/)
     expect(() => parseScale(['--size', '10'])).toThrow(/Unexpected arguments/)
+  })
+
+  it('takes --history with --scale, in either order, and refuses it alone', () => {
+    expect(parseSeedArgs(['--scale', '100000', '--history'])).toEqual({ scale: 100000, history: true })
+    expect(parseSeedArgs(['--history', '--scale', '10'])).toEqual({ scale: 10, history: true })
+    expect(parseSeedArgs(['--scale', '10'])).toEqual({ scale: 10, history: false })
+    expect(() => parseSeedArgs(['--history'])).toThrow(/give --scale N too/)
+    expect(() => parseSeedArgs(['--scale', '10', '--history', '--history'])).toThrow(/Unexpected arguments/)
   })
 })

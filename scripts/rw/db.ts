@@ -1,4 +1,4 @@
-// `yarn rw db migrate | generate | seed [--scale N] | reset | backup [file] | restore <file>`
+// `yarn rw db migrate | generate | seed [--scale N [--history]] | reset | backup [file] | restore <file>`
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -12,7 +12,10 @@ import { bin, run, UsageError } from './run'
 export const dbUsage = `yarn rw db <command>
   migrate            apply db/migrations to the database
   generate           write a new SQL migration from the changes in db/schema
-  seed [--scale N]   load the demo community (idempotent); --scale N adds N members with their rows
+  seed [--scale N [--history]]
+                     load the demo community (idempotent); --scale N adds N members with their rows;
+                     --history adds about three years of history behind them (--scale 100000
+                     --history gives over a million payment rows)
   reset              drop everything, migrate and seed again (asks nothing: development data only)
   backup [file]      write a backup (pg_dump for PostgreSQL, the data folder for the embedded
                      database); by default to .data/backups/tribe-<time>.dump or .tar
@@ -31,7 +34,8 @@ export async function dbCommand(args: string[]) {
     case 'seed':
       return withDatabase(async () => {
         await migrateDatabase()
-        await seed(parseScale(rest))
+        const { scale, history } = parseSeedArgs(rest)
+        await seed(scale, history)
       })
     case 'reset':
       return reset()
@@ -45,17 +49,25 @@ export async function dbCommand(args: string[]) {
 }
 
 export function parseScale(args: string[]): number {
-  if (args.length === 0) return 0
-  const at = args.indexOf('--scale')
-  if (at === -1 || args.length !== 2) throw new UsageError(`Unexpected arguments: ${args.join(' ')}\n\n${dbUsage}`)
-  const scale = Number(args[at + 1])
-  if (!Number.isInteger(scale) || scale < 1) throw new UsageError('--scale takes a whole number of members, e.g. --scale 1000')
-  return scale
+  return parseSeedArgs(args).scale
 }
 
-export async function seed(scale: number) {
+export function parseSeedArgs(args: string[]): { scale: number; history: boolean } {
+  if (args.length === 0) return { scale: 0, history: false }
+  const history = args.includes('--history')
+  const rest = args.filter((arg) => arg !== '--history')
+  const at = rest.indexOf('--scale')
+  if (at === -1 || rest.length !== 2 || args.length - rest.length > 1) {
+    throw new UsageError(history && at === -1 ? '--history adds history to the scale members: give --scale N too' : `Unexpected arguments: ${args.join(' ')}\n\n${dbUsage}`)
+  }
+  const scale = Number(rest[at + 1])
+  if (!Number.isInteger(scale) || scale < 1) throw new UsageError('--scale takes a whole number of members, e.g. --scale 1000')
+  return { scale, history }
+}
+
+export async function seed(scale: number, history = false) {
   const { seed: seedDatabase } = await import('../seed')
-  await seedDatabase({ scale })
+  await seedDatabase({ scale, history })
 }
 
 export async function withDatabase(work: () => Promise<void>) {

@@ -26,7 +26,7 @@ const usage = `Usage: yarn rw <command>
   build               build web/dist and api/dist for production
   serve               run the production build: one process serving web and /api on 8910
   worker              run the background jobs alone (set JOBS_WORKER=off on the API processes)
-  db <command>        migrate | generate | seed [--scale N] | reset
+  db <command>        migrate | generate | seed [--scale N [--history]] | reset
   exec <script> ...   run scripts/<script>.ts with the database ready
   g <generator> ...   generate a page, cell, component, layout, sdl, service or scaffold (yarn rw g help)
   gen                 generate the GraphQL and route types (schema.graphql, api/src/types, web/src/types)

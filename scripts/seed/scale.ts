@@ -16,13 +16,13 @@ import { CITIES, FIRST_NAMES, LAST_NAMES } from './people'
 export const SCALE_CHUNK = 10_000
 export const MAX_SCALE = 9_999_999
 
-const tribeId = (n: number) => `SC${String(n).padStart(7, '0')}`
+export const tribeId = (n: number) => `SC${String(n).padStart(7, '0')}`
 
 // Postgres array parameters (drizzle would expand a JS array into a row constructor).
-const int = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`
-const text = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`
+export const int = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`
+export const text = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`
 
-type Refs = {
+export type Refs = {
   member: number
   batches: number[]
   stages: number[]
@@ -36,7 +36,7 @@ type Refs = {
   approver: number
 }
 
-async function loadRefs(): Promise<Refs> {
+export async function loadRefs(): Promise<Refs> {
   const result = await db.execute<Refs>(sql`
     select
       (select id from access_levels where name = 'member') as member,
@@ -85,7 +85,7 @@ export async function seedScale({ scale, today, log }: { scale: number; today: s
   return added
 }
 
-type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0]
+export type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0]
 
 async function seedChunk(tx: Tx, { lo, hi, today, refs }: { lo: number; hi: number; today: string; refs: Refs }): Promise<number> {
 
