@@ -134,6 +134,8 @@ export const ROUTES = [
   { name: 'report', path: '/reports/{id:Int}', page: 'BugReports/ReportPage', access: 'login', layout: 'app' },
   // The audit trail, searched and exported.
   { name: 'infoLogsReport', path: '/info-logs-report', page: 'Reports/InfoLogsReportPage', access: 'infoLogsReport', layout: 'app' },
+  // Who the members are and how active they are (batch, group, stage, date range).
+  { name: 'communityReport', path: '/community-report', page: 'Reports/CommunityReportPage', access: 'communityReport', layout: 'app' },
   { name: 'redirectRules', path: '/redirect-rules', page: 'Settings/RedirectRulesPage', access: 'redirectRules', layout: 'app' },
   { name: 'jobs', path: '/jobs', page: 'Jobs/JobsPage', access: 'jobs', layout: 'app' },
   // Enrolment, subscriptions and payments: view-subscription is guarded by the
@@ -271,7 +273,6 @@ export const NOT_FOUND_PAGE: PagePath = 'NotFoundPage'
 export const PLANNED_ROUTES = {
   retention: 'retention',
   reportSummary: 'reportSummary',
-  communityReport: 'communityReport',
   paymentReport: 'paymentReport',
 } as const satisfies Record<string, RouteAccess>
 

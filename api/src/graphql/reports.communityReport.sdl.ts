@@ -3,8 +3,8 @@
 // GET /api/community-report-export (functions/communityReportExport.ts).
 export const schema = /* GraphQL */ `
   type CommunityReportCount {
-    "The batch, stage or group; null for the members without one."
-    id: Int
+    "The batch, stage or group id (the filter's value; not id, so a client cache keeps batch 5 and group 5 apart); null for the members without one."
+    filterId: Int
     label: String!
     members: Int!
   }
@@ -54,15 +54,27 @@ export const schema = /* GraphQL */ `
     series: [CommunityReportActivityPoint!]!
   }
 
-  type CommunityReportOption {
+  "A type per kind, so a client cache keyed by type and id keeps batch 5, group 5 and stage 5 apart."
+  type CommunityReportBatch {
     id: Int!
     name: String!
   }
 
+  type CommunityReportGroup {
+    id: Int!
+    name: String!
+  }
+
+  type CommunityReportStageChoice {
+    id: Int!
+    "Stage 2: Launch"
+    name: String!
+  }
+
   type CommunityReportOptions {
-    batches: [CommunityReportOption!]!
-    groups: [CommunityReportOption!]!
-    stages: [CommunityReportOption!]!
+    batches: [CommunityReportBatch!]!
+    groups: [CommunityReportGroup!]!
+    stages: [CommunityReportStageChoice!]!
   }
 
   type CommunityReportMemberStage {
@@ -75,9 +87,9 @@ export const schema = /* GraphQL */ `
     id: Int!
     name: String!
     email: String!
-    batch: CommunityReportOption
+    batch: CommunityReportBatch
     stage: CommunityReportMemberStage
-    group: CommunityReportOption
+    group: CommunityReportGroup
     status: String!
     lessonsCompleted: Int!
     tasksFinished: Int!

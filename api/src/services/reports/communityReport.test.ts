@@ -40,18 +40,18 @@ describe('communityReport', () => {
     expect(report.totalMembers).toBe(4)
     // Newest launch first, the members without one last.
     expect(report.byBatch).toEqual([
-      { id: w.batch17.id, label: 'Batch 17', members: 2 },
-      { id: w.batch16.id, label: 'Batch 16', members: 2 },
+      { filterId: w.batch17.id, label: 'Batch 17', members: 2 },
+      { filterId: w.batch16.id, label: 'Batch 16', members: 2 },
     ])
     expect(report.byStage).toEqual([
-      { id: w.stage1.id, label: 'Stage 1: Foundation', members: 2 },
-      { id: w.stage2.id, label: 'Stage 2: Launch', members: 1 },
-      { id: null, label: 'Stage 0 (no stage)', members: 1 },
+      { filterId: w.stage1.id, label: 'Stage 1: Foundation', members: 2 },
+      { filterId: w.stage2.id, label: 'Stage 2: Launch', members: 1 },
+      { filterId: null, label: 'Stage 0 (no stage)', members: 1 },
     ])
     expect(report.byGroup).toEqual([
-      { id: w.luzon.id, label: 'Tribe Luzon', members: 2 },
-      { id: w.visayas.id, label: 'Tribe Visayas', members: 1 },
-      { id: null, label: 'No group', members: 1 },
+      { filterId: w.luzon.id, label: 'Tribe Luzon', members: 2 },
+      { filterId: w.visayas.id, label: 'Tribe Visayas', members: 1 },
+      { filterId: null, label: 'No group', members: 1 },
     ])
     // Ben (active and expired): Active; Cara (expired, and an unenrolled one): Inactive; Dan (none): Not Enrolled.
     expect(report.byStatus).toEqual([
@@ -106,7 +106,7 @@ describe('communityReport', () => {
     const run = (args: Args) => asUser(viewer, () => communityReport({ range: 'Last 7 Days', ...args }))
     const batch16 = await run({ batchId: w.batch16.id })
     expect(batch16.totalMembers).toBe(2)
-    expect(batch16.byBatch).toEqual([{ id: w.batch16.id, label: 'Batch 16', members: 2 }])
+    expect(batch16.byBatch).toEqual([{ filterId: w.batch16.id, label: 'Batch 16', members: 2 }])
     expect(batch16.byStatus).toEqual([{ status: 'Active', members: 2 }, { status: 'Inactive', members: 0 }, { status: 'Not Enrolled', members: 0 }])
     expect(batch16.activity).toEqual({ lessonsCompleted: 1, tasksFinished: 2, pointsEarned: 25, moveUpsApproved: 1, activeMembers: 2 })
     const luzon = await run({ groupId: w.luzon.id })

@@ -73,21 +73,21 @@ export async function buildCommunityReport(filter: CommunityReportFilter, now: D
   const groupName = new Map(names.groups.map((g) => [g.id, g.name]))
   const stageOf = new Map(names.stages.map((s) => [s.id, s]))
   // Named rows in the pickers' order, the members without one last.
-  const ordered = <T extends { id: number | null }>(items: T[], order: number[]) =>
-    [...items].sort((a, b) => (a.id === null ? 1 : b.id === null ? -1 : order.indexOf(a.id) - order.indexOf(b.id)))
+  const ordered = <T extends { filterId: number | null }>(items: T[], order: number[]) =>
+    [...items].sort((a, b) => (a.filterId === null ? 1 : b.filterId === null ? -1 : order.indexOf(a.filterId) - order.indexOf(b.filterId)))
   const byBatch = ordered(
-    rowsOf('batch').map((row) => ({ id: row.batch_id, label: row.batch_id === null ? 'No batch' : (batchName.get(row.batch_id) ?? `Batch ${row.batch_id}`), members: row.members })),
+    rowsOf('batch').map((row) => ({ filterId: row.batch_id, label: row.batch_id === null ? 'No batch' : (batchName.get(row.batch_id) ?? `Batch ${row.batch_id}`), members: row.members })),
     names.batches.map((b) => b.id),
   )
   const byStage = ordered(
     rowsOf('stage').map((row) => {
       const stage = row.stage_id === null ? undefined : stageOf.get(row.stage_id)
-      return { id: row.stage_id, label: stage ? stageName(stage) : NO_STAGE_LABEL, members: row.members }
+      return { filterId: row.stage_id, label: stage ? stageName(stage) : NO_STAGE_LABEL, members: row.members }
     }),
     names.stages.map((s) => s.id),
   )
   const byGroup = ordered(
-    rowsOf('group').map((row) => ({ id: row.group_id, label: row.group_id === null ? 'No group' : (groupName.get(row.group_id) ?? `Group ${row.group_id}`), members: row.members })),
+    rowsOf('group').map((row) => ({ filterId: row.group_id, label: row.group_id === null ? 'No group' : (groupName.get(row.group_id) ?? `Group ${row.group_id}`), members: row.members })),
     names.groups.map((g) => g.id),
   )
   const statusCount = new Map(rowsOf('status').map((row) => [row.status, row.members]))
