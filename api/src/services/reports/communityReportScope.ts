@@ -45,7 +45,11 @@ export function statusPerRow(now: Date): SQL<CommunityStatus> {
     else 'Not Enrolled' end`
 }
 
-/** Only the members of `status` (the per-row spelling: the list stops at its page). */
-export function statusWhere(status: CommunityStatus | null | undefined, now: Date): SQL | undefined {
-  return status ? sql`${statusPerRow(now)} = ${status}` : undefined
+/**
+ * Only the members of `status`: `over` 'page' for a statement that stops at its LIMIT (a probe per
+ * row read), 'all' for one that reads every member (the count: the hashed spelling).
+ */
+export function statusWhere(status: CommunityStatus | null | undefined, now: Date, over: 'page' | 'all'): SQL | undefined {
+  if (!status) return undefined
+  return sql`${over === 'all' ? statusForAll(now) : statusPerRow(now)} = ${status}`
 }
