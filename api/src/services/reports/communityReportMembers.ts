@@ -20,9 +20,9 @@ import { communityMembersWhere, statusPerRow, statusWhere } from './communityRep
 export const parseCommunityMembersFilter = (args: unknown) =>
   parseInput(communityReportMembersFilterSchema, args, 'Invalid community report request')
 
-/** The members the list shows (one statement's WHERE): 'page' for a page or batch, 'all' for the count. */
-export const communityMembersListWhere = (filter: CommunityReportMembersFilter, now: Date, over: 'page' | 'all' = 'page'): SQL =>
-  and(communityMembersWhere(filter), statusWhere(filter.status, now, over))!
+/** The members the list shows (one statement's WHERE). */
+export const communityMembersListWhere = (filter: CommunityReportMembersFilter, now: Date): SQL =>
+  and(communityMembersWhere(filter), statusWhere(filter.status, now))!
 
 /** One member's figures in the range, each a probe of its table's index on the member. */
 function memberActivity(range: DayRange | null) {
@@ -86,14 +86,13 @@ export const communityReportMembers = (async (args) => {
   const now = new Date()
   const range = activityRange(filter.range, manilaDate(now))
   const where = communityMembersListWhere(filter, now)
-  const countWhere = communityMembersListWhere(filter, now, 'all')
   return paginate(
     { page, pageSize },
     {
       sortable: {},
       defaultSort: MEMBER_ORDER,
       rows: async ({ limit, offset, orderBy }) => (await selectCommunityMembers(where, range, now).orderBy(...orderBy).limit(limit).offset(offset)).map(toCommunityMember),
-      count: async () => (await db.select({ total: count() }).from(users).where(countWhere))[0].total,
+      count: async () => (await db.select({ total: count() }).from(users).where(where))[0].total,
     },
   )
 }) satisfies QueryResolvers['communityReportMembers']
