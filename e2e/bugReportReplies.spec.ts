@@ -69,7 +69,7 @@ test('[BUG_REPORTS][REPLIES]: a report, its triage with a reply, the reply read,
     await screenshotBothWidths(page, 'reports-member-reply')
 
     // The admin finds the triage in the info logs by its subject, and exports what is found.
-    // Through the admin menu: Reports holds the Info Logs Report (the other reports are not built yet).
+    // Through the admin menu: Reports holds the Info Logs Report.
     const toggle = admin.getByRole('button', { name: /side menu$/ })
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
     const mainMenu = admin.getByRole('navigation', { name: 'Main menu' })

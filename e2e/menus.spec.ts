@@ -95,7 +95,8 @@ test('[MENUS][ROLE_SWITCH]: a team lead switches to Team Lead; the choice and it
   // Team leads open the side menu by default (docs/product.md, "Navbar").
   await expect(page.getByText('You are signed in as Team Lead.')).toBeVisible()
   await expect(sideMenu(page)).toBeVisible()
-  await expectMenu(sideMenu(page), ['Home', 'Content', 'Community', 'Marketing', 'Manage Group', 'Accountability Groups', 'Manage Stage'])
+  // Reports holds the Community Report (the level's communityReport flag).
+  await expectMenu(sideMenu(page), ['Home', 'Content', 'Community', 'Marketing', 'Reports', 'Manage Group', 'Accountability Groups', 'Manage Stage'])
 
   await page.reload()
   await expect(page.getByText('You are signed in as Team Lead.')).toBeVisible()

@@ -1,4 +1,5 @@
 // A member's way through the courses: lesson progress.
+import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
 import { lessons } from './courses'
 import { users } from './members'
@@ -24,5 +25,8 @@ export const lessonProgress = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.lessonId] }),
     index('lesson_progress_lesson_id_idx').on(t.lessonId),
+    // The community report's lessons completed in a range (an index-only scan of the range's rows
+    // with their members, instead of reading every progress row ever).
+    index('lesson_progress_completed_at_user_id_idx').on(t.completedAt, t.userId).where(sql`${t.completedAt} is not null`),
   ],
 )

@@ -118,6 +118,8 @@ export const taskCompletions = pgTable(
   (t) => [
     uniqueIndex('task_completions_user_id_task_id_key').on(t.userId, t.taskId),
     index('task_completions_task_id_idx').on(t.taskId),
+    // The community report's tasks finished in a range (index-only, with the members).
+    index('task_completions_completed_at_user_id_idx').on(t.completedAt, t.userId),
   ],
 )
 
@@ -146,6 +148,9 @@ export const pointEntries = pgTable(
   },
   (t) => [
     index('point_entries_user_id_created_at_idx').on(t.userId, t.createdAt),
+    // The community report's points earned in a range: base points are carried over, not earned,
+    // and are most of a fresh import's rows, so they stay out of the index.
+    index('point_entries_earned_created_at_idx').on(t.createdAt).where(sql`${t.kind} <> 'base'`),
     uniqueIndex('point_entries_task_completion_id_key').on(t.taskCompletionId),
     // One base-points row per user, so re-running a member import updates it instead of
     // adding the base points again.

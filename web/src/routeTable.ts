@@ -136,6 +136,8 @@ export const ROUTES = [
   { name: 'infoLogsReport', path: '/info-logs-report', page: 'Reports/InfoLogsReportPage', access: 'infoLogsReport', layout: 'app' },
   // The renewal worklist: who is coming up for renewal and whether the money is collected (a success manager sees their own members).
   { name: 'retention', path: '/retention', page: 'Retention/RetentionPage', access: 'retention', layout: 'app' },
+  // Who the members are and how active they are (batch, group, stage, date range).
+  { name: 'communityReport', path: '/community-report', page: 'Reports/CommunityReportPage', access: 'communityReport', layout: 'app' },
   { name: 'redirectRules', path: '/redirect-rules', page: 'Settings/RedirectRulesPage', access: 'redirectRules', layout: 'app' },
   { name: 'jobs', path: '/jobs', page: 'Jobs/JobsPage', access: 'jobs', layout: 'app' },
   // Enrolment, subscriptions and payments: view-subscription is guarded by the
@@ -272,7 +274,6 @@ export const NOT_FOUND_PAGE: PagePath = 'NotFoundPage'
  */
 export const PLANNED_ROUTES = {
   reportSummary: 'reportSummary',
-  communityReport: 'communityReport',
   paymentReport: 'paymentReport',
 } as const satisfies Record<string, RouteAccess>
 

@@ -84,9 +84,12 @@ const formExport: RouteRule = {
 }
 // The payouts for the bank batch, under the affiliates page flag; its one write is its info log line.
 const payoutExport: RouteRule = { access: { page: 'affiliates' }, allowed: 200, request: () => ({ url: '/api/payouts-export?format=csv' }), stores: { info_logs: 1 } }
-// The info logs report's export, under its page flag; its one write is its own info log line.
+// The retention worklist's export, under its page flag (a success manager's own members); its one write is its info log line.
 const retentionExport: RouteRule = { access: { page: 'retention' }, allowed: 200, request: () => ({ url: '/api/retention-export?format=csv' }), stores: { info_logs: 1 } }
+// The info logs report's export, under its page flag; its one write is its own info log line.
 const infoLogsExport: RouteRule = { access: { page: 'infoLogsReport' }, allowed: 200, request: () => ({ url: '/api/info-logs-export?format=csv' }), stores: { info_logs: 1 } }
+// The community report's members, under its page flag; its one write is its own info log line.
+const communityReportExport: RouteRule = { access: { page: 'communityReport' }, allowed: 200, request: () => ({ url: '/api/community-report-export?format=csv' }), stores: { info_logs: 1 } }
 // A public page's content (policies, ...): the same for everyone, signed in or not.
 const publicPage: RouteRule = { access: 'anyone', allowed: 200, request: () => ({ url: '/api/public-page?path=/privacy-policy' }) }
 const metricsRule: RouteRule = { access: { nobody: 404, why: 'METRICS_TOKEN, an operator secret' }, allowed: 404, request: () => ({ url: '/api/metrics' }) }
@@ -118,6 +121,8 @@ const rules: Record<string, RouteRule> = {
   'HEAD /api/info-logs-export': infoLogsExport,
   'GET /api/retention-export': retentionExport,
   'HEAD /api/retention-export': retentionExport,
+  'GET /api/community-report-export': communityReportExport,
+  'HEAD /api/community-report-export': communityReportExport,
   // The transport lets everyone in; each operation's own rule is the GraphQL matrix's.
   'GET /api/graphql': { access: 'anyone', allowed: 200, request: () => ({ url: `/api/graphql?query=${encodeURIComponent(graphqlQuery)}` }) },
   'HEAD /api/graphql': { access: { nobody: 405, why: 'GraphQL answers GET and POST' }, allowed: 405, request: () => ({ url: `/api/graphql?query=${encodeURIComponent(graphqlQuery)}` }) },

@@ -11,6 +11,7 @@ import * as impersonation from './auth.impersonation.sdl'
 import * as search from './search.sdl'
 import * as bugReports from './bugReports.sdl'
 import * as infoLogsReport from './reports.infoLogs.sdl'
+import * as communityReport from './reports.communityReport.sdl'
 import * as events from './events.sdl'
 import * as resources from './resources.sdl'
 import * as courses from './courses.sdl'
@@ -64,6 +65,7 @@ import * as impersonationServices from '../services/auth/impersonation'
 import * as searchServices from '../services/search/search'
 import * as bugReportsServices from '../services/bugReports'
 import * as infoLogsReportServices from '../services/reports/infoLogs'
+import * as communityReportServices from '../services/reports/communityReport'
 import * as eventsServices from '../services/events/events'
 import * as resourcesServices from '../services/resources/resources'
 import * as coursesServices from '../services/courses/courses'
@@ -118,6 +120,7 @@ export const domains: Domain[] = [
   { name: 'search', sdl: search.schema, services: searchServices },
   { name: 'bugReports', sdl: bugReports.schema, services: bugReportsServices },
   { name: 'infoLogsReport', sdl: infoLogsReport.schema, services: infoLogsReportServices },
+  { name: 'communityReport', sdl: communityReport.schema, services: communityReportServices },
   { name: 'events', sdl: events.schema, services: eventsServices },
   { name: 'resources', sdl: resources.schema, services: resourcesServices },
   { name: 'courses', sdl: courses.schema, services: coursesServices },

@@ -54,6 +54,9 @@ const rules: Record<string, Rule> = {
   'Mutation.triageBugReport': { page: 'featureChangeLog' },
   'Query.infoLogsReport': { page: 'infoLogsReport' },
   'Query.infoLogActions': { page: 'infoLogsReport' },
+  'Query.communityReport': { page: 'communityReport' },
+  'Query.communityReportMembers': { page: 'communityReport' },
+  'Query.communityReportOptions': { page: 'communityReport' },
   // Events and resource files back office: reads and edits under the pages' flags,
   // creating under the create buttons' function flags.
   'Query.events': { page: 'events' },

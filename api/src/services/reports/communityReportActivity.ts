@@ -1,0 +1,90 @@
+// The community report's activity: what the members in scope did in the range, per Manila day (or,
+// for no range, per month over the last twelve), and in total. One statement over the four tables
+// that record a member doing something:
+//
+//   lessons completed  lesson_progress.completed_at
+//   tasks finished     task_completions.completed_at
+//   points earned      point_entries.created_at, points summed, the base points from the member
+//                      import left out (brought along, not earned); a manual adjustment counts as
+//                      it stands, negative ones too
+//   move-ups approved  move_up_reviews with status approved, at reviewed_at
+//   active members     distinct members with at least one of the above
+//
+// Day and month are Manila's: an instant at 23:30 Manila is its day, not the next UTC one.
+import { sql, type SQL } from 'drizzle-orm'
+import { bucketsOf, shiftDay, type DayRange, type ReportBucket } from '../../../../common/reportPeriods'
+import { db } from '../../lib/db'
+import { addCalendarDays } from '../../lib/time'
+
+export type ActivityFigures = { lessonsCompleted: number; tasksFinished: number; pointsEarned: number; moveUpsApproved: number; activeMembers: number }
+export type ActivityPoint = ActivityFigures & { from: string; to: string; label: string }
+
+/** The first instant of a Manila day. */
+export const manilaStart = (day: string): SQL => sql`${`${day}T00:00:00+08:00`}::timestamptz`
+
+/** `column` inside the range's Manila days (both ends included); no condition for all time. */
+export function inRange(column: SQL, range: DayRange | null): SQL {
+  if (!range) return sql`true`
+  return sql`${column} >= ${manilaStart(range.from)} and ${column} < ${manilaStart(addCalendarDays(range.to, 1))}`
+}
+
+/**
+ * Every activity row of the range as (user_id, at, lessons, tasks, points, move_ups), one table's
+ * rows per branch, for `members` (a statement answering ids) to narrow.
+ */
+export function activityRows(range: DayRange | null): SQL {
+  return sql`
+    select lp.user_id, lp.completed_at as at, 1 as lessons, 0 as tasks, 0 as points, 0 as move_ups
+      from lesson_progress lp where lp.completed_at is not null and ${inRange(sql`lp.completed_at`, range)}
+    union all
+    select tc.user_id, tc.completed_at, 0, 1, 0, 0
+      from task_completions tc where ${inRange(sql`tc.completed_at`, range)}
+    union all
+    select pe.user_id, pe.created_at, 0, 0, pe.points, 0
+      from point_entries pe where pe.kind <> 'base' and ${inRange(sql`pe.created_at`, range)}
+    union all
+    select mr.user_id, mr.reviewed_at, 0, 0, 0, 1
+      from move_up_reviews mr where mr.status = 'approved' and mr.reviewed_at is not null and ${inRange(sql`mr.reviewed_at`, range)}`
+}
+
+/** The chart's buckets: the range's days, or the twelve months up to this one for all time. */
+export function activityBuckets(range: DayRange | null, today: string): { bucket: ReportBucket; buckets: { from: string; to: string; label: string }[] } {
+  if (range) return { bucket: 'day', buckets: bucketsOf(range, 'day') }
+  const firstMonth = `${shiftDay(`${today.slice(0, 7)}-15`, -335).slice(0, 7)}-01`
+  return { bucket: 'month', buckets: bucketsOf({ from: firstMonth, to: today }, 'month') }
+}
+
+type Row = { bucket: string | null; lessons: number; tasks: number; points: string | number; move_ups: number; active: number }
+
+const figures = (row: Row | undefined): ActivityFigures => ({
+  lessonsCompleted: Number(row?.lessons ?? 0),
+  tasksFinished: Number(row?.tasks ?? 0),
+  pointsEarned: Number(row?.points ?? 0),
+  moveUpsApproved: Number(row?.move_ups ?? 0),
+  activeMembers: Number(row?.active ?? 0),
+})
+
+/**
+ * The totals over the range (all time without one) and a point per bucket, in one statement: the
+ * rows of the range grouped by Manila day or month, with ROLLUP's grand total (distinct members over
+ * the whole range, not a sum of the days'). `members` answers the ids in scope.
+ */
+export async function activityOf(members: SQL, range: DayRange | null, today: string) {
+  const { bucket, buckets } = activityBuckets(range, today)
+  const manilaLocal = sql`(ev.at at time zone 'UTC' + interval '8 hours')`
+  const bucketOf = bucket === 'day' ? sql`to_char(${manilaLocal}, 'YYYY-MM-DD')` : sql`to_char(date_trunc('month', ${manilaLocal}), 'YYYY-MM-DD')`
+  const result = await db.execute<Row>(sql`
+    with ev as (${activityRows(range)})
+    select bucket,
+           sum(lessons)::int as lessons, sum(tasks)::int as tasks, sum(points)::bigint as points,
+           sum(move_ups)::int as move_ups, count(distinct user_id)::int as active
+      from (select ${bucketOf} as bucket, ev.* from ev where ev.user_id in (${members})) scoped
+     group by rollup (bucket)`)
+  const total = result.rows.find((row) => row.bucket === null)
+  const byBucket = new Map(result.rows.filter((row) => row.bucket !== null).map((row) => [row.bucket, row]))
+  return {
+    bucket,
+    totals: figures(total),
+    series: buckets.map((b): ActivityPoint => ({ ...b, ...figures(byBucket.get(b.from)) })),
+  }
+}

@@ -1,0 +1,3 @@
+CREATE INDEX "lesson_progress_completed_at_user_id_idx" ON "lesson_progress" USING btree ("completed_at","user_id") WHERE "lesson_progress"."completed_at" is not null;--> statement-breakpoint
+CREATE INDEX "point_entries_earned_created_at_idx" ON "point_entries" USING btree ("created_at") WHERE "point_entries"."kind" <> 'base';--> statement-breakpoint
+CREATE INDEX "task_completions_completed_at_user_id_idx" ON "task_completions" USING btree ("completed_at","user_id");
