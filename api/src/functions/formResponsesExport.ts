@@ -7,7 +7,7 @@
 // the user's access levels acts, as the x-current-role header does for scripts (only a level the
 // user holds is ever used); that role's page flag `form` is required, as for the form's page. An
 // export made while an admin impersonates someone is written to the info log.
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { authenticateRequest } from '../lib/auth/authenticate'
 import { runWithContext } from '../lib/context'
 import { AppError } from '../lib/errors'
@@ -15,6 +15,7 @@ import { sendProblem } from '../lib/security/errorHandler'
 import { logImpersonatedRequest } from '../lib/audit'
 import { formResponsesCsv } from '../services/forms/export'
 import { sendPrivateFile } from '../lib/privateDownload'
+import { withRequestedRole } from './spreadsheetDownload'
 
 const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 }
 
@@ -46,11 +47,4 @@ export default async function formResponsesExportFunction(app: FastifyInstance) 
       throw error
     }
   })
-}
-
-/** The request as authenticate.ts reads it, with `?as=` standing in for the x-current-role header a link cannot send. */
-export function withRequestedRole(req: FastifyRequest, as: unknown): FastifyRequest {
-  const role = typeof as === 'string' ? as.slice(0, 100) : ''
-  if (!role || req.headers['x-current-role']) return req
-  return { headers: { ...req.headers, 'x-current-role': role } } as unknown as FastifyRequest
 }
