@@ -12,10 +12,11 @@ import trainingRegistrations from './trainingRegistrations'
 import graphql from './graphql'
 import health from './health'
 import infoLogsExport from './infoLogsExport'
+import paymentReportExport from './paymentReportExport'
 import landingOptIns from './landingOptIns'
 import metrics from './metrics'
 import payments from './payments'
 import uploadFile from './uploadFile'
 import uploads from './uploads'
 
-export const functions: ((app: FastifyInstance, edge: EdgeSettings) => Promise<void>)[] = [auth, emailWorker, files, formResponsesExport, graphql, health, infoLogsExport, landingOptIns, metrics, payments, payoutsExport, publicPage, trainingRegistrations, uploadFile, uploads]
+export const functions: ((app: FastifyInstance, edge: EdgeSettings) => Promise<void>)[] = [auth, emailWorker, files, formResponsesExport, graphql, health, infoLogsExport, landingOptIns, metrics, paymentReportExport, payments, payoutsExport, publicPage, trainingRegistrations, uploadFile, uploads]

@@ -86,6 +86,8 @@ const formExport: RouteRule = {
 const payoutExport: RouteRule = { access: { page: 'affiliates' }, allowed: 200, request: () => ({ url: '/api/payouts-export?format=csv' }), stores: { info_logs: 1 } }
 // The info logs report's export, under its page flag; its one write is its own info log line.
 const infoLogsExport: RouteRule = { access: { page: 'infoLogsReport' }, allowed: 200, request: () => ({ url: '/api/info-logs-export?format=csv' }), stores: { info_logs: 1 } }
+// The payment report's export, under its page flag; its one write is its own info log line.
+const paymentReportExport: RouteRule = { access: { page: 'paymentReport' }, allowed: 200, request: () => ({ url: '/api/payment-report-export?format=csv' }), stores: { info_logs: 1 } }
 // A public page's content (policies, ...): the same for everyone, signed in or not.
 const publicPage: RouteRule = { access: 'anyone', allowed: 200, request: () => ({ url: '/api/public-page?path=/privacy-policy' }) }
 const metricsRule: RouteRule = { access: { nobody: 404, why: 'METRICS_TOKEN, an operator secret' }, allowed: 404, request: () => ({ url: '/api/metrics' }) }
@@ -115,6 +117,8 @@ const rules: Record<string, RouteRule> = {
   'HEAD /api/payouts-export': payoutExport,
   'GET /api/info-logs-export': infoLogsExport,
   'HEAD /api/info-logs-export': infoLogsExport,
+  'GET /api/payment-report-export': paymentReportExport,
+  'HEAD /api/payment-report-export': paymentReportExport,
   // The transport lets everyone in; each operation's own rule is the GraphQL matrix's.
   'GET /api/graphql': { access: 'anyone', allowed: 200, request: () => ({ url: `/api/graphql?query=${encodeURIComponent(graphqlQuery)}` }) },
   'HEAD /api/graphql': { access: { nobody: 405, why: 'GraphQL answers GET and POST' }, allowed: 405, request: () => ({ url: `/api/graphql?query=${encodeURIComponent(graphqlQuery)}` }) },

@@ -54,6 +54,8 @@ const rules: Record<string, Rule> = {
   'Mutation.triageBugReport': { page: 'featureChangeLog' },
   'Query.infoLogsReport': { page: 'infoLogsReport' },
   'Query.infoLogActions': { page: 'infoLogsReport' },
+  'Query.paymentReport': { page: 'paymentReport' },
+  'Query.paymentReportBills': { page: 'paymentReport' },
   // Events and resource files back office: reads and edits under the pages' flags,
   // creating under the create buttons' function flags.
   'Query.events': { page: 'events' },
