@@ -134,6 +134,8 @@ export const ROUTES = [
   { name: 'report', path: '/reports/{id:Int}', page: 'BugReports/ReportPage', access: 'login', layout: 'app' },
   // The audit trail, searched and exported.
   { name: 'infoLogsReport', path: '/info-logs-report', page: 'Reports/InfoLogsReportPage', access: 'infoLogsReport', layout: 'app' },
+  // Collection and receivables over a period, with the bills behind them.
+  { name: 'paymentReport', path: '/payment-report', page: 'Reports/PaymentReportPage', access: 'paymentReport', layout: 'app' },
   { name: 'redirectRules', path: '/redirect-rules', page: 'Settings/RedirectRulesPage', access: 'redirectRules', layout: 'app' },
   { name: 'jobs', path: '/jobs', page: 'Jobs/JobsPage', access: 'jobs', layout: 'app' },
   // Enrolment, subscriptions and payments: view-subscription is guarded by the
@@ -272,7 +274,6 @@ export const PLANNED_ROUTES = {
   retention: 'retention',
   reportSummary: 'reportSummary',
   communityReport: 'communityReport',
-  paymentReport: 'paymentReport',
 } as const satisfies Record<string, RouteAccess>
 
 export type Route = (typeof ROUTES)[number]
