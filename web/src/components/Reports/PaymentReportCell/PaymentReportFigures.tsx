@@ -11,14 +11,14 @@ export const rateText = (rate: number | null | undefined) => (rate == null ? 'â€
 
 function Card({ title, value, full, previous, note }: { title: string; value: string; full: string; previous: string; note?: string }) {
   return (
-    <div className="rounded-lg border border-gray-200 bg-white p-4">
+    <div className="min-w-0 rounded-lg border border-gray-200 bg-white p-3 sm:p-4">
       <dt className="text-sm font-medium text-slate-600">{title}</dt>
       <dd className="mt-1">
         <span className="text-2xl font-semibold tabular-nums text-slate-900" title={full}>
           {value}
         </span>
         <span className="sr-only">{` (${full})`}</span>
-        {note && <span className="ml-2 text-sm text-slate-600">{note}</span>}
+        {note && <span className="block text-sm text-slate-600 sm:ml-2 sm:inline">{note}</span>}
         <span className="mt-1 block text-xs text-slate-500">{`Previous period: ${previous}`}</span>
       </dd>
     </div>
@@ -27,7 +27,7 @@ function Card({ title, value, full, previous, note }: { title: string; value: st
 
 export function PaymentReportFigures({ current, previous }: { current: Figures; previous: Figures }) {
   return (
-    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4">
       <Card title="Scheduled" value={shortPesos(current.scheduledCentavos)} full={formatAmount(current.scheduledCentavos)} previous={shortPesos(previous.scheduledCentavos)} />
       <Card title="Collected" value={shortPesos(current.collectedCentavos)} full={formatAmount(current.collectedCentavos)} previous={shortPesos(previous.collectedCentavos)} />
       <Card title="Collection rate" value={rateText(current.collectionRate)} full={rateText(current.collectionRate)} previous={rateText(previous.collectionRate)} />

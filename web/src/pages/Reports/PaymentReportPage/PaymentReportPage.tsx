@@ -32,32 +32,17 @@ export default function PaymentReportPage() {
   const onTotal = useCallback((total: number) => setTotalBills(total), [])
   // A new choice starts the bills from their first page.
   const change = (changes: Record<string, string | number | null>) => setQueryParams({ ...changes, page: null })
-  const filters = [
-    search.productId !== null && { key: 'productId', label: 'Product', value: String(search.productId) },
-    search.funnelId && { key: 'funnelId', label: 'Funnel', value: search.funnelId },
-    search.paymentPlatform && { key: 'platform', label: 'Platform', value: search.paymentPlatform },
-  ].filter(Boolean) as { key: string; label: string; value: string }[]
-
   return (
     <PageShell>
       <PageHeader title="Payment Report" description="What was due, what came in and what is still owed (Manila days, pesos)." />
       <div className="mb-4">
         <ReportPeriodPicker value={search.period} onChange={(choice: PeriodChoice) => change(periodParams(choice))} />
       </div>
-      {filters.length > 0 && (
-        <div className="mb-4 flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-slate-600">Filtered by</span>
-          {filters.map((filter) => (
-            <button key={filter.key} type="button" className="rounded-full bg-slate-100 px-3 py-1 text-slate-800 hover:bg-slate-200" onClick={() => change({ [filter.key]: null })} aria-label={`Remove the ${filter.label.toLowerCase()} filter`}>
-              {`${filter.label}: ${filter.value} ✕`}
-            </button>
-          ))}
-        </div>
-      )}
       <PaymentReportCell
         {...reportVariables(search)}
         agingBucket={search.agingBucket}
         onAging={(bucket: AgingBucket | null) => change({ aging: bucket })}
+        onClear={(filter) => change({ [filter === 'paymentPlatform' ? 'platform' : filter]: null })}
         onPick={(pick) => change({ productId: pick.productId ?? search.productId, funnelId: pick.funnelId ?? search.funnelId, platform: pick.paymentPlatform ?? search.paymentPlatform })}
       />
       <section aria-labelledby="bills-heading" className="mt-6 space-y-3">
