@@ -13,63 +13,65 @@
 // Indexes: the due-date figures range over the unpaid and paid partial indexes on
 // (schedule_date, id); the cash over payment_schedules_approved_at_idx.
 import { sql } from 'drizzle-orm'
-import { ratePercent, type DayRange, type PeriodChoice } from '../../../../common/reportPeriods'
+import { ratePercent, type DayRange, type PeriodChoice, type ResolvedPeriod } from '../../../../common/reportPeriods'
 import { db } from '../../lib/db'
-import { manilaDate } from '../../lib/time'
+import { addCalendarDays, manilaDate } from '../../lib/time'
 import type { QueryResolvers } from '../../types/graphql'
 import { reportPeriod } from './period'
-import { AGING_BUCKETS, filtersWhere, manilaEnd, manilaStart, PAYMENT_ROWS, type AgingBucket, type PaymentReportFilters } from './paymentReportRows'
+import { AGING_BUCKETS, filtersWhere, manilaEnd, manilaStart, rowsDueOrPaid, type AgingBucket, type PaymentReportFilters } from './paymentReportRows'
 
 export type PaymentFigures = { scheduledCentavos: number; collectedCentavos: number; paidByEndCentavos: number; overdueCentavos: number; overdueCount: number }
 /** A bucket's figures, and what of its due rows was paid by the end of the whole period it is part of. */
 type RangeFigures = PaymentFigures & { paidByPeriodEndCentavos: number }
-type Range = DayRange & { periodTo: string }
 
 const num = (value: unknown) => Number(value ?? 0)
 
-type RangeRow = { key: number; scheduled: string | null; paid_by_end: string | null; paid_by_period_end: string | null; overdue: string | null; overdue_count: string | null; collected: string | null }
+type BucketRow = { kind: 'due' | 'cash'; k: number; scheduled: number | string; paid_by_end: number | string; paid_by_period_end: number | string; overdue: number | string; overdue_count: number | string; collected: number | string }
 
-/** Scheduled, paid by the range's (and its period's) end, overdue and collected for each of `ranges`, in one statement. */
-async function rangeFigures(ranges: Range[], filters: PaymentReportFilters, today: string): Promise<RangeFigures[]> {
-  const values = sql.join(
-    ranges.map((range, key) => sql`(${key}::int, ${range.from}::date, ${range.to}::date, ${manilaStart(range.from)}, ${manilaEnd(range.to)}, ${manilaEnd(range.periodTo)})`),
-    sql`, `,
-  )
-  const where = filtersWhere(filters)
-  const result = await db.execute<RangeRow>(sql`
-    with ranges(key, d_from, d_to, t_from, t_to, t_period_end) as (values ${values}),
-    due as (
-      select r.key,
-        sum(ps.price_centavos)::float8 as scheduled,
-        coalesce(sum(ps.price_centavos) filter (where ps.approved_at < r.t_to), 0)::float8 as paid_by_end,
-        coalesce(sum(ps.price_centavos) filter (where ps.approved_at < r.t_period_end), 0)::float8 as paid_by_period_end,
-        coalesce(sum(ps.price_centavos) filter (where ps.transaction_id is null and ps.schedule_date < ${today}::date), 0)::float8 as overdue,
-        count(*) filter (where ps.transaction_id is null and ps.schedule_date < ${today}::date) as overdue_count
-      from ranges r join ${PAYMENT_ROWS} on ps.schedule_date between r.d_from and r.d_to
-      where ${where}
-      group by r.key
-    ),
-    cash as (
-      select r.key, sum(ps.price_centavos)::float8 as collected
-      from ranges r join ${PAYMENT_ROWS} on ps.approved_at >= r.t_from and ps.approved_at < r.t_to
-      where ${where}
-      group by r.key
-    )
-    select r.key, due.scheduled, due.paid_by_end, due.paid_by_period_end, due.overdue, due.overdue_count, cash.collected
-    from ranges r left join due on due.key = r.key left join cash on cash.key = r.key
-    order by r.key`)
-  const byKey = new Map(result.rows.map((row) => [Number(row.key), row]))
-  return ranges.map((_, key) => {
-    const row = byKey.get(key)
-    return {
-      scheduledCentavos: num(row?.scheduled),
-      collectedCentavos: num(row?.collected),
-      paidByEndCentavos: num(row?.paid_by_end),
-      paidByPeriodEndCentavos: num(row?.paid_by_period_end),
-      overdueCentavos: num(row?.overdue),
-      overdueCount: num(row?.overdue_count),
+/** A PostgreSQL array literal of `values` (one parameter, not a list of them). */
+const arrayLiteral = (values: string[]) => `{${values.map((value) => `"${value}"`).join(',')}}`
+const manilaInstant = (day: string) => `${day}T00:00:00+08:00`
+
+/**
+ * The previous period and each bucket of the period: scheduled, paid by the bucket's (and by its
+ * period's) end, overdue and collected, in one statement. The previous period ends the day before
+ * the period starts, so the previous period and the buckets are one run of consecutive ranges: each
+ * row finds its range with width_bucket over their first days (1 = the previous period, 2.. = the
+ * buckets; 0 and past the end are outside), by due date and by approval instant, and one pass
+ * groups both (grouping sets), so a long period is one scan rather than one per range.
+ */
+async function bucketFigures(period: ResolvedPeriod, filters: PaymentReportFilters, today: string): Promise<RangeFigures[]> {
+  const starts = [period.previous.from, ...period.buckets.map((bucket) => bucket.from), addCalendarDays(period.to, 1)]
+  const days = sql`${arrayLiteral(starts)}::date[]`
+  const instants = sql`${arrayLiteral(starts.map(manilaInstant))}::timestamptz[]`
+  const span = { from: period.previous.from, to: period.to }
+  const result = await db.execute<BucketRow>(sql`
+    select case when grouping(x.kd) = 0 then 'due' else 'cash' end as kind, coalesce(x.kd, x.kc) as k,
+      sum(x.price_centavos)::float8 as scheduled,
+      coalesce(sum(x.price_centavos) filter (where x.approved_at < (${instants})[x.kd + 1]), 0)::float8 as paid_by_end,
+      coalesce(sum(x.price_centavos) filter (where x.approved_at < case when x.kd = 1 then ${manilaStart(period.from)} else ${manilaEnd(period.to)} end), 0)::float8 as paid_by_period_end,
+      coalesce(sum(x.price_centavos) filter (where x.transaction_id is null and x.schedule_date < ${today}::date), 0)::float8 as overdue,
+      count(*) filter (where x.transaction_id is null and x.schedule_date < ${today}::date) as overdue_count,
+      sum(x.price_centavos)::float8 as collected
+    from (
+      select width_bucket(c.schedule_date, ${days}) as kd, width_bucket(c.approved_at, ${instants}) as kc, c.*
+      from (${rowsDueOrPaid(span, span, filters, sql`ps.price_centavos, ps.schedule_date, ps.approved_at, ps.transaction_id`)}) c
+    ) x
+    group by grouping sets ((x.kd), (x.kc))`)
+  const figures: RangeFigures[] = starts.slice(0, -1).map(() => ({ scheduledCentavos: 0, collectedCentavos: 0, paidByEndCentavos: 0, paidByPeriodEndCentavos: 0, overdueCentavos: 0, overdueCount: 0 }))
+  for (const row of result.rows) {
+    const range = figures[Number(row.k) - 1]
+    if (!range) continue
+    if (row.kind === 'cash') range.collectedCentavos = num(row.collected)
+    else {
+      range.scheduledCentavos = num(row.scheduled)
+      range.paidByEndCentavos = num(row.paid_by_end)
+      range.paidByPeriodEndCentavos = num(row.paid_by_period_end)
+      range.overdueCentavos = num(row.overdue)
+      range.overdueCount = num(row.overdue_count)
     }
-  })
+  }
+  return figures
 }
 
 const withRate = (figures: PaymentFigures) => ({ ...figures, collectionRate: ratePercent(figures.paidByEndCentavos, figures.scheduledCentavos) })
@@ -89,24 +91,31 @@ const sumFigures = (all: RangeFigures[]): PaymentFigures =>
 
 type BreakdownRow = { kind: 'product' | 'funnel' | 'platform'; id: string | null; name: string | null; scheduled: string | null; collected: string | null }
 
-/** Scheduled and collected in the range by product, by funnel and by platform: one statement (grouping sets). */
+/**
+ * Scheduled and collected in the period by product, by funnel and by platform: one statement. The
+ * rows are summed per invoice and platform first, so only those sums meet the invoices and
+ * subscriptions for their funnel; then grouping sets give the three breakdowns.
+ */
 async function breakdowns(range: DayRange, filters: PaymentReportFilters) {
-  const tFrom = manilaStart(range.from)
-  const tTo = manilaEnd(range.to)
   const due = sql`ps.schedule_date between ${range.from}::date and ${range.to}::date`
-  const cash = sql`ps.approved_at >= ${tFrom} and ps.approved_at < ${tTo}`
+  const cash = sql`coalesce(ps.approved_at >= ${manilaStart(range.from)} and ps.approved_at < ${manilaEnd(range.to)}, false)`
   const result = await db.execute<BreakdownRow>(sql`
-    with counted as (
-      select f.product_id, f.id as funnel_id, ps.payment_platform, ps.price_centavos, (${due}) as is_due, coalesce(${cash}, false) as is_cash
-      from ${PAYMENT_ROWS}
-      where ${filtersWhere(filters)} and (${due} or (${cash}))
+    with rows as (
+      ${rowsDueOrPaid(range, range, filters, sql`ps.invoice_id, ps.payment_platform, case when ${due} then ps.price_centavos else 0 end as due_centavos, case when ${cash} then ps.price_centavos else 0 end as cash_centavos`)}
+    ),
+    per_invoice as (
+      select r.invoice_id, r.payment_platform, sum(r.due_centavos) as due_centavos, sum(r.cash_centavos) as cash_centavos from rows r group by r.invoice_id, r.payment_platform
+    ),
+    counted as (
+      select f.product_id, f.id as funnel_id, pi.payment_platform, pi.due_centavos, pi.cash_centavos
+      from per_invoice pi join invoices i on i.id = pi.invoice_id join subscriptions s on s.id = i.subscription_id join funnels f on f.id = s.funnel_id
     )
     select
       case when grouping(c.product_id) = 0 then 'product' when grouping(c.funnel_id) = 0 then 'funnel' else 'platform' end as kind,
       coalesce(c.product_id::text, c.funnel_id, c.payment_platform) as id,
       case when grouping(c.product_id) = 0 then min(p.name) when grouping(c.funnel_id) = 0 then min(fu.name) else c.payment_platform end as name,
-      coalesce(sum(c.price_centavos) filter (where c.is_due), 0)::float8 as scheduled,
-      coalesce(sum(c.price_centavos) filter (where c.is_cash), 0)::float8 as collected
+      sum(c.due_centavos)::float8 as scheduled,
+      sum(c.cash_centavos)::float8 as collected
     from counted c
     left join products p on p.id = c.product_id
     left join funnels fu on fu.id = c.funnel_id
@@ -121,23 +130,33 @@ async function breakdowns(range: DayRange, filters: PaymentReportFilters) {
 
 type AgingRow = { bucket: AgingBucket; amount: string | null; rows: string; members: string }
 
-/** Every unpaid counted row as of `today`, by days overdue: one statement over the unpaid partial index. */
+/**
+ * Every unpaid counted row as of `today`, by days overdue: one statement over the unpaid partial
+ * index. Summed per bucket and invoice first, so only those sums meet the subscriptions for the
+ * member, and the members are counted by grouping rather than by count(distinct).
+ */
 async function aging(filters: PaymentReportFilters, today: string) {
   const result = await db.execute<AgingRow>(sql`
-    select b.bucket, sum(b.price_centavos)::float8 as amount, count(*) as rows, count(distinct b.user_id) as members
-    from (
-      select ps.price_centavos, s.user_id,
+    with per_invoice as (
+      select
         case
           when ps.schedule_date >= ${today}::date then 'current'
-          when ${today}::date - ps.schedule_date <= 30 then '1-30'
-          when ${today}::date - ps.schedule_date <= 60 then '31-60'
-          when ${today}::date - ps.schedule_date <= 90 then '61-90'
+          when ps.schedule_date >= ${addCalendarDays(today, -30)}::date then '1-30'
+          when ps.schedule_date >= ${addCalendarDays(today, -60)}::date then '31-60'
+          when ps.schedule_date >= ${addCalendarDays(today, -90)}::date then '61-90'
           else '91+'
-        end as bucket
-      from ${PAYMENT_ROWS}
+        end as bucket,
+        ps.invoice_id, sum(ps.price_centavos) as amount, count(*) as rows
+      from payment_schedules ps
       where ps.transaction_id is null and ${filtersWhere(filters)}
-    ) b
-    group by b.bucket`)
+      group by 1, 2
+    ),
+    per_member as (
+      select pi.bucket, s.user_id, sum(pi.amount) as amount, sum(pi.rows) as rows
+      from per_invoice pi join invoices i on i.id = pi.invoice_id join subscriptions s on s.id = i.subscription_id
+      group by 1, 2
+    )
+    select bucket, sum(amount)::float8 as amount, sum(rows)::float8 as rows, count(*) as members from per_member group by bucket`)
   const byBucket = new Map(result.rows.map((row) => [row.bucket, row]))
   return AGING_BUCKETS.map((bucket) => {
     const row = byBucket.get(bucket)
@@ -157,17 +176,17 @@ export const paymentReport = (async (args) => {
   const period = reportPeriod(args.period as PeriodChoice | null | undefined, today)
   const filters = reportFilters(args)
   const [figures, breakdown, agingBuckets] = await Promise.all([
-    rangeFigures([...period.buckets.map((bucket) => ({ ...bucket, periodTo: period.to })), { ...period.previous, periodTo: period.previous.to }], filters, today),
+    bucketFigures(period, filters, today),
     breakdowns(period, filters),
     aging(filters, today),
   ])
-  const bucketFigures = figures.slice(0, period.buckets.length)
+  const [previous, ...buckets] = figures
   return {
     range: { period: period.period, from: period.from, to: period.to, label: period.label, bucket: period.bucket, previous: period.previous },
     today,
-    current: withRate(sumFigures(bucketFigures)),
-    previous: withRate(figures[figures.length - 1]),
-    series: period.buckets.map((bucket, index) => ({ ...bucket, ...withRate(bucketFigures[index]) })),
+    current: withRate(sumFigures(buckets)),
+    previous: withRate({ ...previous, paidByEndCentavos: previous.paidByPeriodEndCentavos }),
+    series: period.buckets.map((bucket, index) => ({ ...bucket, ...withRate(buckets[index]) })),
     ...breakdown,
     aging: agingBuckets,
   }
