@@ -24,8 +24,12 @@ export type BillsArgs = {
   agingBucket?: string | null
 }
 
-/** The bills' condition for `args` on the Manila day `today` (the period refusals are BAD_USER_INPUT). */
-export function billsWhere(args: BillsArgs, today: string): SQL {
+/**
+ * The bills' conditions for `args` on the Manila day `today`, one per payment state the status
+ * allows (unpaid, paid): each reads its own partial index on (schedule_date, id) in the list's
+ * order. The period refusals are BAD_USER_INPUT.
+ */
+export function billsWhere(args: BillsArgs, today: string): SQL[] {
   const { status, agingBucket } = parseBillFilters(args)
   const parts: SQL[] = [filtersWhere(reportFilters(args))]
   if (agingBucket) parts.push(agingWhere(agingBucket, today))
@@ -33,9 +37,9 @@ export function billsWhere(args: BillsArgs, today: string): SQL {
     const period = reportPeriod(args.period, today)
     parts.push(sql`ps.schedule_date between ${period.from}::date and ${period.to}::date`)
   }
-  const byStatus = statusWhere(status)
-  if (byStatus) parts.push(byStatus)
-  return sql.join(parts, sql` and `)
+  const where = sql.join(parts, sql` and `)
+  const states = status === 'all' ? (['unpaid', 'paid'] as const) : [status]
+  return states.map((state) => sql`${statusWhere(state)} and ${where}`)
 }
 
 export type BillRow = {
@@ -55,18 +59,39 @@ export type BillRow = {
   product_name: string
 }
 
-/** The bills' columns and joins; `tail` orders and limits. One statement. */
-export async function selectBills(where: SQL, tail: SQL): Promise<BillRow[]> {
+/**
+ * A page of bills by due date and id, after `after` when given (the export's keyset): each
+ * condition's first rows from its index, merged, then only those rows meet the member, product and
+ * funnel. One statement.
+ */
+export async function selectBills(branches: SQL[], page: { limit: number; offset: number; after?: { date: string; id: string } | null }): Promise<BillRow[]> {
+  const keyset = page.after ? sql` and (ps.schedule_date, ps.id) > (${page.after.date}::date, ${page.after.id}::bigint)` : sql``
+  const picked = sql.join(
+    branches.map((where) => sql`(select ps.id, ps.schedule_date from payment_schedules ps where ${where}${keyset} order by ps.schedule_date, ps.id limit ${page.limit + page.offset})`),
+    sql` union all `,
+  )
   const result = await db.execute<BillRow>(sql`
+    with picked as (
+      select pk.id from (${picked}) pk order by pk.schedule_date, pk.id limit ${page.limit} offset ${page.offset}
+    )
     select ps.id::text as id, ps.schedule_date::text as schedule_date, ps.price_centavos, ps.transaction_id, ps.payment_platform,
       ps.approved_at::text as approved_at,
       u.id as user_id, u.first_name, u.last_name, u.email, f.id as funnel_id, f.name as funnel_name, p.id as product_id, p.name as product_name
-    from ${PAYMENT_ROWS}
+    from picked join ${PAYMENT_ROWS} on ps.id = picked.id
     join users u on u.id = s.user_id
     join products p on p.id = f.product_id
-    where ${where}
-    ${tail}`)
+    order by ps.schedule_date, ps.id`)
   return result.rows
+}
+
+/** How many bills the conditions hold: one statement. */
+export async function countBills(branches: SQL[]): Promise<number> {
+  const counts = sql.join(
+    branches.map((where) => sql`(select count(*) from payment_schedules ps where ${where})`),
+    sql` + `,
+  )
+  const result = await db.execute<{ total: string }>(sql`select ${counts} as total`)
+  return Number(result.rows[0].total)
 }
 
 /** A bill as the API answers it: the status derived on `today`, the paid instant as ISO. */
@@ -91,15 +116,12 @@ export function toBill(row: BillRow, today: string) {
 
 export const paymentReportBills = (async (args) => {
   const today = manilaDate()
-  const where = billsWhere(args as BillsArgs, today)
+  const branches = billsWhere(args as BillsArgs, today)
+  // One order only (due date, id), the order of the indexes each condition reads.
   return paginate(args as PageArgs, {
     sortable: {},
     defaultSort: [sql`ps.schedule_date`, sql`ps.id`],
-    rows: async ({ limit, offset, orderBy }) =>
-      (await selectBills(where, sql`order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`)).map((row) => toBill(row, today)),
-    count: async () => {
-      const result = await db.execute<{ total: string }>(sql`select count(*) as total from ${PAYMENT_ROWS} where ${where}`)
-      return Number(result.rows[0].total)
-    },
+    rows: async ({ limit, offset }) => (await selectBills(branches, { limit, offset })).map((row) => toBill(row, today)),
+    count: () => countBills(branches),
   })
 }) satisfies QueryResolvers['paymentReportBills']

@@ -2,7 +2,6 @@
 // the bills (paymentReportBills.ts) under the same filters, by due date, as CSV or XLSX through the
 // spreadsheets module. Read by keyset on (schedule_date, id) in batches of EXPORT_BATCH, so memory
 // stays flat for every payment row there is.
-import { sql } from 'drizzle-orm'
 import type { CurrentUser } from '../../../../common/currentUser'
 import { requireAccess } from '../../directives'
 import { writeInfoLog } from '../../lib/audit'
@@ -30,13 +29,12 @@ function exportRow(bill: ReturnType<typeof toBill>): string[] {
 export async function exportPaymentReport(user: CurrentUser | null, format: ExportFormat, args: BillsArgs): Promise<ExportFile> {
   const staff = requireAccess(user, { page: 'paymentReport' })
   const today = manilaDate()
-  const where = billsWhere(args, today)
+  const branches = billsWhere(args, today)
   await writeInfoLog({ action: 'payment-report-exported', userId: staff.id, originalUserId: staff.originalUserId, details: { format, ...args } })
   async function* rows() {
     let after: { date: string; id: string } | null = null
     for (;;) {
-      const keyset = after ? sql` and (ps.schedule_date, ps.id) > (${after.date}::date, ${after.id}::bigint)` : sql``
-      const batch: BillRow[] = await selectBills(sql`${where}${keyset}`, sql`order by ps.schedule_date, ps.id limit ${EXPORT_BATCH}`)
+      const batch: BillRow[] = await selectBills(branches, { limit: EXPORT_BATCH, offset: 0, after })
       for (const row of batch) yield exportRow(toBill(row, today))
       if (batch.length < EXPORT_BATCH) return
       const last = batch[batch.length - 1]
