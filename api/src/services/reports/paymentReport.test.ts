@@ -7,6 +7,7 @@ import { countStatements } from '../../lib/statementCounter'
 import { runGraphql } from '../../test/graphql'
 import { asUser, scenario } from '../../test/scenario'
 import { paymentReport } from './paymentReport'
+import { exportPaymentReport } from './paymentReportExport'
 import { agingStory, paymentReportStory } from './paymentReport.scenarios'
 
 const REPORT = `query ($period: ReportPeriodInput, $productId: Int, $funnelId: String, $paymentPlatform: String) {
@@ -169,5 +170,21 @@ describe('paymentReportBills', () => {
     // An aging bucket lists its unpaid rows whatever the period.
     const current = (await ask<Bills>(staff, BILLS, { period: FEBRUARY, agingBucket: 'current' })).paymentReportBills
     expect(current.items.map((bill) => [bill.id, bill.status])).toEqual([[String(rows.r3), 'Due in 10 day(s)']])
+  })
+})
+
+describe('exportPaymentReport', () => {
+  scenario('walks every bill by keyset in due-date order, batch after batch, the same rows as the list', agingStory, async ({ staff }) => {
+    at(TODAY_NOON)
+    const period = { period: 'Annual', year: 2026 }
+    const file = await asUser(staff, () => exportPaymentReport(staff, 'csv', { period: period as never }, 2))
+    let text = ''
+    for await (const chunk of file.body) text += String(chunk)
+    const lines = text.replace(/^\ufeff/, '').trim().split('\r\n').slice(1)
+    type Bills = { paymentReportBills: { totalCount: number; items: { id: string; scheduleDate: string }[] } }
+    const listed = (await ask<Bills>(staff, BILLS, { period, pageSize: 100 })).paymentReportBills
+    expect(listed.totalCount).toBe(9)
+    expect(lines.map((line) => line.split(',')[0])).toEqual(listed.items.map((bill) => bill.id))
+    expect(listed.items.map((bill) => bill.scheduleDate)).toEqual(['2025-12-09', '2025-12-10', '2026-01-08', '2026-01-09', '2026-02-07', '2026-02-08', '2026-02-28', '2026-03-09', '2026-03-10'])
   })
 })

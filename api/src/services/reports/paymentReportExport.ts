@@ -26,7 +26,7 @@ function exportRow(bill: ReturnType<typeof toBill>): string[] {
  * bills `args` filters, refused as the page's query is. Written to the info log: it takes members'
  * money records out of the product.
  */
-export async function exportPaymentReport(user: CurrentUser | null, format: ExportFormat, args: BillsArgs): Promise<ExportFile> {
+export async function exportPaymentReport(user: CurrentUser | null, format: ExportFormat, args: BillsArgs, batchSize = EXPORT_BATCH): Promise<ExportFile> {
   const staff = requireAccess(user, { page: 'paymentReport' })
   const today = manilaDate()
   const branches = billsWhere(args, today)
@@ -34,9 +34,9 @@ export async function exportPaymentReport(user: CurrentUser | null, format: Expo
   async function* rows() {
     let after: { date: string; id: string } | null = null
     for (;;) {
-      const batch: BillRow[] = await selectBills(branches, { limit: EXPORT_BATCH, offset: 0, after })
+      const batch: BillRow[] = await selectBills(branches, { limit: batchSize, offset: 0, after })
       for (const row of batch) yield exportRow(toBill(row, today))
-      if (batch.length < EXPORT_BATCH) return
+      if (batch.length < batchSize) return
       const last = batch[batch.length - 1]
       after = { date: String(last.schedule_date).slice(0, 10), id: last.id }
     }
