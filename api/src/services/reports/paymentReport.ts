@@ -14,6 +14,8 @@
 // (schedule_date, id); the cash over payment_schedules_approved_at_idx.
 import { sql } from 'drizzle-orm'
 import { ratePercent, type DayRange, type PeriodChoice, type ResolvedPeriod } from '../../../../common/reportPeriods'
+import { requireAccess } from '../../directives'
+import { currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
 import { addCalendarDays, manilaDate } from '../../lib/time'
 import type { QueryResolvers } from '../../types/graphql'
@@ -172,6 +174,8 @@ export const reportFilters = (args: { productId?: number | null; funnelId?: stri
 })
 
 export const paymentReport = (async (args) => {
+  // The directive has checked already; a service called from elsewhere (a job, a test) checks again.
+  requireAccess(currentUser(), { page: 'paymentReport' })
   const today = manilaDate()
   const period = reportPeriod(args.period as PeriodChoice | null | undefined, today)
   const filters = reportFilters(args)

@@ -6,6 +6,8 @@
 // export (paymentReportExport.ts) reads the same rows by keyset.
 import { sql, type SQL } from 'drizzle-orm'
 import type { PeriodChoice } from '../../../../common/reportPeriods'
+import { requireAccess } from '../../directives'
+import { currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
 import { paginate, type PageArgs } from '../../lib/paginate'
 import { manilaDate } from '../../lib/time'
@@ -115,6 +117,8 @@ export function toBill(row: BillRow, today: string) {
 }
 
 export const paymentReportBills = (async (args) => {
+  // The directive has checked already; a service called from elsewhere (a job, a test) checks again.
+  requireAccess(currentUser(), { page: 'paymentReport' })
   const today = manilaDate()
   const branches = billsWhere(args as BillsArgs, today)
   // One order only (due date, id), the order of the indexes each condition reads.
