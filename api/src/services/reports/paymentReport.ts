@@ -94,9 +94,8 @@ const sumFigures = (all: RangeFigures[]): PaymentFigures =>
 type BreakdownRow = { kind: 'product' | 'funnel' | 'platform'; id: string | null; name: string | null; scheduled: string | null; collected: string | null }
 
 /**
- * Scheduled and collected in the period by product, by funnel and by platform: one statement. The
- * rows are summed per invoice and platform first, so only those sums meet the invoices and
- * subscriptions for their funnel; then grouping sets give the three breakdowns.
+ * Scheduled and collected in the period by product, by funnel and by platform: one statement, the
+ * rows read from the partial indexes, then one pass of grouping sets gives the three breakdowns.
  */
 async function breakdowns(range: DayRange, filters: PaymentReportFilters) {
   const due = sql`ps.schedule_date between ${range.from}::date and ${range.to}::date`
@@ -105,23 +104,22 @@ async function breakdowns(range: DayRange, filters: PaymentReportFilters) {
     with rows as (
       ${rowsDueOrPaid(range, range, filters, sql`ps.invoice_id, ps.payment_platform, case when ${due} then ps.price_centavos else 0 end as due_centavos, case when ${cash} then ps.price_centavos else 0 end as cash_centavos`)}
     ),
-    per_invoice as (
-      select r.invoice_id, r.payment_platform, sum(r.due_centavos) as due_centavos, sum(r.cash_centavos) as cash_centavos from rows r group by r.invoice_id, r.payment_platform
-    ),
     counted as (
-      select f.product_id, f.id as funnel_id, pi.payment_platform, pi.due_centavos, pi.cash_centavos
-      from per_invoice pi join invoices i on i.id = pi.invoice_id join subscriptions s on s.id = i.subscription_id join funnels f on f.id = s.funnel_id
+      select f.product_id, f.id as funnel_id, r.payment_platform, r.due_centavos, r.cash_centavos
+      from rows r join invoices i on i.id = r.invoice_id join subscriptions s on s.id = i.subscription_id join funnels f on f.id = s.funnel_id
     )
-    select
-      case when grouping(c.product_id) = 0 then 'product' when grouping(c.funnel_id) = 0 then 'funnel' else 'platform' end as kind,
-      coalesce(c.product_id::text, c.funnel_id, c.payment_platform) as id,
-      case when grouping(c.product_id) = 0 then min(p.name) when grouping(c.funnel_id) = 0 then min(fu.name) else c.payment_platform end as name,
-      sum(c.due_centavos)::float8 as scheduled,
-      sum(c.cash_centavos)::float8 as collected
-    from counted c
-    left join products p on p.id = c.product_id
-    left join funnels fu on fu.id = c.funnel_id
-    group by grouping sets ((c.product_id), (c.funnel_id), (c.payment_platform))
+    select g.kind, g.id, coalesce(p.name, fu.name, g.id) as name, g.scheduled, g.collected
+    from (
+      select
+        case when grouping(c.product_id) = 0 then 'product' when grouping(c.funnel_id) = 0 then 'funnel' else 'platform' end as kind,
+        coalesce(c.product_id::text, c.funnel_id, c.payment_platform) as id,
+        sum(c.due_centavos)::float8 as scheduled,
+        sum(c.cash_centavos)::float8 as collected
+      from counted c
+      group by grouping sets ((c.product_id), (c.funnel_id), (c.payment_platform))
+    ) g
+    left join products p on g.kind = 'product' and p.id::text = g.id
+    left join funnels fu on g.kind = 'funnel' and fu.id = g.id
     order by 1, 4 desc, 3`)
   const rows = (kind: BreakdownRow['kind']) =>
     result.rows
