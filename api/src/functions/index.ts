@@ -14,10 +14,11 @@ import graphql from './graphql'
 import health from './health'
 import infoLogsExport from './infoLogsExport'
 import communityReportExport from './communityReportExport'
+import paymentReportExport from './paymentReportExport'
 import landingOptIns from './landingOptIns'
 import metrics from './metrics'
 import payments from './payments'
 import uploadFile from './uploadFile'
 import uploads from './uploads'
 
-export const functions: ((app: FastifyInstance, edge: EdgeSettings) => Promise<void>)[] = [auth, communityReportExport, emailWorker, files, formResponsesExport, graphql, health, infoLogsExport, landingOptIns, metrics, payments, payoutsExport, publicPage, retentionExport, trainingRegistrations, uploadFile, uploads]
+export const functions: ((app: FastifyInstance, edge: EdgeSettings) => Promise<void>)[] = [auth, communityReportExport, emailWorker, files, formResponsesExport, graphql, health, infoLogsExport, landingOptIns, metrics, paymentReportExport, payments, payoutsExport, publicPage, retentionExport, trainingRegistrations, uploadFile, uploads]

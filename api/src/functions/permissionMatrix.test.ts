@@ -90,6 +90,8 @@ const retentionExport: RouteRule = { access: { page: 'retention' }, allowed: 200
 const infoLogsExport: RouteRule = { access: { page: 'infoLogsReport' }, allowed: 200, request: () => ({ url: '/api/info-logs-export?format=csv' }), stores: { info_logs: 1 } }
 // The community report's members, under its page flag; its one write is its own info log line.
 const communityReportExport: RouteRule = { access: { page: 'communityReport' }, allowed: 200, request: () => ({ url: '/api/community-report-export?format=csv' }), stores: { info_logs: 1 } }
+// The payment report's export, under its page flag; its one write is its own info log line.
+const paymentReportExport: RouteRule = { access: { page: 'paymentReport' }, allowed: 200, request: () => ({ url: '/api/payment-report-export?format=csv' }), stores: { info_logs: 1 } }
 // A public page's content (policies, ...): the same for everyone, signed in or not.
 const publicPage: RouteRule = { access: 'anyone', allowed: 200, request: () => ({ url: '/api/public-page?path=/privacy-policy' }) }
 const metricsRule: RouteRule = { access: { nobody: 404, why: 'METRICS_TOKEN, an operator secret' }, allowed: 404, request: () => ({ url: '/api/metrics' }) }
@@ -123,6 +125,8 @@ const rules: Record<string, RouteRule> = {
   'HEAD /api/retention-export': retentionExport,
   'GET /api/community-report-export': communityReportExport,
   'HEAD /api/community-report-export': communityReportExport,
+  'GET /api/payment-report-export': paymentReportExport,
+  'HEAD /api/payment-report-export': paymentReportExport,
   // The transport lets everyone in; each operation's own rule is the GraphQL matrix's.
   'GET /api/graphql': { access: 'anyone', allowed: 200, request: () => ({ url: `/api/graphql?query=${encodeURIComponent(graphqlQuery)}` }) },
   'HEAD /api/graphql': { access: { nobody: 405, why: 'GraphQL answers GET and POST' }, allowed: 405, request: () => ({ url: `/api/graphql?query=${encodeURIComponent(graphqlQuery)}` }) },

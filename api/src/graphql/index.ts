@@ -12,6 +12,7 @@ import * as search from './search.sdl'
 import * as bugReports from './bugReports.sdl'
 import * as infoLogsReport from './reports.infoLogs.sdl'
 import * as communityReport from './reports.communityReport.sdl'
+import * as paymentReport from './reports.paymentReport.sdl'
 import * as events from './events.sdl'
 import * as resources from './resources.sdl'
 import * as courses from './courses.sdl'
@@ -66,6 +67,8 @@ import * as searchServices from '../services/search/search'
 import * as bugReportsServices from '../services/bugReports'
 import * as infoLogsReportServices from '../services/reports/infoLogs'
 import * as communityReportServices from '../services/reports/communityReport'
+import { paymentReport as paymentReportService } from '../services/reports/paymentReport'
+import { paymentReportBills } from '../services/reports/paymentReportBills'
 import * as eventsServices from '../services/events/events'
 import * as resourcesServices from '../services/resources/resources'
 import * as coursesServices from '../services/courses/courses'
@@ -121,6 +124,7 @@ export const domains: Domain[] = [
   { name: 'bugReports', sdl: bugReports.schema, services: bugReportsServices },
   { name: 'infoLogsReport', sdl: infoLogsReport.schema, services: infoLogsReportServices },
   { name: 'communityReport', sdl: communityReport.schema, services: communityReportServices },
+  { name: 'paymentReport', sdl: paymentReport.schema, services: { paymentReport: paymentReportService, paymentReportBills } },
   { name: 'events', sdl: events.schema, services: eventsServices },
   { name: 'resources', sdl: resources.schema, services: resourcesServices },
   { name: 'courses', sdl: courses.schema, services: coursesServices },

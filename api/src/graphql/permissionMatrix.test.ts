@@ -57,6 +57,8 @@ const rules: Record<string, Rule> = {
   'Query.communityReport': { page: 'communityReport' },
   'Query.communityReportMembers': { page: 'communityReport' },
   'Query.communityReportOptions': { page: 'communityReport' },
+  'Query.paymentReport': { page: 'paymentReport' },
+  'Query.paymentReportBills': { page: 'paymentReport' },
   // Events and resource files back office: reads and edits under the pages' flags,
   // creating under the create buttons' function flags.
   'Query.events': { page: 'events' },
