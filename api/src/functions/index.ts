@@ -15,10 +15,11 @@ import health from './health'
 import infoLogsExport from './infoLogsExport'
 import communityReportExport from './communityReportExport'
 import paymentReportExport from './paymentReportExport'
+import reportSummaryExport from './reportSummaryExport'
 import landingOptIns from './landingOptIns'
 import metrics from './metrics'
 import payments from './payments'
 import uploadFile from './uploadFile'
 import uploads from './uploads'
 
-export const functions: ((app: FastifyInstance, edge: EdgeSettings) => Promise<void>)[] = [auth, communityReportExport, emailWorker, files, formResponsesExport, graphql, health, infoLogsExport, landingOptIns, metrics, paymentReportExport, payments, payoutsExport, publicPage, retentionExport, trainingRegistrations, uploadFile, uploads]
+export const functions: ((app: FastifyInstance, edge: EdgeSettings) => Promise<void>)[] = [auth, communityReportExport, emailWorker, files, formResponsesExport, graphql, health, infoLogsExport, landingOptIns, metrics, paymentReportExport, payments, payoutsExport, publicPage, reportSummaryExport, retentionExport, trainingRegistrations, uploadFile, uploads]

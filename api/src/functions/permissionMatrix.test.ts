@@ -86,6 +86,8 @@ const formExport: RouteRule = {
 const payoutExport: RouteRule = { access: { page: 'affiliates' }, allowed: 200, request: () => ({ url: '/api/payouts-export?format=csv' }), stores: { info_logs: 1 } }
 // The retention worklist's export, under its page flag (a success manager's own members); its one write is its info log line.
 const retentionExport: RouteRule = { access: { page: 'retention' }, allowed: 200, request: () => ({ url: '/api/retention-export?format=csv' }), stores: { info_logs: 1 } }
+// The summary's export, under its page flag; its one write is its own info log line.
+const reportSummaryExport: RouteRule = { access: { page: 'reportSummary' }, allowed: 200, request: () => ({ url: '/api/report-summary-export?format=csv' }), stores: { info_logs: 1 } }
 // The info logs report's export, under its page flag; its one write is its own info log line.
 const infoLogsExport: RouteRule = { access: { page: 'infoLogsReport' }, allowed: 200, request: () => ({ url: '/api/info-logs-export?format=csv' }), stores: { info_logs: 1 } }
 // The community report's members, under its page flag; its one write is its own info log line.
@@ -119,6 +121,8 @@ const rules: Record<string, RouteRule> = {
   'HEAD /api/form-responses-export/:formId': formExport,
   'GET /api/payouts-export': payoutExport,
   'HEAD /api/payouts-export': payoutExport,
+  'GET /api/report-summary-export': reportSummaryExport,
+  'HEAD /api/report-summary-export': reportSummaryExport,
   'GET /api/info-logs-export': infoLogsExport,
   'HEAD /api/info-logs-export': infoLogsExport,
   'GET /api/retention-export': retentionExport,

@@ -19,6 +19,14 @@ export const schema = /* GraphQL */ `
     from: String!
     to: String!
     members: ReportMemberFigures!
+    "The bucket's money, as the payment report counts it (null without paymentReport)."
+    money: PaymentReportBucket
+  }
+
+  "Cash collected, amount due, collection rate and overdue: the payment report's figures for the same period."
+  type ReportSummaryMoney {
+    current: PaymentReportFigures!
+    previous: PaymentReportFigures!
   }
 
   type ReportSummary {
@@ -26,6 +34,8 @@ export const schema = /* GraphQL */ `
     members: ReportMemberFigures!
     previousMembers: ReportMemberFigures!
     buckets: [ReportSummaryBucket!]!
+    "Only for a role that also holds paymentReport; null otherwise."
+    money: ReportSummaryMoney
   }
 
   type Query {

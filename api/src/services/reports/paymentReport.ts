@@ -164,6 +164,23 @@ async function aging(filters: PaymentReportFilters, today: string) {
   })
 }
 
+/**
+ * The period's money (scheduled, collected, collection rate, overdue), the period before it, and
+ * each bucket: one statement. Also the summary's money half (reportSummary.ts), so both pages
+ * show the same figures for the same period.
+ */
+export async function periodMoney(period: ResolvedPeriod, filters: PaymentReportFilters, today: string) {
+  const [previous, ...buckets] = await bucketFigures(period, filters, today)
+  return {
+    current: withRate(sumFigures(buckets)),
+    previous: withRate({ ...previous, paidByEndCentavos: previous.paidByPeriodEndCentavos }),
+    series: period.buckets.map((bucket, index) => ({ ...bucket, ...withRate(buckets[index]) })),
+  }
+}
+
+/** No product, funnel or platform filter: everything. */
+export const NO_FILTERS: PaymentReportFilters = { productId: null, funnelId: null, paymentPlatform: null }
+
 /** Checks the product id is whole (the SDL types the rest). */
 export const reportFilters = (args: { productId?: number | null; funnelId?: string | null; paymentPlatform?: string | null }): PaymentReportFilters => ({
   productId: args.productId ?? null,
@@ -177,18 +194,11 @@ export const paymentReport = (async (args) => {
   const today = manilaDate()
   const period = reportPeriod(args.period as PeriodChoice | null | undefined, today)
   const filters = reportFilters(args)
-  const [figures, breakdown, agingBuckets] = await Promise.all([
-    bucketFigures(period, filters, today),
-    breakdowns(period, filters),
-    aging(filters, today),
-  ])
-  const [previous, ...buckets] = figures
+  const [money, breakdown, agingBuckets] = await Promise.all([periodMoney(period, filters, today), breakdowns(period, filters), aging(filters, today)])
   return {
     range: { period: period.period, from: period.from, to: period.to, label: period.label, bucket: period.bucket, previous: period.previous },
     today,
-    current: withRate(sumFigures(buckets)),
-    previous: withRate({ ...previous, paidByEndCentavos: previous.paidByPeriodEndCentavos }),
-    series: period.buckets.map((bucket, index) => ({ ...bucket, ...withRate(buckets[index]) })),
+    ...money,
     ...breakdown,
     aging: agingBuckets,
   }

@@ -11,6 +11,7 @@ import { runGraphql } from '../../test/graphql'
 import { scenario } from '../../test/scenario'
 import { signedIn } from '../subscriptions/subscriptions.scenarios'
 import { memberFigures } from './membershipFigures'
+import { exportReportSummary } from './reportSummaryExport'
 import { membershipStories, SUMMARY_TODAY } from './reportSummary.scenarios'
 
 const figures = (choice: PeriodChoice, today = SUMMARY_TODAY) => {
@@ -142,6 +143,42 @@ describe('reportSummary', () => {
     const summary = (result.data as { reportSummary: { range: { period: string; bucket: string }; buckets: unknown[] } }).reportSummary
     expect(summary.range).toMatchObject({ period: 'Daily', bucket: 'day' })
     expect(summary.buckets.length).toBeGreaterThanOrEqual(28)
+  })
+
+  scenario('answers the money only to a role that also holds paymentReport, the same as the payment report', membershipStories, async () => {
+    const MONEY = `query ($period: ReportPeriodInput) { reportSummary(period: $period) { money { current { scheduledCentavos collectedCentavos collectionRate overdueCentavos overdueCount } }
+      buckets { money { collectedCentavos } } } paymentReport(period: $period) { current { scheduledCentavos collectedCentavos collectionRate overdueCentavos overdueCount } } }`
+    const lead = await signedIn('team-lead', { reportSummary: true })
+    const leadAnswer = await runGraphql(lead, DOC, {})
+    expect((leadAnswer.data as { reportSummary: { money?: unknown } }).reportSummary.money).toBeUndefined()
+    const withMoney = await runGraphql(lead, `{ reportSummary { money { current { collectedCentavos } } buckets { money { collectedCentavos } } } }`, {})
+    expect(withMoney.data).toMatchObject({ reportSummary: { money: null } })
+    const cashier = await signedIn('cashier', { reportSummary: true, paymentReport: true })
+    const answer = await runGraphql(cashier, MONEY, { period: { period: 'Monthly' } })
+    expect(answer.errors).toBeUndefined()
+    const data = answer.data as { reportSummary: { money: { current: unknown }; buckets: { money: unknown }[] }; paymentReport: { current: unknown } }
+    expect(data.reportSummary.money.current).toEqual(data.paymentReport.current)
+    expect(data.reportSummary.buckets).toHaveLength(12)
+    expect(data.reportSummary.buckets.every((bucket) => bucket.money !== null)).toBe(true)
+  })
+
+  scenario('exports the buckets, the period and the period before, money columns only with paymentReport', membershipStories, async () => {
+    const read = async (user: Awaited<ReturnType<typeof signedIn>>, choice: PeriodChoice) => {
+      const file = await exportReportSummary(user, 'csv', choice)
+      let text = ''
+      for await (const chunk of file.body) text += String(chunk)
+      return text.replace(/^\ufeff/, '').trim().split('\r\n')
+    }
+    const lead = await signedIn('team-lead', { reportSummary: true })
+    const lines = await read(lead, { period: 'Quarterly', year: 2026 })
+    expect(lines[0]).toBe('Period,From,To,Active members,New members,Renewals,Churned members')
+    expect(lines).toHaveLength(1 + 4 + 2)
+    expect(lines[1]).toBe('1st Quarter,2026-01-01,2026-03-31,1,0,0,0')
+    expect(lines[5]).toMatch(/^2026,2026-01-01,2026-12-31,/)
+    expect(lines[6]).toMatch(/^2025,2025-01-01,2025-12-31,/)
+    const cashier = await signedIn('cashier', { reportSummary: true, paymentReport: true })
+    expect((await read(cashier, { period: 'Quarterly', year: 2026 }))[0]).toContain('Cash collected (PHP),Amount due (PHP),Collection rate (%),Overdue (PHP),Overdue bills')
+    await expect(exportReportSummary(lead, 'csv', { period: 'Custom Range', from: '2026-02-01', to: '2026-01-01' })).rejects.toThrow('Choose another period')
   })
 
   scenario('refuses a reversed, unbounded or too long range with the reason, and a role without the flag', membershipStories, async () => {

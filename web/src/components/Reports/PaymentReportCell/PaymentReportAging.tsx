@@ -3,7 +3,7 @@
 import clsx from 'clsx'
 import { formatAmount, shortenNumber } from '@/lib/format'
 import { AGING_LABELS, type AgingBucket } from '../paymentReportSearch'
-import { shortPesos } from './PaymentReportFigures'
+import { shortPesos } from '../FigureCard/FigureCard'
 
 export type AgingRow = { bucket: string; amountCentavos: number; rows: number; members: number }
 

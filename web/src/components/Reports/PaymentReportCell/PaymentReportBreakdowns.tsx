@@ -1,7 +1,7 @@
 // Scheduled and collected in the period by product, by funnel and by payment platform. A row's
 // name filters the whole report by it (the address keeps the filter).
 import { formatAmount } from '@/lib/format'
-import { shortPesos } from './PaymentReportFigures'
+import { shortPesos } from '../FigureCard/FigureCard'
 
 export type BreakdownRow = { id: string | null; name: string; scheduledCentavos: number; collectedCentavos: number }
 

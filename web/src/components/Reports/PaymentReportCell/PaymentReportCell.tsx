@@ -2,7 +2,6 @@
 // against the period before, collected vs scheduled per bucket (and the collection rate) as charts,
 // the breakdowns, and the receivables aging whose buckets filter the bills list below.
 import { gql } from '@apollo/client'
-import { useRef } from 'react'
 import { LazyTrendChart } from '@/components/ui/TrendChart/LazyTrendChart'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindPaymentReportQuery, FindPaymentReportQueryVariables } from '@/types/graphql'
@@ -11,7 +10,6 @@ import { PaymentReportAging } from './PaymentReportAging'
 import { PaymentReportBreakdowns, type BreakdownPick } from './PaymentReportBreakdowns'
 import { PaymentReportFigures } from './PaymentReportFigures'
 import { ActiveFilters, nameOf } from './ActiveFilters'
-import { useHiddenChartsUnfocusable } from './useHiddenChartsUnfocusable'
 
 export const QUERY = gql`
   query FindPaymentReport($period: ReportPeriodInput, $productId: Int, $funnelId: String, $paymentPlatform: String) {
@@ -88,8 +86,6 @@ type CellProps = FindPaymentReportQueryVariables & {
 }
 
 export const Success = ({ paymentReport: report, agingBucket, onAging, onPick, onClear, productId, funnelId, paymentPlatform }: CellSuccessProps<CellProps, FindPaymentReportQuery>) => {
-  const charts = useRef<HTMLDivElement>(null)
-  useHiddenChartsUnfocusable(charts)
   const points = report.series.map((bucket) => ({ label: bucket.label, scheduled: bucket.scheduledCentavos, collected: bucket.collectedCentavos, rate: bucket.collectionRate ?? null }))
   return (
     <div className="space-y-4">
@@ -102,7 +98,7 @@ export const Success = ({ paymentReport: report, agingBucket, onAging, onPick, o
         onClear={onClear}
       />
       <PaymentReportFigures current={report.current} previous={report.previous} />
-      <div ref={charts} className="grid grid-cols-1 gap-3 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
         <div className="xl:col-span-2">
           <LazyTrendChart
             title="Collected vs scheduled"

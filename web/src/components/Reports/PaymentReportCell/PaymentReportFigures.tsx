@@ -1,29 +1,10 @@
 // The payment report's headline cards: scheduled, collected, collection rate and overdue for the
 // period, each with the period before it. Money is shortened (₱1.2M) with the whole amount in its
-// title and for screen readers.
+// title and for screen readers (FigureCard).
 import { formatAmount, shortenNumber } from '@/lib/format'
+import { FigureCard as Card, rateText, shortPesos } from '../FigureCard/FigureCard'
 
 export type Figures = { scheduledCentavos: number; collectedCentavos: number; collectionRate?: number | null; overdueCentavos: number; overdueCount: number }
-
-/** ₱ and a short number of pesos: 123_456_700 centavos -> '₱1.2M'. */
-export const shortPesos = (centavos: number) => `${centavos < 0 ? '-' : ''}₱${shortenNumber(Math.abs(Math.round(centavos / 100)))}`
-export const rateText = (rate: number | null | undefined) => (rate == null ? '—' : `${rate}%`)
-
-function Card({ title, value, full, previous, note }: { title: string; value: string; full: string; previous: string; note?: string }) {
-  return (
-    <div className="min-w-0 rounded-lg border border-gray-200 bg-white p-3 sm:p-4">
-      <dt className="text-sm font-medium text-slate-600">{title}</dt>
-      <dd className="mt-1">
-        <span className="text-2xl font-semibold tabular-nums text-slate-900" title={full}>
-          {value}
-        </span>
-        <span className="sr-only">{` (${full})`}</span>
-        {note && <span className="block text-sm text-slate-600 sm:ml-2 sm:inline">{note}</span>}
-        <span className="mt-1 block text-xs text-slate-500">{`Previous period: ${previous}`}</span>
-      </dd>
-    </div>
-  )
-}
 
 export function PaymentReportFigures({ current, previous }: { current: Figures; previous: Figures }) {
   return (

@@ -1,0 +1,126 @@
+// `yarn rw exec bench-reports [--runs N] [--only name,name] [--no-export]`: what the reports cost at
+// the service (in process: the SQL and its mapping, without HTTP): min/p50/p95 of N runs (20, after
+// 2 warm-ups) of every report operation, for its page's default period and for an Annual period or a
+// five-year Custom Range over all the data, with its SQL statement count; then a CSV export of every
+// payment row (the payment report's export, streamed to nowhere): rows/s and the process's peak RSS.
+// As the demo admin acting as Admin. On the configured database (DATABASE_URL for PostgreSQL),
+// seeded first with `yarn rw db seed --scale 100000 --history` (about 1.17 million payment rows).
+// Reads only (the exports write their one info log line).
+// Budgets: p95 under 200 ms for a default period, under 500 ms for Annual / five years; the export's
+// peak RSS under 300 MB. The figures go to docs/benchmarks.md ("Reports").
+import os from 'node:os'
+import { Writable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { sql } from 'drizzle-orm'
+import { closeDb, db } from '../api/src/lib/db'
+import { currentUser } from '../api/src/lib/context'
+import { countStatements } from '../api/src/lib/statementCounter'
+import { manilaDate } from '../api/src/lib/time'
+import { communityReport, communityReportMembers } from '../api/src/services/reports/communityReport'
+import { paymentReport } from '../api/src/services/reports/paymentReport'
+import { paymentReportBills } from '../api/src/services/reports/paymentReportBills'
+import { exportPaymentReport } from '../api/src/services/reports/paymentReportExport'
+import { reportSummary } from '../api/src/services/reports/reportSummary'
+import { staffHome } from '../api/src/services/reports/staffHome'
+import { retention } from '../api/src/services/retention/retention'
+import { actingAs, describeDatabase, ms, percentile, userIdOf } from './bench/harness'
+import { benchFlags } from './bench/flags'
+
+const ADMIN = 'admin@tribe.test'
+const ROLE = 'tribe-team-ro'
+const BUDGET_DEFAULT_MS = 200
+const BUDGET_LONG_MS = 500
+const BUDGET_RSS_MB = 300
+
+type Case = { name: string; budget: number; run: () => Promise<unknown> }
+
+function cases(batchId: number): Case[] {
+  const thisYear = Number(manilaDate().slice(0, 4))
+  const annual = { period: 'Annual', year: thisYear }
+  const fiveYears = { period: 'Custom Range', from: `${thisYear - 4}-01-01`, to: `${thisYear}-12-31` }
+  return [
+    { name: 'reportSummary, this month (Daily)', budget: BUDGET_DEFAULT_MS, run: () => reportSummary({ period: null }) },
+    { name: 'reportSummary, Annual', budget: BUDGET_LONG_MS, run: () => reportSummary({ period: annual }) },
+    { name: 'reportSummary, Custom Range of 5 years', budget: BUDGET_LONG_MS, run: () => reportSummary({ period: fiveYears }) },
+    { name: 'paymentReport, this month (Daily)', budget: BUDGET_DEFAULT_MS, run: () => paymentReport({ period: null }) },
+    { name: 'paymentReport, Annual', budget: BUDGET_LONG_MS, run: () => paymentReport({ period: annual }) },
+    { name: 'paymentReport, Custom Range of 5 years', budget: BUDGET_LONG_MS, run: () => paymentReport({ period: fiveYears }) },
+    { name: 'paymentReportBills page 1, this month, all', budget: BUDGET_DEFAULT_MS, run: () => paymentReportBills({ period: null, status: 'all', pageSize: 25 }) },
+    { name: 'paymentReportBills page 1, aging 91+', budget: BUDGET_DEFAULT_MS, run: () => paymentReportBills({ period: null, status: 'unpaid', agingBucket: '91+', pageSize: 25 }) },
+    { name: 'communityReport, Last 30 Days (default)', budget: BUDGET_DEFAULT_MS, run: () => communityReport({ range: 'Last 30 Days' }) },
+    { name: 'communityReport, None (all time)', budget: BUDGET_LONG_MS, run: () => communityReport({ range: null }) },
+    { name: 'communityReport, one batch, Last 7 Days', budget: BUDGET_DEFAULT_MS, run: () => communityReport({ range: 'Last 7 Days', batchId }) },
+    { name: 'communityReportMembers page 1, Last 30 Days', budget: BUDGET_DEFAULT_MS, run: () => communityReportMembers({ range: 'Last 30 Days', pageSize: 25 }) },
+    { name: 'retention page 1, all', budget: BUDGET_DEFAULT_MS, run: () => retention({ bucket: 'all', pageSize: 25 }) },
+    { name: 'staffHome (Admin)', budget: BUDGET_DEFAULT_MS, run: () => staffHome() },
+  ] as Case[]
+}
+
+/** The payment report's CSV of every payment row, to nowhere: rows, seconds, and the peak RSS (MB) seen while it streamed. */
+async function exportAllRows(admin: Awaited<ReturnType<typeof actingAs>>) {
+  let bytes = 0
+  let lines = 0
+  let peak = process.memoryUsage().rss
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length
+      for (const byte of chunk) if (byte === 10) lines += 1
+      peak = Math.max(peak, process.memoryUsage().rss)
+      done()
+    },
+  })
+  const started = performance.now()
+  await admin(async () => {
+    const file = await exportPaymentReport(currentUser(), 'csv', { status: 'all' })
+    await pipeline(file.body, sink)
+  })
+  const seconds = (performance.now() - started) / 1000
+  return { rows: lines - 1, seconds, bytes, peakMb: Math.max(peak, process.resourceUsage().maxRSS * 1024) / 1_048_576 }
+}
+
+export default async function benchReports({ args }: { args: string[] }) {
+  const { value, number } = benchFlags(args, 'bench-reports')
+  const runs = number('--runs', 20)
+  const only = value('--only')?.split(',')
+  const database = await describeDatabase()
+  const [refs] = (
+    await db.execute<{ batchId: number; users: number; rows: number; subs: number; logs: number }>(sql`
+      select (select batch_id from users where batch_id is not null group by batch_id order by count(*) desc limit 1) as "batchId",
+             (select count(*)::int from users) as users, (select count(*)::int from payment_schedules) as rows,
+             (select count(*)::int from subscriptions) as subs, (select count(*)::int from info_logs) as logs`)
+  ).rows
+  const admin = await actingAs(await userIdOf(ADMIN, 'bench-reports'), ROLE, 'bench-reports')
+  console.log(`bench-reports: ${new Date().toISOString()}, ${os.cpus().length} cores, node ${process.version}, load ${os.loadavg().map((v) => v.toFixed(1)).join(' ')}`)
+  console.log(`database: ${database}; ${refs.users.toLocaleString('en-US')} users, ${refs.subs.toLocaleString('en-US')} subscriptions, ${refs.rows.toLocaleString('en-US')} payment rows, ${refs.logs.toLocaleString('en-US')} info logs`)
+
+  // The export first, so the peak RSS is the export's and not the figures' of the runs before it.
+  if (!args.includes('--no-export')) {
+    const exported = await exportAllRows(admin)
+    const verdict = exported.peakMb < BUDGET_RSS_MB ? 'met' : 'MISSED'
+    console.log(
+      `\nCSV export of every payment row: ${exported.rows.toLocaleString('en-US')} rows, ${(exported.bytes / 1_048_576).toFixed(0)} MB in ${exported.seconds.toFixed(1)} s ` +
+        `(${Math.round(exported.rows / exported.seconds).toLocaleString('en-US')} rows/s); peak RSS ${exported.peakMb.toFixed(0)} MB (budget ${BUDGET_RSS_MB} MB: ${verdict})`,
+    )
+  }
+
+  console.log(`\n${runs} runs after 2 warm-ups, one at a time\n`)
+  console.log('| operation | SQL statements | min ms | p50 ms | p95 ms | budget |\n|---|---:|---:|---:|---:|---|')
+  const missed: string[] = []
+  for (const c of cases(refs.batchId).filter((c) => !only || only.some((name) => c.name.startsWith(name)))) {
+    const counted = await countStatements(() => admin(c.run))
+    await admin(c.run)
+    const times: number[] = []
+    for (let i = 0; i < runs; i++) {
+      const start = performance.now()
+      await admin(c.run)
+      times.push(performance.now() - start)
+    }
+    times.sort((a, b) => a - b)
+    const p95 = percentile(times, 0.95)
+    if (p95 >= c.budget) missed.push(c.name)
+    console.log(`| ${c.name} | ${counted.count} | ${ms(times[0])} | ${ms(percentile(times, 0.5))} | ${ms(p95)} | ${p95 < c.budget ? `< ${c.budget}: met` : `< ${c.budget}: MISSED`} |`)
+  }
+  console.log(`\nload average after: ${os.loadavg().map((v) => v.toFixed(1)).join(' ')}`)
+  await closeDb()
+  if (missed.length) console.log(`\nbench-reports: over budget: ${missed.join('; ')}`)
+}
