@@ -61,6 +61,9 @@ describe('infoLogsReport', () => {
     // LIKE's wildcards are taken literally.
     expect(await search({ actor: '%' })).toEqual([])
     expect(await asUser(auditor, () => infoLogActions())).toEqual(['bug-report-triaged', 'impersonated-request', 'login-failed', 'user-updated'])
+    // A type with an underscore, as the payment approvals write it.
+    await db.insert(infoLogs).values({ action: 'payment-approved', userId: w.auditor.id, entityType: 'payment_schedule', entityId: '40', details: {} })
+    expect(await search({ subject: 'payment_schedule 40' })).toEqual(['payment-approved'])
   })
 
   scenario('a date range is Manila days, both ends included: 00:00 and 23:30 Manila are inside their day', auditTrail, async (w) => {

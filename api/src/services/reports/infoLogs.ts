@@ -63,8 +63,8 @@ async function entityTypes(): Promise<string[]> {
   return result.rows.map((row) => row.entity_type)
 }
 
-/** "batch 12", "batch:12", "batch #12": an entity type and its id. */
-const ENTITY_REFERENCE = /^([A-Za-z][A-Za-z-]*)\s*[:#]?\s*#?\s*([A-Za-z0-9-]+)$/
+/** "batch 12", "batch:12", "batch #12", "payment_schedule 40": an entity type and its id. */
+const ENTITY_REFERENCE = /^([A-Za-z][A-Za-z_-]*)\s*[:#]?\s*#?\s*([A-Za-z0-9-]+)$/
 
 /** Rows about `subject`: a user it names, an entity type, or a type and id (types matched in any case, then exactly). */
 async function subjectWhere(subject: string): Promise<SQL> {
