@@ -27,6 +27,8 @@ export const schema = /* GraphQL */ `
     "Today in Manila (YYYY-MM-DD)."
     day: String!
     members: ReportMemberFigures!
+    "Today's cash collected, amount due and overdue (null without paymentReport)."
+    money: PaymentReportFigures
   }
 
   type StaffHome {

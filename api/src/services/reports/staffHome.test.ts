@@ -15,7 +15,7 @@ const DOC = `{ staffHome {
   proofs { count oldestAt }
   moveUps { stageId stageName count oldestAt }
   imports { running failed lastFailedAt }
-  today { day members { active new renewals churned } } } }`
+  today { day members { active new renewals churned } money { collectedCentavos scheduledCentavos overdueCentavos } } } }`
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000)
 
@@ -55,7 +55,7 @@ type Home = {
   proofs: { count: number; oldestAt: string } | null
   moveUps: { stageId: number; stageName: string; count: number; oldestAt: string }[]
   imports: { running: number; failed: number; lastFailedAt: string } | null
-  today: { day: string; members: { active: number; new: number } } | null
+  today: { day: string; members: { active: number; new: number }; money: unknown } | null
 }
 const home = async (user: Awaited<ReturnType<typeof signedIn>>) => {
   const result = await runGraphql(user, DOC, {})
@@ -78,13 +78,22 @@ describe('staffHome', () => {
     expect(answer.proofs).toBeNull()
   })
 
-  scenario('imports running and failed this week, and today in figures, for the flags that open them; two statements', waitingWork, async ({ lead }) => {
+  scenario('imports running and failed this week, and today in figures, for the flags that open them; two statements (no money without paymentReport)', waitingWork, async ({ lead }) => {
     const answer = await home(lead)
     expect(answer.imports).toMatchObject({ running: 1, failed: 1 })
     // The buyer's subscription started today: one active, one new member today.
     expect(answer.today?.members).toMatchObject({ active: 1, new: 1 })
     const { statements } = await countStatements(() => runGraphql(lead, DOC, {}))
     expect(statements.length).toBeLessThanOrEqual(2)
+    expect(answer.today).toMatchObject({ money: null })
+  })
+
+  scenario("with paymentReport too, today's money: what fell due today", waitingWork, async () => {
+    const accountant = await signedIn('accountant', { reportSummary: true, paymentReport: true })
+    const answer = await home(accountant)
+    // The buyer's first instalment (of ₱10,000.01 in three) falls due today, unpaid.
+    expect(answer.today?.money).toMatchObject({ collectedCentavos: 0, overdueCentavos: 0 })
+    expect((answer.today?.money as { scheduledCentavos: number }).scheduledCentavos).toBeGreaterThan(0)
   })
 
   scenario('a member sees no queue and no figure', waitingWork, async ({ shop }) => {

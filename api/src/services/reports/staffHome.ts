@@ -1,7 +1,7 @@
 // staffHome: where a back-office role starts the day. The work waiting for them (payment proofs to
 // check, move-up requests of the stages they review, imports queued, running or failed) and today's
 // headline numbers, each part only for a role whose flags open the page it links to (null
-// otherwise). Two statements: the queues together, then today's member figures.
+// otherwise). At most three statements: the queues together, today's member figures, today's money.
 import { sql } from 'drizzle-orm'
 import { resolvePeriod } from '../../../../common/reportPeriods'
 import { requireAuth } from '../../directives'
@@ -10,6 +10,7 @@ import { db } from '../../lib/db'
 import { iso, manilaDate } from '../../lib/time'
 import type { QueryResolvers } from '../../types/graphql'
 import { memberFigures } from './membershipFigures'
+import { NO_FILTERS, periodMoney } from './paymentReport'
 
 /** Failed imports stay on the home page this long (they are fixed and run again, or let go). */
 export const FAILED_IMPORT_DAYS = 7
@@ -42,15 +43,17 @@ export const staffHome = (async () => {
       } as imports`)
   const row = result.rows[0]
   const today = manilaDate()
-  let members = null
-  if (can('reportSummary')) {
-    const period = resolvePeriod({ period: 'Custom Range', from: today, to: today }, today)
-    if (period.ok) members = (await memberFigures(period.value, today)).current
+  let todayFigures = null
+  const period = resolvePeriod({ period: 'Custom Range', from: today, to: today }, today)
+  if (can('reportSummary') && period.ok) {
+    // The summary's own rule: the money half only with paymentReport too.
+    const [members, money] = await Promise.all([memberFigures(period.value, today), can('paymentReport') ? periodMoney(period.value, NO_FILTERS, today) : null])
+    todayFigures = { day: today, members: members.current, money: money?.current ?? null }
   }
   return {
     proofs: row.proofs && { count: row.proofs.count, oldestAt: iso(row.proofs.oldest) },
     moveUps: row.move_ups.map(({ oldest, ...queue }) => ({ ...queue, oldestAt: iso(oldest) as string })),
     imports: row.imports,
-    today: members && { day: today, members },
+    today: todayFigures,
   }
 }) satisfies QueryResolvers['staffHome']

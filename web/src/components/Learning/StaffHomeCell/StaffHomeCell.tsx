@@ -36,6 +36,12 @@ export const QUERY = gql`
           renewals
           churned
         }
+        money {
+          collectedCentavos
+          scheduledCentavos
+          overdueCentavos
+          overdueCount
+        }
       }
     }
   }
@@ -88,11 +94,19 @@ function workItems(home: Home): ReactNode[] {
 }
 
 function TodayFigures({ today }: { today: NonNullable<Home['today']> }) {
+  const count = (value: number | null | undefined) => (value == null ? '—' : shortenNumber(value))
+  const pesos = (centavos: number) => `₱${shortenNumber(Math.round(centavos / 100))}`
   const figures = [
-    { label: 'Active members', value: today.members.active },
-    { label: 'New today', value: today.members.new },
-    { label: 'Renewals today', value: today.members.renewals },
-    { label: 'Churned today', value: today.members.churned },
+    { label: 'Active members', value: count(today.members.active) },
+    { label: 'New today', value: count(today.members.new) },
+    { label: 'Renewals today', value: count(today.members.renewals) },
+    { label: 'Churned today', value: count(today.members.churned) },
+    ...(today.money
+      ? [
+          { label: 'Collected today', value: pesos(today.money.collectedCentavos) },
+          { label: 'Due today', value: pesos(today.money.scheduledCentavos) },
+        ]
+      : []),
   ]
   return (
     <section aria-labelledby="staff-today" className="mt-8">
@@ -106,11 +120,11 @@ function TodayFigures({ today }: { today: NonNullable<Home['today']> }) {
           </Link>
         )}
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {figures.map((figure) => (
           <div key={figure.label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{figure.label}</dt>
-            <dd className="mt-1 text-2xl font-semibold tabular-nums text-slate-900">{figure.value == null ? '—' : shortenNumber(figure.value)}</dd>
+            <dd className="mt-1 text-2xl font-semibold tabular-nums text-slate-900">{figure.value}</dd>
           </div>
         ))}
       </dl>

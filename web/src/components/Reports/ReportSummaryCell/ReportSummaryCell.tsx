@@ -81,7 +81,6 @@ export const Success = ({ reportSummary: summary }: CellSuccessProps<FindReportS
   }))
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">{`${summary.range.label}, compared with ${summary.range.previous.label}`}</p>
       <ReportSummaryFigures members={summary.members} previousMembers={summary.previousMembers} money={summary.money ?? null} />
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         <LazyTrendChart title="Active members" points={points} series={[{ key: 'active', name: 'Active members', kind: 'line', format: 'count' }]} />
