@@ -53,7 +53,8 @@ describe('the route table', () => {
     expect(isPageAllowed('newCoupon', { editProduct: true })).toBe(true)
     expect(isPageAllowed('profile', {})).toBe(true)
     expect(isPageAllowed('reportSummary', { reportSummary: true })).toBe(true)
-    expect(hasRoute('reportSummary')).toBe(false)
+    // Every route the menus named is built now; a planned one (none today) stays out of ROUTES.
+    expect(hasRoute('reportSummary')).toBe(true)
     for (const name of Object.keys(PLANNED_ROUTES)) expect(ROUTES.some((route) => route.name === name)).toBe(false)
   })
 

@@ -2,6 +2,7 @@
 // against the period before, collected vs scheduled per bucket (and the collection rate) as charts,
 // the breakdowns, and the receivables aging whose buckets filter the bills list below.
 import { gql } from '@apollo/client'
+import { PAYMENT_FIGURES_FIELDS, REPORT_RANGE_FIELDS } from '../reportFields'
 import { LazyTrendChart } from '@/components/ui/TrendChart/LazyTrendChart'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindPaymentReportQuery, FindPaymentReportQueryVariables } from '@/types/graphql'
@@ -15,31 +16,14 @@ export const QUERY = gql`
   query FindPaymentReport($period: ReportPeriodInput, $productId: Int, $funnelId: String, $paymentPlatform: String) {
     paymentReport(period: $period, productId: $productId, funnelId: $funnelId, paymentPlatform: $paymentPlatform) {
       range {
-        period
-        from
-        to
-        label
-        bucket
-        previous {
-          from
-          to
-          label
-        }
+        ...ReportRangeFields
       }
       today
       current {
-        scheduledCentavos
-        collectedCentavos
-        collectionRate
-        overdueCentavos
-        overdueCount
+        ...PaymentFiguresFields
       }
       previous {
-        scheduledCentavos
-        collectedCentavos
-        collectionRate
-        overdueCentavos
-        overdueCount
+        ...PaymentFiguresFields
       }
       series {
         from
@@ -75,6 +59,8 @@ export const QUERY = gql`
       }
     }
   }
+  ${REPORT_RANGE_FIELDS}
+  ${PAYMENT_FIGURES_FIELDS}
 `
 
 type CellProps = FindPaymentReportQueryVariables & {

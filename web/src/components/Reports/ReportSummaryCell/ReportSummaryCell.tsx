@@ -2,6 +2,7 @@
 // role that also holds paymentReport, the money (collected, due, collection rate, overdue) of the
 // period against the period before, and each over the period's buckets as charts.
 import { gql } from '@apollo/client'
+import { PAYMENT_FIGURES_FIELDS, REPORT_RANGE_FIELDS } from '../reportFields'
 import { LazyTrendChart } from '@/components/ui/TrendChart/LazyTrendChart'
 import { createCell, type CellSuccessProps } from '@/lib/cell'
 import type { FindReportSummaryQuery, FindReportSummaryQueryVariables } from '@/types/graphql'
@@ -11,16 +12,7 @@ export const QUERY = gql`
   query FindReportSummary($period: ReportPeriodInput) {
     reportSummary(period: $period) {
       range {
-        period
-        from
-        to
-        label
-        bucket
-        previous {
-          from
-          to
-          label
-        }
+        ...ReportRangeFields
       }
       members {
         ...ReportMemberFiguresFields
@@ -30,10 +22,10 @@ export const QUERY = gql`
       }
       money {
         current {
-          ...ReportMoneyFiguresFields
+          ...PaymentFiguresFields
         }
         previous {
-          ...ReportMoneyFiguresFields
+          ...PaymentFiguresFields
         }
       }
       buckets {
@@ -58,14 +50,8 @@ export const QUERY = gql`
     renewals
     churned
   }
-
-  fragment ReportMoneyFiguresFields on PaymentReportFigures {
-    scheduledCentavos
-    collectedCentavos
-    collectionRate
-    overdueCentavos
-    overdueCount
-  }
+  ${REPORT_RANGE_FIELDS}
+  ${PAYMENT_FIGURES_FIELDS}
 `
 
 export const Success = ({ reportSummary: summary }: CellSuccessProps<FindReportSummaryQueryVariables, FindReportSummaryQuery>) => {
