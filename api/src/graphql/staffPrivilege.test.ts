@@ -321,6 +321,7 @@ const ON_ANYONE_BY_DESIGN: Record<string, string> = {
 
 /** Operations that change no person, no access level and no file's reach. */
 const OUTSIDE_THE_RULE: Record<string, string> = {
+  markRetentionContact: 'records a follow-up made with a member on the renewal worklist: a note, no identity, access, sign-in or file changes',
   retryJob: 'runs a failed background job again as it was queued (an import still acts as its importer, and a finished one is not run twice)',
   discardJob: 'drops a waiting or failed background job: nothing of anyone’s identity, access or files',
   markRefundSettled: 'records that money due back to a buyer was paid back: bookkeeping of a checkout, no account changes',

@@ -45,6 +45,10 @@ export const MERGE_KEPT: Record<string, string> = {
   'landing_page_versions.published_by_id': WHO_DID_IT,
   'checkout_sessions.refund_settled_by_id': 'who settled a refund due: staff who paid the money back',
   'retention_contacts.contacted_by_id': WHO_DID_IT,
+  // Derived from subscriptions by triggers (migration 0029): moving the subscriptions recomputes
+  // both accounts' rows, so the merge never writes them itself.
+  'membership_spans.user_id': 'derived from the subscriptions: the triggers recompute both accounts when the merge moves them',
+  'subscription_renewals.user_id': 'derived from the subscriptions: the triggers recompute both accounts when the merge moves them',
 }
 
 /** One table's share of a merge: how to count what moves and what conflicts, and the statements. */
