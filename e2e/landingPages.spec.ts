@@ -43,7 +43,8 @@ test('[LANDING_PAGES]: staff build, publish and restore a funnel page; visitors 
   await addBlock(page, 'Opt-in form')
   await expect(canvas(page).getByRole('heading', { level: 1, name: first })).toBeVisible()
   // The canvas shows the server's price for this funnel, as visitors will see it.
-  await expect(canvas(page).getByText('₱3,500.00').first()).toBeVisible()
+  // The editor's frame asks the server for the price after Puck mounts: slow on a loaded machine.
+  await expect(canvas(page).getByText('₱3,500.00').first()).toBeVisible({ timeout: 30_000 })
 
   await page.getByRole('button', { name: /Phone/ }).first().click()
   await saveScreenshot(page, 'docs/images/landing-builder-phone-1366.png')

@@ -14,10 +14,16 @@ export const QUERY = gql`
 
 type Props = { search: InfoLogsSearch }
 
-export const Loading = ({ search }: Props) => <InfoLogsToolbar search={search} actions={[]} />
-export const Failure = ({ search }: Props) => <InfoLogsToolbar search={search} actions={[]} />
-
-export const Success = ({ search, infoLogActions }: CellSuccessProps<Props, InfoLogActionsQuery>) => <InfoLogsToolbar search={search} actions={infoLogActions} />
+/**
+ * One component for every state, so React keeps the same form when the list arrives: with a
+ * component per state, what someone typed while the actions loaded was wiped by the remount.
+ */
+export const Toolbar = ({ search, infoLogActions }: Props & Partial<CellSuccessProps<Props, InfoLogActionsQuery>>) => (
+  <InfoLogsToolbar search={search} actions={infoLogActions ?? []} />
+)
+export const Loading = Toolbar
+export const Failure = Toolbar
+export const Success = Toolbar
 
 export const InfoLogsToolbarCell = createCell<Props, InfoLogActionsQuery>({
   QUERY,
