@@ -9,6 +9,7 @@ import {
   isExpired,
   isLifetime,
   shortenNumber,
+  shortenPesos,
   startOfTodayManila,
   truncate,
 } from './format'
@@ -20,6 +21,14 @@ describe('formatPeso', () => {
   })
   it('shows FREE for zero', () => {
     expect(formatPeso(0)).toBe('FREE')
+  })
+})
+
+describe('shortenPesos', () => {
+  it('shortens whole pesos from centavos, the sign before the peso sign', () => {
+    expect(shortenPesos(123_456_700)).toBe('₱1.2M')
+    expect(shortenPesos(99_900)).toBe('₱999')
+    expect(shortenPesos(-500_000)).toBe('-₱5K')
   })
 })
 

@@ -29,6 +29,11 @@ export function shortenNumber(value: number): string {
   return `${sign}${abs}`
 }
 
+/** Short pesos from integer centavos for headline figures and chart axes: 123_456_700 -> '₱1.2M', -5_000 -> '-₱50'. */
+export function shortenPesos(centavos: number): string {
+  return `${centavos < 0 ? '-' : ''}₱${shortenNumber(Math.abs(Math.round(centavos / 100)))}`
+}
+
 /** Cuts text to at most `max` characters (150 by default) and ends it with an ellipsis when cut. */
 export function truncate(text: string | null | undefined, max = 150): string {
   if (!text) return ''

@@ -5,7 +5,7 @@ import { gql } from '@apollo/client'
 import { Link } from '@redwoodjs/router'
 import type { ReactNode } from 'react'
 import { createCell } from '@/lib/cell'
-import { shortenNumber } from '@/lib/format'
+import { shortenNumber, shortenPesos } from '@/lib/format'
 import { hasRoute, routeHref } from '@/lib/routes'
 import type { StaffHomeQuery } from '@/types/graphql'
 import { waitedFor } from './waitingFor'
@@ -95,7 +95,6 @@ function workItems(home: Home): ReactNode[] {
 
 function TodayFigures({ today }: { today: NonNullable<Home['today']> }) {
   const count = (value: number | null | undefined) => (value == null ? '—' : shortenNumber(value))
-  const pesos = (centavos: number) => `₱${shortenNumber(Math.round(centavos / 100))}`
   const figures = [
     { label: 'Active members', value: count(today.members.active) },
     { label: 'New today', value: count(today.members.new) },
@@ -103,8 +102,8 @@ function TodayFigures({ today }: { today: NonNullable<Home['today']> }) {
     { label: 'Churned today', value: count(today.members.churned) },
     ...(today.money
       ? [
-          { label: 'Collected today', value: pesos(today.money.collectedCentavos) },
-          { label: 'Due today', value: pesos(today.money.scheduledCentavos) },
+          { label: 'Collected today', value: shortenPesos(today.money.collectedCentavos) },
+          { label: 'Due today', value: shortenPesos(today.money.scheduledCentavos) },
         ]
       : []),
   ]

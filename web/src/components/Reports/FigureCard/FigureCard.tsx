@@ -1,9 +1,5 @@
-// A report's headline card: a figure shortened (1.2K, ₱3.4M) with the whole value in its title and
+// A report's headline card: a figure shortened (1.2K, ₱3.4M: lib/format.ts) with the whole value in its title and
 // for screen readers, and the period before it. Used inside a <dl> (the card is its term and value).
-import { shortenNumber } from '@/lib/format'
-
-/** ₱ and a short number of pesos: 123_456_700 centavos -> '₱1.2M'. */
-export const shortPesos = (centavos: number) => `${centavos < 0 ? '-' : ''}₱${shortenNumber(Math.abs(Math.round(centavos / 100)))}`
 export const rateText = (rate: number | null | undefined) => (rate == null ? '—' : `${rate}%`)
 
 export function FigureCard({ title, value, full, previous, note }: { title: string; value: string; full: string; previous: string; note?: string }) {

@@ -1,9 +1,8 @@
 // Receivables aging as of today: every unpaid bill by whole days overdue. Each bucket is a toggle
 // that lists its bills below (and again to list the period's bills).
 import clsx from 'clsx'
-import { formatAmount, shortenNumber } from '@/lib/format'
+import { formatAmount, shortenNumber, shortenPesos } from '@/lib/format'
 import { AGING_LABELS, type AgingBucket } from '../paymentReportSearch'
-import { shortPesos } from '../FigureCard/FigureCard'
 
 export type AgingRow = { bucket: string; amountCentavos: number; rows: number; members: number }
 
@@ -31,7 +30,7 @@ export function PaymentReportAging({ aging, today, selected, onSelect }: { aging
             >
               <span className="block text-xs font-medium">{AGING_LABELS[bucket]}</span>
               <span className="block text-lg font-semibold tabular-nums" title={formatAmount(row.amountCentavos)}>
-                {shortPesos(row.amountCentavos)}
+                {shortenPesos(row.amountCentavos)}
               </span>
               <span className={clsx('block text-xs', pressed ? 'text-white' : 'text-slate-600')}>
                 {`${shortenNumber(row.rows)} ${row.rows === 1 ? 'bill' : 'bills'}, ${shortenNumber(row.members)} ${row.members === 1 ? 'member' : 'members'}`}

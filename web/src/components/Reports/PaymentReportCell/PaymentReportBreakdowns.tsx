@@ -1,7 +1,6 @@
 // Scheduled and collected in the period by product, by funnel and by payment platform. A row's
 // name filters the whole report by it (the address keeps the filter).
-import { formatAmount } from '@/lib/format'
-import { shortPesos } from '../FigureCard/FigureCard'
+import { formatAmount, shortenPesos } from '@/lib/format'
 
 export type BreakdownRow = { id: string | null; name: string; scheduledCentavos: number; collectedCentavos: number }
 
@@ -37,10 +36,10 @@ function BreakdownTable({ title, rows, onPick }: { title: string; rows: readonly
                 )}
               </th>
               <td className="py-1 pr-2 text-right tabular-nums" title={formatAmount(row.scheduledCentavos)}>
-                {shortPesos(row.scheduledCentavos)}
+                {shortenPesos(row.scheduledCentavos)}
               </td>
               <td className="py-1 text-right tabular-nums" title={formatAmount(row.collectedCentavos)}>
-                {shortPesos(row.collectedCentavos)}
+                {shortenPesos(row.collectedCentavos)}
               </td>
             </tr>
           ))}

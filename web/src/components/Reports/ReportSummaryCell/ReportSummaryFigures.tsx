@@ -1,8 +1,8 @@
 // The summary's headline cards, each with the period before it: the members for every role with
 // the page, the money only when the answer has it (the role also holds paymentReport).
-import { formatAmount, shortenNumber } from '@/lib/format'
+import { formatAmount, shortenNumber, shortenPesos } from '@/lib/format'
 import type { FindReportSummaryQuery } from '@/types/graphql'
-import { FigureCard, rateText, shortPesos } from '../FigureCard/FigureCard'
+import { FigureCard, rateText } from '../FigureCard/FigureCard'
 
 type Summary = FindReportSummaryQuery['reportSummary']
 
@@ -21,15 +21,15 @@ export function ReportSummaryFigures({ members, previousMembers, money }: { memb
       </dl>
       {money && (
         <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4" aria-label="Money">
-          <FigureCard title="Cash collected" value={shortPesos(money.current.collectedCentavos)} full={formatAmount(money.current.collectedCentavos)} previous={shortPesos(money.previous.collectedCentavos)} />
-          <FigureCard title="Amount due" value={shortPesos(money.current.scheduledCentavos)} full={formatAmount(money.current.scheduledCentavos)} previous={shortPesos(money.previous.scheduledCentavos)} />
+          <FigureCard title="Cash collected" value={shortenPesos(money.current.collectedCentavos)} full={formatAmount(money.current.collectedCentavos)} previous={shortenPesos(money.previous.collectedCentavos)} />
+          <FigureCard title="Amount due" value={shortenPesos(money.current.scheduledCentavos)} full={formatAmount(money.current.scheduledCentavos)} previous={shortenPesos(money.previous.scheduledCentavos)} />
           <FigureCard title="Collection rate" value={rateText(money.current.collectionRate)} full={rateText(money.current.collectionRate)} previous={rateText(money.previous.collectionRate)} />
           <FigureCard
             title="Overdue"
-            value={shortPesos(money.current.overdueCentavos)}
+            value={shortenPesos(money.current.overdueCentavos)}
             full={formatAmount(money.current.overdueCentavos)}
             note={bills(money.current.overdueCount)}
-            previous={`${shortPesos(money.previous.overdueCentavos)}, ${bills(money.previous.overdueCount)}`}
+            previous={`${shortenPesos(money.previous.overdueCentavos)}, ${bills(money.previous.overdueCount)}`}
           />
         </dl>
       )}

@@ -1,7 +1,7 @@
 // What a report chart draws (TrendChart): one point per bucket of the report's period, and the
 // series to plot from it. Kept apart from the chart so a page can describe its chart (and its
 // table for screen readers) without loading Recharts.
-import { formatAmount, shortenNumber } from '@/lib/format'
+import { formatAmount, shortenNumber, shortenPesos } from '@/lib/format'
 
 export type TrendFormat = 'count' | 'pesos' | 'percent'
 
@@ -20,7 +20,7 @@ export type TrendPoint = { label: string } & Record<string, number | string | nu
 export function shortValue(value: number | null, format: TrendFormat): string {
   if (value == null) return '—'
   if (format === 'percent') return `${value}%`
-  if (format === 'pesos') return `₱${shortenNumber(Math.round(value / 100))}`
+  if (format === 'pesos') return shortenPesos(value)
   return shortenNumber(value)
 }
 

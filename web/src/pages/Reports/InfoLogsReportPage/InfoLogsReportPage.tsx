@@ -6,8 +6,8 @@ import { useCurrentUser } from '@/auth'
 import { InfoLogsReportCell } from '@/components/Reports/InfoLogsReportCell/InfoLogsReportCell'
 import { InfoLogsToolbarCell } from '@/components/Reports/InfoLogsToolbar/InfoLogsToolbarCell'
 import { infoLogsExportUrl, readInfoLogsSearch } from '@/components/Reports/infoLogsSearch'
-import { buttonClassName } from '@/components/ui/Button/Button'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { ExportLinks } from '@/components/ui/ExportLinks/ExportLinks'
 import { PageHeader, PageShell } from '@/components/ui/PageShell/PageShell'
 
 export default function InfoLogsReportPage() {
@@ -18,15 +18,7 @@ export default function InfoLogsReportPage() {
   return (
     <PageShell>
       <PageHeader title="Info Logs Report" description="Who did what to whom, and when (Manila time), newest first.">
-        <div className="flex flex-wrap gap-2">
-          {/* A plain download: the browser shows its own progress while the file streams. */}
-          <a href={infoLogsExportUrl('csv', search, role)} download className={buttonClassName('secondary', 'md')}>
-            Export CSV
-          </a>
-          <a href={infoLogsExportUrl('xlsx', search, role)} download className={buttonClassName('secondary', 'md')}>
-            Export XLSX
-          </a>
-        </div>
+        <ExportLinks urlOf={(format) => infoLogsExportUrl(format, search, role)} />
       </PageHeader>
       {/* Keyed by the address's search so Back and shared links refill the boxes. */}
       <InfoLogsToolbarCell key={JSON.stringify(search)} search={search} />

@@ -7,7 +7,7 @@ import { ReportPeriodPicker } from '@/components/Reports/ReportPeriodPicker/Repo
 import { periodInput, periodParams, readPeriodChoice } from '@/components/Reports/ReportPeriodPicker/periodQuery'
 import { ReportSummaryCell } from '@/components/Reports/ReportSummaryCell/ReportSummaryCell'
 import { reportSummaryExportUrl } from '@/components/Reports/ReportSummaryCell/reportSummaryExport'
-import { buttonClassName } from '@/components/ui/Button/Button'
+import { ExportLinks } from '@/components/ui/ExportLinks/ExportLinks'
 import { PageHeader, PageShell } from '@/components/ui/PageShell/PageShell'
 import { setQueryParams } from '@/lib/useQueryParam'
 
@@ -18,14 +18,7 @@ export default function ReportSummaryPage() {
   return (
     <PageShell>
       <PageHeader title="Report Summary" description="Members and money over a period, against the period before it. Days are Manila's.">
-        <div className="flex flex-wrap gap-2">
-          <a href={reportSummaryExportUrl('csv', choice, role)} download className={buttonClassName('secondary', 'md')}>
-            Export CSV
-          </a>
-          <a href={reportSummaryExportUrl('xlsx', choice, role)} download className={buttonClassName('secondary', 'md')}>
-            Export XLSX
-          </a>
-        </div>
+        <ExportLinks urlOf={(format) => reportSummaryExportUrl(format, choice, role)} />
       </PageHeader>
       <div className="mb-4">
         <ReportPeriodPicker value={choice} onChange={(next) => setQueryParams(periodParams(next))} />

@@ -6,8 +6,8 @@ import { useLocation } from '@redwoodjs/router'
 import { useCurrentUser } from '@/auth'
 import { RetentionCell } from '@/components/Retention/RetentionCell/RetentionCell'
 import { readRetentionSearch, retentionExportUrl } from '@/components/Retention/retentionSearch'
-import { buttonClassName } from '@/components/ui/Button/Button'
 import { useServerTable } from '@/components/ui/DataTable/useServerTable'
+import { ExportLinks } from '@/components/ui/ExportLinks/ExportLinks'
 import { PageHeader, PageShell } from '@/components/ui/PageShell/PageShell'
 
 export default function RetentionPage() {
@@ -18,15 +18,7 @@ export default function RetentionPage() {
   return (
     <PageShell>
       <PageHeader title="Retention" description="Members coming up for renewal, and whether the money is collected. Days are Manila days.">
-        <div className="flex flex-wrap gap-2">
-          {/* A plain download: the browser shows its own progress while the file streams. */}
-          <a href={retentionExportUrl('csv', filters, role)} download className={buttonClassName('secondary', 'md')}>
-            Export CSV
-          </a>
-          <a href={retentionExportUrl('xlsx', filters, role)} download className={buttonClassName('secondary', 'md')}>
-            Export XLSX
-          </a>
-        </div>
+        <ExportLinks urlOf={(format) => retentionExportUrl(format, filters, role)} />
       </PageHeader>
       <RetentionCell
         page={variables.page}
