@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { createdAt, timestamps } from './columns'
@@ -104,4 +105,46 @@ export const paymentProofs = pgTable(
     index('payment_proofs_pending_created_at_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check('payment_proofs_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
+)
+
+// The payment report's money, rolled up (derived from payment_schedules, invoices and
+// subscriptions, never written by code): the counted rows' amount and number per due day, approval
+// day (Manila; null while unpaid), funnel and platform. A million rows fold into tens of thousands,
+// so a year's figures, breakdowns and collection rate read these instead of every row. Kept exact by
+// database triggers (migration 0032_payment_facts: every insert, change or delete of a row, a
+// subscription's funnel, member or unenrolment, an invoice moved, whoever writes it); the counted rule
+// is the report's: every paid row, and unpaid rows unless their subscription is unenrolled.
+// No foreign keys: the triggers subtract a deleted subscription's rows themselves, and a cascade
+// removing these rows first would let them go negative.
+export const paymentDayTotals = pgTable(
+  'payment_day_totals',
+  {
+    dueOn: date().notNull(),
+    paidOn: date(),
+    funnelId: text().notNull(),
+    paymentPlatform: text(),
+    amountCentavos: bigint({ mode: 'number' }).notNull(),
+    rowCount: integer().notNull(),
+  },
+  (t) => [
+    unique('payment_day_totals_key').on(t.dueOn, t.paidOn, t.funnelId, t.paymentPlatform).nullsNotDistinct(),
+    // Cash collected is by approval day.
+    index('payment_day_totals_paid_on_idx').on(t.paidOn).where(sql`${t.paidOn} is not null`),
+  ],
+)
+
+// The counted unpaid rows per member, due day, funnel and platform, kept by the same triggers: the
+// receivables aging counts members per bucket from here instead of joining every unpaid row to its
+// subscription.
+export const unpaidMemberDues = pgTable(
+  'unpaid_member_dues',
+  {
+    userId: integer().notNull(),
+    dueOn: date().notNull(),
+    funnelId: text().notNull(),
+    paymentPlatform: text(),
+    amountCentavos: bigint({ mode: 'number' }).notNull(),
+    rowCount: integer().notNull(),
+  },
+  (t) => [unique('unpaid_member_dues_key').on(t.dueOn, t.userId, t.funnelId, t.paymentPlatform).nullsNotDistinct()],
 )
