@@ -10,8 +10,11 @@
 //                    range's last day, over the amount due; null when nothing was due
 //   overdue          unpaid rows due in the range before today
 //
-// Indexes: the due-date figures range over the unpaid and paid partial indexes on
-// (schedule_date, id); the cash over payment_schedules_approved_at_idx.
+// The figures read the rolled-up facts, not the rows: payment_day_totals (the counted rows' amount
+// and number per due day, approval day, funnel and platform) and unpaid_member_dues (the unpaid ones
+// per member), kept exact by the triggers of migration 0032_payment_facts. A million rows are
+// tens of thousands of totals; an approval's Manila day is its paid_on, so "approved before the day
+// after the range" is paid_on <= the range's last day.
 import { sql } from 'drizzle-orm'
 import { ratePercent, type DayRange, type PeriodChoice, type ResolvedPeriod } from '../../../../common/reportPeriods'
 import { requireAccess } from '../../directives'
@@ -20,7 +23,7 @@ import { db } from '../../lib/db'
 import { addCalendarDays, manilaDate } from '../../lib/time'
 import type { QueryResolvers } from '../../types/graphql'
 import { reportPeriod } from './period'
-import { AGING_BUCKETS, filtersWhere, manilaEnd, manilaStart, rowsDueOrPaid, type AgingBucket, type PaymentReportFilters } from './paymentReportRows'
+import { AGING_BUCKETS, factsWhere, type AgingBucket, type PaymentReportFilters } from './paymentReportRows'
 
 export type PaymentFigures = { scheduledCentavos: number; collectedCentavos: number; paidByEndCentavos: number; overdueCentavos: number; overdueCount: number }
 /** A bucket's figures, and what of its due rows was paid by the end of the whole period it is part of. */
@@ -32,32 +35,32 @@ type BucketRow = { kind: 'due' | 'cash'; k: number; scheduled: number | string; 
 
 /** A PostgreSQL array literal of `values` (one parameter, not a list of them). */
 const arrayLiteral = (values: string[]) => `{${values.map((value) => `"${value}"`).join(',')}}`
-const manilaInstant = (day: string) => `${day}T00:00:00+08:00`
 
 /**
  * The previous period and each bucket of the period: scheduled, paid by the bucket's (and by its
  * period's) end, overdue and collected, in one statement. The previous period ends the day before
  * the period starts, so the previous period and the buckets are one run of consecutive ranges: each
  * row finds its range with width_bucket over their first days (1 = the previous period, 2.. = the
- * buckets; 0 and past the end are outside), by due date and by approval instant, and one pass
+ * buckets; 0 and past the end are outside), by due day and by approval day, and one pass
  * groups both (grouping sets), so a long period is one scan rather than one per range.
  */
 async function bucketFigures(period: ResolvedPeriod, filters: PaymentReportFilters, today: string): Promise<RangeFigures[]> {
   const starts = [period.previous.from, ...period.buckets.map((bucket) => bucket.from), addCalendarDays(period.to, 1)]
   const days = sql`${arrayLiteral(starts)}::date[]`
-  const instants = sql`${arrayLiteral(starts.map(manilaInstant))}::timestamptz[]`
   const span = { from: period.previous.from, to: period.to }
   const result = await db.execute<BucketRow>(sql`
     select case when grouping(x.kd) = 0 then 'due' else 'cash' end as kind, coalesce(x.kd, x.kc) as k,
-      sum(x.price_centavos)::float8 as scheduled,
-      coalesce(sum(x.price_centavos) filter (where x.approved_at < (${instants})[x.kd + 1]), 0)::float8 as paid_by_end,
-      coalesce(sum(x.price_centavos) filter (where x.approved_at < case when x.kd = 1 then ${manilaStart(period.from)} else ${manilaEnd(period.to)} end), 0)::float8 as paid_by_period_end,
-      coalesce(sum(x.price_centavos) filter (where x.transaction_id is null and x.schedule_date < ${today}::date), 0)::float8 as overdue,
-      count(*) filter (where x.transaction_id is null and x.schedule_date < ${today}::date) as overdue_count,
-      sum(x.price_centavos)::float8 as collected
+      sum(x.amount_centavos)::float8 as scheduled,
+      coalesce(sum(x.amount_centavos) filter (where x.paid_on < (${days})[x.kd + 1]), 0)::float8 as paid_by_end,
+      coalesce(sum(x.amount_centavos) filter (where x.paid_on < case when x.kd = 1 then ${period.from}::date else ${addCalendarDays(period.to, 1)}::date end), 0)::float8 as paid_by_period_end,
+      coalesce(sum(x.amount_centavos) filter (where x.paid_on is null and x.due_on < ${today}::date), 0)::float8 as overdue,
+      coalesce(sum(x.row_count) filter (where x.paid_on is null and x.due_on < ${today}::date), 0) as overdue_count,
+      sum(x.amount_centavos)::float8 as collected
     from (
-      select width_bucket(c.schedule_date, ${days}) as kd, width_bucket(c.approved_at, ${instants}) as kc, c.*
-      from (${rowsDueOrPaid(span, span, filters, sql`ps.price_centavos, ps.schedule_date, ps.approved_at, ps.transaction_id`)}) c
+      select width_bucket(t.due_on, ${days}) as kd, width_bucket(t.paid_on, ${days}) as kc, t.*
+      from payment_day_totals t
+      where (t.due_on between ${span.from}::date and ${span.to}::date or t.paid_on between ${span.from}::date and ${span.to}::date)
+        and ${factsWhere(filters, 't')}
     ) x
     group by grouping sets ((x.kd), (x.kc))`)
   const figures: RangeFigures[] = starts.slice(0, -1).map(() => ({ scheduledCentavos: 0, collectedCentavos: 0, paidByEndCentavos: 0, paidByPeriodEndCentavos: 0, overdueCentavos: 0, overdueCount: 0 }))
@@ -94,19 +97,19 @@ const sumFigures = (all: RangeFigures[]): PaymentFigures =>
 type BreakdownRow = { kind: 'product' | 'funnel' | 'platform'; id: string | null; name: string | null; scheduled: string | null; collected: string | null }
 
 /**
- * Scheduled and collected in the period by product, by funnel and by platform: one statement, the
- * rows read from the partial indexes, then one pass of grouping sets gives the three breakdowns.
+ * Scheduled and collected in the period by product, by funnel and by platform: one statement, one
+ * pass of grouping sets over the period's day totals gives the three breakdowns.
  */
 async function breakdowns(range: DayRange, filters: PaymentReportFilters) {
-  const due = sql`ps.schedule_date between ${range.from}::date and ${range.to}::date`
-  const cash = sql`coalesce(ps.approved_at >= ${manilaStart(range.from)} and ps.approved_at < ${manilaEnd(range.to)}, false)`
+  const due = sql`t.due_on between ${range.from}::date and ${range.to}::date`
+  const cash = sql`t.paid_on between ${range.from}::date and ${range.to}::date`
   const result = await db.execute<BreakdownRow>(sql`
-    with rows as (
-      ${rowsDueOrPaid(range, range, filters, sql`ps.invoice_id, ps.payment_platform, case when ${due} then ps.price_centavos else 0 end as due_centavos, case when ${cash} then ps.price_centavos else 0 end as cash_centavos`)}
-    ),
-    counted as (
-      select f.product_id, f.id as funnel_id, r.payment_platform, r.due_centavos, r.cash_centavos
-      from rows r join invoices i on i.id = r.invoice_id join subscriptions s on s.id = i.subscription_id join funnels f on f.id = s.funnel_id
+    with counted as (
+      select f.product_id, t.funnel_id, t.payment_platform,
+        case when ${due} then t.amount_centavos else 0 end as due_centavos,
+        case when ${cash} then t.amount_centavos else 0 end as cash_centavos
+      from payment_day_totals t join funnels f on f.id = t.funnel_id
+      where (${due} or ${cash}) and ${factsWhere(filters, 't')}
     )
     select g.kind, g.id, coalesce(p.name, fu.name, g.id) as name, g.scheduled, g.collected
     from (
@@ -128,36 +131,30 @@ async function breakdowns(range: DayRange, filters: PaymentReportFilters) {
   return { byProduct: rows('product'), byFunnel: rows('funnel'), byPlatform: rows('platform') }
 }
 
-type AgingRow = { bucket: AgingBucket; amount: string | null; rows: string; members: string }
+type AgingRow = { k: number; amount: string | null; rows: string; members: string }
+/** width_bucket's answer over the first due days of 61-90, 31-60, 1-30 and current, as the bucket. */
+const AGING_BY_WIDTH_BUCKET: AgingBucket[] = ['91+', '61-90', '31-60', '1-30', 'current']
 
 /**
- * Every unpaid counted row as of `today`, by days overdue: one statement over the unpaid partial
- * index. Summed per bucket and invoice first, so only those sums meet the subscriptions for the
- * member, and the members are counted by grouping rather than by count(distinct).
+ * Every unpaid counted row as of `today`, by days overdue: one statement. The amounts and rows come
+ * from the day totals; the members from the unpaid dues per member, as the distinct (bucket, member)
+ * pairs an index-only scan of their key gives (integers, not the dues' sums, are what is hashed).
+ * The buckets by width_bucket over their first due days: 0 is 91+ days overdue, 4 is current.
  */
 async function aging(filters: PaymentReportFilters, today: string) {
+  const edges = sql`${arrayLiteral([-90, -60, -30, 0].map((days) => addCalendarDays(today, days)))}::date[]`
   const result = await db.execute<AgingRow>(sql`
-    with per_invoice as (
-      select
-        case
-          when ps.schedule_date >= ${today}::date then 'current'
-          when ps.schedule_date >= ${addCalendarDays(today, -30)}::date then '1-30'
-          when ps.schedule_date >= ${addCalendarDays(today, -60)}::date then '31-60'
-          when ps.schedule_date >= ${addCalendarDays(today, -90)}::date then '61-90'
-          else '91+'
-        end as bucket,
-        ps.invoice_id, sum(ps.price_centavos) as amount, count(*) as rows
-      from payment_schedules ps
-      where ps.transaction_id is null and ${filtersWhere(filters)}
-      group by 1, 2
-    ),
-    per_member as (
-      select pi.bucket, s.user_id, sum(pi.amount) as amount, sum(pi.rows) as rows
-      from per_invoice pi join invoices i on i.id = pi.invoice_id join subscriptions s on s.id = i.subscription_id
-      group by 1, 2
-    )
-    select bucket, sum(amount)::float8 as amount, sum(rows)::float8 as rows, count(*) as members from per_member group by bucket`)
-  const byBucket = new Map(result.rows.map((row) => [row.bucket, row]))
+    select x.k, sum(x.amount)::float8 as amount, sum(x.rows)::float8 as rows, sum(x.members)::float8 as members
+    from (
+      select width_bucket(t.due_on, ${edges}) as k, t.amount_centavos as amount, t.row_count as rows, 0 as members
+      from payment_day_totals t where t.paid_on is null and ${factsWhere(filters, 't')}
+      union all
+      select u.k, 0, 0, count(*)
+      from (select distinct width_bucket(d.due_on, ${edges}) as k, d.user_id from unpaid_member_dues d where ${factsWhere(filters, 'd')}) u
+      group by u.k
+    ) x
+    group by x.k`)
+  const byBucket = new Map(result.rows.map((row) => [AGING_BY_WIDTH_BUCKET[Number(row.k)], row]))
   return AGING_BUCKETS.map((bucket) => {
     const row = byBucket.get(bucket)
     return { bucket, amountCentavos: num(row?.amount), rows: num(row?.rows), members: num(row?.members) }

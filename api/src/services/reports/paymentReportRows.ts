@@ -1,6 +1,7 @@
 // The payment rows the payment report counts, and its filters, shared by the figures
-// (paymentReport.ts), the bills list (paymentReportBills.ts) and the export (paymentReportExport.ts)
-// so the three always agree.
+// (paymentReport.ts, which read them rolled up: payment_day_totals and unpaid_member_dues, kept by
+// the triggers of migration 0032_payment_facts with this same counted rule), the bills list
+// (paymentReportBills.ts) and the export (paymentReportExport.ts) so the three always agree.
 //
 // A row counts unless it is an unpaid row of an unenrolled subscription: "unenrolled subscriptions
 // count for nothing", so nothing is owed on them any more, but money already received on one stays
@@ -52,6 +53,19 @@ export function filtersWhere(filters: PaymentReportFilters): SQL {
     parts.push(sql`ps.invoice_id in (select fi.id from invoices fi join subscriptions fs on fs.id = fi.subscription_id join funnels ff on ff.id = fs.funnel_id where ${sql.join(offer, sql` and `)})`)
   }
   if (filters.paymentPlatform) parts.push(sql`ps.payment_platform = ${filters.paymentPlatform}`)
+  return sql.join(parts, sql` and `)
+}
+
+/**
+ * The same filters over the rolled-up facts (payment_day_totals or unpaid_member_dues as `alias`),
+ * which hold only counted rows already: the product through the funnel, the funnel and the platform.
+ */
+export function factsWhere(filters: PaymentReportFilters, alias: 't' | 'd'): SQL {
+  const column = (name: string) => sql.raw(`${alias}.${name}`)
+  const parts: SQL[] = [sql`true`]
+  if (filters.productId != null) parts.push(sql`${column('funnel_id')} in (select ff.id from funnels ff where ff.product_id = ${filters.productId})`)
+  if (filters.funnelId) parts.push(sql`${column('funnel_id')} = ${filters.funnelId}`)
+  if (filters.paymentPlatform) parts.push(sql`${column('payment_platform')} = ${filters.paymentPlatform}`)
   return sql.join(parts, sql` and `)
 }
 
