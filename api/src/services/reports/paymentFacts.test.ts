@@ -5,7 +5,8 @@
 // changed, a subscription moved to another funnel, an invoice moved, and deletes of a row, an
 // invoice, a subscription and a member.
 import { eq, sql } from 'drizzle-orm'
-import { describe, expect } from 'vitest'
+import pg from 'pg'
+import { describe, expect, inject } from 'vitest'
 import { ALL_PAGE_FLAGS, FUNCTION_FLAGS } from '../../../../common/permissions'
 import { invoices, paymentSchedules, subscriptions, users } from '../../../../db/schema'
 import { db } from '../../lib/db'
@@ -129,6 +130,60 @@ describe('the payment facts stay equal to a recount', () => {
     await db.delete(users).where(eq(users.id, second.id))
     await check()
     expect((await stored()).days.length).toBeGreaterThan(0)
+  })
+})
+
+describe('the payment facts under concurrent writers (PostgreSQL)', () => {
+  // Two connections interleaved: an unenrolment must not read a row another transaction is approving
+  // as it was (it would take the row's unpaid facts off a second time), nor miss a row added
+  // meanwhile. The facts triggers lock the subscription for that (the unpaid counter's and the dues
+  // version's triggers happen to serialize these writers too): whichever order, the recount agrees.
+  const interleaved = async (first: string, second: string) => {
+    const url = process.env.DATABASE_URL
+    const [a, b] = [new pg.Client({ connectionString: url }), new pg.Client({ connectionString: url })]
+    await a.connect()
+    await b.connect()
+    try {
+      await a.query('begin')
+      await a.query(first)
+      await b.query('begin')
+      const waiting = b.query(second) // waits for a's lock, or not: either way it must count right
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      await a.query('commit')
+      await waiting
+      await b.query('commit')
+    } finally {
+      await a.end()
+      await b.end()
+    }
+  }
+
+  scenario('an approval and an unenrolment of the same subscription, in either order; a row added while it is unenrolled', story, async (s) => {
+    if (inject('databaseKind') !== 'postgresql') return // PGlite runs one transaction at a time
+    const check = async () => expect(await stored()).toEqual(await recount())
+    const annual = await subscriptionOf(s.rows.r3)
+    const invoice = await invoiceOf(s.rows.r3)
+    await interleaved(
+      `update payment_schedules set transaction_id = 'T-C1', approved_at = now(), payment_platform = 'GCash' where id = ${s.rows.r3}`,
+      `update subscriptions set unenrolled_at = now() where id = ${annual.id}`,
+    )
+    await check()
+    await interleaved(`update subscriptions set unenrolled_at = null where id = ${annual.id}`, `update payment_schedules set transaction_id = null, approved_at = null where id = ${s.rows.r3}`)
+    await check()
+    await interleaved(
+      `update subscriptions set unenrolled_at = now() where id = ${annual.id}`,
+      `insert into payment_schedules (invoice_id, schedule_date, price_centavos) values (${invoice.id}, '2026-06-01', 999)`,
+    )
+    await check()
+    await interleaved(
+      `insert into payment_schedules (invoice_id, schedule_date, price_centavos) values (${invoice.id}, '2026-07-01', 555)`,
+      `update subscriptions set unenrolled_at = null where id = ${annual.id}`,
+    )
+    await check()
+    // Four approvals of rows on the same days at once: all counted, no deadlock.
+    const rows = await db.insert(paymentSchedules).values([0, 1, 2, 3].map((n) => ({ invoiceId: invoice.id, scheduleDate: '2026-08-01', priceCentavos: 100 + n }))).returning()
+    await Promise.all(rows.map((row, n) => db.update(paymentSchedules).set({ transactionId: `T-P${n}`, approvedAt: new Date('2026-08-01T04:00:00Z'), paymentPlatform: 'Maya' }).where(eq(paymentSchedules.id, row.id))))
+    await check()
   })
 })
 
