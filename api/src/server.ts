@@ -23,6 +23,7 @@ import { errorHandler, sendProblem } from './lib/security/errorHandler'
 import { helmetOptions } from './lib/security/headers'
 import { refuseCrossSiteRequests } from './lib/security/origin'
 import { redirectRulesHook, watchRedirectRules } from './lib/security/redirectRules'
+import { watchPublicPages } from './services/landingPages/landingPageCache'
 import { shutDown, SHUTDOWN_DEADLINE_MS } from './lib/shutdown'
 import { inProcessWorkerEnabled, startProcessWorker } from './lib/jobs'
 import { jobHandlers } from './services/jobs/handlers'
@@ -57,6 +58,8 @@ export async function createServer(options: { serveWeb?: string; edge?: Partial<
   // The admins' redirect rules (/redirect-rules), answered before any route or the app shell.
   app.addHook('onRequest', redirectRulesHook())
   watchRedirectRules(app)
+  // A funnel's public page is kept while the database tells of every change to it (PostgreSQL).
+  watchPublicPages(app)
   // Every answer's duration by route pattern (lib/metrics.ts; GET /api/metrics).
   app.addHook('onResponse', async (req, reply) => {
     observeRequest(req.method, req.routeOptions.url ?? (req.url.startsWith('/api/') ? 'api-not-found' : 'page'), reply.statusCode, reply.elapsedTime / 1000)

@@ -1,6 +1,8 @@
 // The one database handle of the API: Drizzle over node-postgres, on DATABASE_URL
 // (a real PostgreSQL, or the embedded PGlite server, see embeddedDb.ts).
+import { fillPlaceholders, type SQL } from 'drizzle-orm'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import * as schema from '../../../db/schema'
 import './env'
@@ -65,6 +67,38 @@ export const db: Database = new Proxy({} as Database, {
     return typeof value === 'function' ? value.bind(database) : value
   },
 })
+
+/**
+ * The embedded database's URLs carry this application name (embeddedDb.ts embeddedUrl): PGlite
+ * serves every client on one session, so a statement one client prepared by name exists for all
+ * of them, and another client preparing it again is refused.
+ */
+export const EMBEDDED_APPLICATION_NAME = 'tribe-embedded'
+
+const sharesOneSession = (url: string | undefined) => {
+  try {
+    return new URL(url ?? '').searchParams.get('application_name') === EMBEDDED_APPLICATION_NAME
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A statement PostgreSQL parses and plans once per connection (a named prepared statement), for the
+ * few paths where planning costs as much as running: a click on an affiliate link plans an insert
+ * with a join and subqueries in about 0.2 ms and runs it in about as much. `statement` names its
+ * inputs with sql.placeholder('name'); the answer runs it with their values and gives its rows. On
+ * the embedded database (one session for all clients) it runs unnamed. Everything else goes through
+ * `db`.
+ */
+export function preparedStatement<Row>(name: string, statement: SQL) {
+  const query = new PgDialect({ casing: 'snake_case' }).sqlToQuery(statement)
+  return async (values: Record<string, unknown>): Promise<Row[]> => {
+    const params = fillPlaceholders(query.params, values)
+    const config = sharesOneSession(getPool().options.connectionString) ? { text: query.sql, values: params } : { name, text: query.sql, values: params }
+    return (await getPool().query(config)).rows as Row[]
+  }
+}
 
 export async function closeDb() {
   const current = pool

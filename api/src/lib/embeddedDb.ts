@@ -16,6 +16,7 @@ import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, rmSync, unlin
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { EMBEDDED_APPLICATION_NAME } from './db'
 import { intSetting, projectRoot, setting } from './env'
 
 export type EmbeddedDatabase = {
@@ -28,9 +29,9 @@ export type EmbeddedDatabase = {
 /** The socket's file name follows PostgreSQL's convention, so `psql -h <dir> -p <port>` finds it too. */
 const socketFile = (dir: string, port: number) => path.join(dir, `.s.PGSQL.${port}`)
 
-/** node-postgres (and psql) reach a Unix socket through the `host` parameter naming its directory. */
+/** node-postgres (and psql) reach a Unix socket through the `host` parameter naming its directory; the application name marks it as the embedded database (db.ts). */
 export function embeddedUrl(socketDir: string, port: number) {
-  return `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(socketDir)}`
+  return `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(socketDir)}&application_name=${EMBEDDED_APPLICATION_NAME}`
 }
 
 /** Where the persistent database's socket lives, so every command of this checkout finds the same one. */

@@ -5,7 +5,7 @@
 // pages and asks this hook about each page load (web/vite.redirects.ts), so rules apply there too.
 //
 // Cache: the active rules are kept per process. On PostgreSQL each process is told of every change
-// (ruleChanges.ts: a trigger's NOTIFY, one LISTENing connection per process), so while that feed is
+// (lib/changeFeed.ts: a trigger's NOTIFY, one LISTENing connection per process), so while that feed is
 // up a page load reads nothing for the rules. Without it (the embedded database, or while the
 // feed's connection is down) the copy is checked against the table on every request the hook
 // handles, with ONE cheap statement: a fingerprint of the table (its row count and an md5 over every
@@ -24,7 +24,7 @@ import {
 import { db } from '../db'
 import { logger } from '../logger'
 import { DEFAULT_APP_ORIGIN, parseOrigins } from './edgeSettings'
-import { listenForRuleChanges, type ChangeFeed } from './ruleChanges'
+import { listenForChanges, REDIRECT_RULES_CHANNEL, type ChangeFeed } from '../changeFeed'
 
 /** The site's own origins (APP_ORIGIN): an absolute target on one of them is a path on this site. */
 export function ownOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
@@ -102,7 +102,7 @@ export function forgetRedirectRules() {
  */
 export function watchRedirectRules(app: FastifyInstance, connectionString = process.env.DATABASE_URL) {
   if (!connectionString || feed) return
-  const started = listenForRuleChanges(connectionString, forgetRedirectRules)
+  const started = listenForChanges(connectionString, REDIRECT_RULES_CHANNEL, forgetRedirectRules)
   feed = started
   app.addHook('onClose', async () => {
     if (feed === started) feed = undefined

@@ -8,11 +8,11 @@
 // the click's write together. Bots (by user agent) are not counted. A failure is logged and the
 // page loads.
 import { randomUUID } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { AFFILIATE_SETTINGS, ATTRIBUTION_COOKIE } from '../../../../common/affiliates'
 import { isAppPathSegment } from '../../../../common/appPaths'
-import { db } from '../../lib/db'
+import { preparedStatement } from '../../lib/db'
 import { isProduction } from '../../lib/env'
 import { manilaDate } from '../../lib/time'
 import { SHOWS_LANDING_PAGE } from '../landingPages/publicLanding'
@@ -63,34 +63,51 @@ export function linkSegments(url: string): [string] | [string, string] | null {
   return segments as [string] | [string, string]
 }
 
+type Counted = { days: string | null; landingPossible: boolean }
+
 /**
- * Counts the visit a link names, in one statement (the one read of the link and the one write of
- * the click together): the click of the active affiliate (and funnel) the segments name, one row
- * per visitor, link and Manila day (a repeat moves lastAt). /{slug} is an affiliate's main link only
- * when no funnel has that slug (the funnel's page wins). Answers the attribution window's setting
- * (its text, null when unset) when a click was counted, and whether the page could be a landing
- * page (a funnel's published page, or a closed funnel's waitlist): when it cannot, the server's
- * HTML needs no second statement to know it (a click stays one statement). Else nothing.
+ * The click's statement for a link whose active affiliate (and funnel) `link` finds: the one read of
+ * the link and the one write of the click together, one row per visitor, link and Manila day (a
+ * repeat moves lastAt), answering the attribution window's setting (its text, null when unset) and
+ * whether the page could be a landing page (a funnel's published page, or a closed funnel's
+ * waitlist): when it cannot, the server's HTML needs no second statement to know it. Prepared
+ * (lib/db.ts preparedStatement): a click is the busiest write, and its planning cost as much as
+ * its running.
  */
-export async function recordVisit(
-  segments: [string] | [string, string],
-  visitorId: string,
-  now = new Date(),
-): Promise<{ days: string | null; landingPossible: boolean } | null> {
-  const link =
-    segments.length === 2
-      ? sql`select a.id as affiliate_id, f.id as funnel_id from affiliates a join funnels f on f.slug = ${segments[0]}
-            where a.code = ${segments[1]} and a.status = 'active'`
-      : sql`select a.id as affiliate_id, null::text as funnel_id from affiliates a
-            where a.code = ${segments[0]} and a.status = 'active' and not exists (select 1 from funnels f where f.slug = ${segments[0]})`
-  const { rows } = await db.execute<{ days: string | null; landingPossible: boolean }>(sql`
-    insert into affiliate_clicks (affiliate_id, funnel_id, visitor_id, day, first_at, last_at)
-    select link.affiliate_id, link.funnel_id, ${visitorId}, ${manilaDate(now)}, ${now.toISOString()}, ${now.toISOString()} from (${link}) link
-    on conflict on constraint affiliate_clicks_visit_key do update set last_at = excluded.last_at
-    returning (select value from settings where name = ${AFFILIATE_SETTINGS.cookieDays}) as "days",
-      coalesce((select ${SHOWS_LANDING_PAGE}
-        from funnels f join products pr on pr.id = f.product_id left join landing_pages p on p.funnel_id = f.id
-        where f.id = affiliate_clicks.funnel_id), false) as "landingPossible"`)
+const clickStatement = (name: string, link: SQL) =>
+  preparedStatement<Counted>(
+    name,
+    sql`insert into affiliate_clicks (affiliate_id, funnel_id, visitor_id, day, first_at, last_at)
+      select link.affiliate_id, link.funnel_id, ${sql.placeholder('visitorId')}::uuid, ${sql.placeholder('day')}::date,
+        ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('at')}::timestamptz from (${link}) link
+      on conflict on constraint affiliate_clicks_visit_key do update set last_at = excluded.last_at
+      returning (select value from settings where name = ${AFFILIATE_SETTINGS.cookieDays}) as "days",
+        coalesce((select ${SHOWS_LANDING_PAGE}
+          from funnels f join products pr on pr.id = f.product_id left join landing_pages p on p.funnel_id = f.id
+          where f.id = affiliate_clicks.funnel_id), false) as "landingPossible"`,
+  )
+
+/** /{funnelSlug}/{code}: the affiliate and the funnel. */
+const funnelLinkClick = clickStatement(
+  'affiliate-click-funnel-link',
+  sql`select a.id as affiliate_id, f.id as funnel_id from affiliates a join funnels f on f.slug = ${sql.placeholder('first')}
+      where a.code = ${sql.placeholder('second')} and a.status = 'active'`,
+)
+
+/** /{code}: the affiliate's main link, only when no funnel has that slug (the funnel's page wins). */
+const mainLinkClick = clickStatement(
+  'affiliate-click-main-link',
+  sql`select a.id as affiliate_id, null::text as funnel_id from affiliates a
+      where a.code = ${sql.placeholder('first')} and a.status = 'active' and not exists (select 1 from funnels f where f.slug = ${sql.placeholder('first')})`,
+)
+
+/**
+ * Counts the visit a link names, in one statement (above): answers the attribution window's
+ * setting and whether the page could be a landing page when a click was counted, else nothing.
+ */
+export async function recordVisit(segments: [string] | [string, string], visitorId: string, now = new Date()): Promise<Counted | null> {
+  const values = { first: segments[0], second: segments[1], visitorId, day: manilaDate(now), at: now.toISOString() }
+  const rows = await (segments.length === 2 ? funnelLinkClick(values) : mainLinkClick(values))
   return rows[0] ?? null
 }
 

@@ -4,7 +4,8 @@
 import { isAppPathSegment } from '../../../../common/appPaths'
 import { isMarketingPath, type MarketingPath } from '../../../../common/landingPages'
 import type { PublicPage } from '../../../../common/publicPages'
-import { funnelPublicPage, marketingPublicPage } from '../landingPages/publicLanding'
+import { cachedFunnelPublicPage } from '../landingPages/landingPageCache'
+import { marketingPublicPage } from '../landingPages/publicLanding'
 import { linkTarget } from '../affiliates/links'
 import { linkSegments } from '../affiliates/visits'
 import { isPolicyName, policyPage } from './policies'
@@ -27,7 +28,7 @@ export async function publicPageFor(pathname: string): Promise<PublicPage | null
   if (isMarketingPath(`/${name}`)) return marketingPublicPage(`/${name}` as MarketingPath)
   const segments = linkSegments(`/${name}`)
   if (!segments) return null
-  const page = await funnelPublicPage(segments[0], `/${segments.join('/')}`)
+  const page = await cachedFunnelPublicPage(segments[0], `/${segments.join('/')}`)
   return page === 'no-funnel' ? null : page
 }
 

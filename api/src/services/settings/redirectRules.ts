@@ -121,7 +121,7 @@ const logged = (row: RuleRow) => ({ fromPath: row.fromPath, toUrl: row.toUrl, is
 
 /**
  * A rule write, then this process's copy of the rules dropped: the next page load here reads them
- * afresh; other processes are told by the table's change feed (lib/security/ruleChanges.ts).
+ * afresh; other processes are told by the table's change feed (lib/changeFeed.ts).
  */
 async function committed<T>(write: Promise<T>): Promise<T> {
   const value = await write

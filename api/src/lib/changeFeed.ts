@@ -1,18 +1,22 @@
-// Being told when the redirect rules change, on PostgreSQL: a trigger on redirect_rules sends a
-// NOTIFY on REDIRECT_RULES_CHANNEL after every insert, update, delete or truncate (migration
-// 0028), and each API process keeps one connection LISTENing to it. While that connection is up,
-// the process's copy of the rules is exact without asking the table on each page load: a change
-// drops the copy within the notification's delivery (milliseconds), in every process.
+// Being told when some tables change, on PostgreSQL: a statement trigger on them sends a NOTIFY on
+// a channel after every insert, update, delete or truncate, and each API process keeps one
+// connection LISTENing to it per feed. While that connection is up, what the process keeps of those
+// tables is exact without asking them on each request: a change drops it within the notification's
+// delivery (milliseconds), in every process. The feeds: the redirect rules (REDIRECT_RULES_CHANNEL,
+// migration 0028; lib/security/redirectRules.ts) and the funnels' public pages
+// (PUBLIC_PAGES_CHANNEL, migration 0033; services/landingPages/landingPageCache.ts).
 //
 // Trusted only while it is known to work: from the moment LISTEN is confirmed until the connection
 // fails or closes (then the copy is dropped and redirectRules.ts goes back to checking the table's
-// fingerprint on every request, until a new connection LISTENs again). The embedded database
+// fingerprint on every request, until a new connection LISTENs again; the public pages are read
+// afresh). The embedded database
 // (PGlite) shares one session between all its clients, so a notification there is not reliably
 // delivered to the listening client: it is never trusted, and the fingerprint check stays.
 import pg from 'pg'
-import { logger } from '../logger'
+import { logger } from './logger'
 
 export const REDIRECT_RULES_CHANNEL = 'redirect_rules_changed'
+export const PUBLIC_PAGES_CHANNEL = 'public_pages_changed'
 
 export type ChangeFeed = {
   /** True while a change reaches `onChange` through the LISTENing connection. */
@@ -24,11 +28,11 @@ export type ChangeFeed = {
 const RETRY_MS = { first: 1_000, max: 30_000 }
 
 /**
- * Listens for changes on `connectionString`; `onChange` runs on every change and whenever trust is
- * gained or lost (the caller drops what it kept). Never throws: a database that cannot be reached
- * leaves the feed untrusted and trying again.
+ * Listens for `channel` on `connectionString`; `onChange` runs on every change and whenever trust
+ * is gained or lost (the caller drops what it kept). Never throws: a database that cannot be
+ * reached leaves the feed untrusted and trying again.
  */
-export function listenForRuleChanges(connectionString: string, onChange: () => void): ChangeFeed {
+export function listenForChanges(connectionString: string, channel: string, onChange: () => void): ChangeFeed {
   let client: pg.Client | null = null
   let trusted = false
   let stopped = false
@@ -54,13 +58,13 @@ export function listenForRuleChanges(connectionString: string, onChange: () => v
     const current = new pg.Client({ connectionString })
     client = current
     current.on('notification', (message) => {
-      if (message.channel === REDIRECT_RULES_CHANNEL) onChange()
+      if (message.channel === channel) onChange()
     })
     const lost = (error?: Error) => {
       if (client !== current) return
       client = null
       distrust()
-      if (error && !stopped) logger.warn({ err: error }, 'redirect rules: change feed lost, checking the table on each request until it is back')
+      if (error && !stopped) logger.warn({ err: error, channel }, 'change feed lost: reading the tables on each request until it is back')
       scheduleRetry()
     }
     current.on('error', lost)
@@ -75,7 +79,7 @@ export function listenForRuleChanges(connectionString: string, onChange: () => v
         await current.end().catch(() => {})
         return
       }
-      await current.query(`listen ${REDIRECT_RULES_CHANNEL}`)
+      await current.query(`listen ${channel}`)
       if (stopped || client !== current) return
       delay = RETRY_MS.first
       trusted = true
