@@ -1,11 +1,16 @@
 CREATE TABLE "payment_day_totals" (
+	"slot" smallint NOT NULL,
 	"due_on" date NOT NULL,
 	"paid_on" date,
 	"funnel_id" text NOT NULL,
 	"payment_platform" text,
 	"amount_centavos" bigint NOT NULL,
 	"row_count" integer NOT NULL,
-	CONSTRAINT "payment_day_totals_key" UNIQUE NULLS NOT DISTINCT("due_on","paid_on","funnel_id","payment_platform")
+	CONSTRAINT "payment_day_totals_key" UNIQUE NULLS NOT DISTINCT("due_on","paid_on","funnel_id","payment_platform","slot")
+);
+--> statement-breakpoint
+CREATE TABLE "payment_fact_slots" (
+	"slot" smallint PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "unpaid_member_dues" (
@@ -18,7 +23,8 @@ CREATE TABLE "unpaid_member_dues" (
 	CONSTRAINT "unpaid_member_dues_key" UNIQUE NULLS NOT DISTINCT("due_on","user_id","funnel_id","payment_platform")
 );
 --> statement-breakpoint
-CREATE INDEX "payment_day_totals_paid_on_idx" ON "payment_day_totals" USING btree ("paid_on") WHERE "payment_day_totals"."paid_on" is not null;--> statement-breakpoint
+CREATE INDEX "payment_day_totals_paid_on_idx" ON "payment_day_totals" USING btree ("paid_on") WHERE "payment_day_totals"."paid_on" is not null;
+--> statement-breakpoint
 
 -- payment_day_totals and unpaid_member_dues are derived from payment_schedules, invoices and
 -- subscriptions: the triggers below are the one home of their rules, so every writer (services,
@@ -33,21 +39,35 @@ CREATE TYPE payment_fact AS (due_on date, paid_on date, funnel_id text, payment_
 --> statement-breakpoint
 
 -- Adds signed facts to both tables: one upsert each, grouped by key (an upsert may not touch a key
--- twice), in key order so two bulk writers lock shared keys in the same order; keys left with no row
--- are deleted (a concurrent writer's upsert waits for that and inserts afresh).
+-- twice), in key order; keys left with no row are deleted (a concurrent writer's upsert waits for
+-- that and inserts afresh). The day totals go to a slot this transaction holds (as row_counts does,
+-- migration 0013): its session's own, pg_backend_pid() % 16, else the next one no other open
+-- transaction holds (FOR UPDATE SKIP LOCKED; one this transaction took already is its own), so
+-- writers of the same day never wait for each other here and add no lock cycle. Only with every
+-- slot held (or none made yet, as after a test's emptying) does it wait for its own. The unpaid dues
+-- are one member's each: only that member's own writers meet on a key.
 CREATE FUNCTION apply_payment_facts(facts payment_fact[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  own smallint := pg_backend_pid() % 16;
+  chosen smallint;
 BEGIN
   IF coalesce(array_length(facts, 1), 0) = 0 THEN RETURN; END IF;
-  INSERT INTO payment_day_totals AS t (due_on, paid_on, funnel_id, payment_platform, amount_centavos, row_count)
-  SELECT f.due_on, f.paid_on, f.funnel_id, f.payment_platform, sum(f.amount_centavos), sum(f.row_count)
-    FROM unnest(facts) f GROUP BY 1, 2, 3, 4
+  SELECT slot INTO chosen FROM payment_fact_slots
+   ORDER BY slot = own DESC, (slot - own + 16) % 16 LIMIT 1 FOR UPDATE SKIP LOCKED;
+  IF NOT FOUND THEN
+    INSERT INTO payment_fact_slots (slot) VALUES (own) ON CONFLICT DO NOTHING;
+    SELECT slot INTO chosen FROM payment_fact_slots WHERE slot = own FOR UPDATE;
+  END IF;
+  INSERT INTO payment_day_totals AS t (slot, due_on, paid_on, funnel_id, payment_platform, amount_centavos, row_count)
+  SELECT chosen, f.due_on, f.paid_on, f.funnel_id, f.payment_platform, sum(f.amount_centavos), sum(f.row_count)
+    FROM unnest(facts) f GROUP BY 2, 3, 4, 5
   HAVING sum(f.amount_centavos) <> 0 OR sum(f.row_count) <> 0
-   ORDER BY 1, 2, 3, 4
-  ON CONFLICT (due_on, paid_on, funnel_id, payment_platform) DO UPDATE
+   ORDER BY 2, 3, 4, 5
+  ON CONFLICT (due_on, paid_on, funnel_id, payment_platform, slot) DO UPDATE
     SET amount_centavos = t.amount_centavos + excluded.amount_centavos, row_count = t.row_count + excluded.row_count;
   DELETE FROM payment_day_totals t
    USING (SELECT DISTINCT f.due_on, f.paid_on, f.funnel_id, f.payment_platform FROM unnest(facts) f) k
-   WHERE t.row_count = 0 AND t.due_on = k.due_on AND t.paid_on IS NOT DISTINCT FROM k.paid_on
+   WHERE t.slot = chosen AND t.row_count = 0 AND t.amount_centavos = 0 AND t.due_on = k.due_on AND t.paid_on IS NOT DISTINCT FROM k.paid_on
      AND t.funnel_id = k.funnel_id AND t.payment_platform IS NOT DISTINCT FROM k.payment_platform;
   INSERT INTO unpaid_member_dues AS t (due_on, user_id, funnel_id, payment_platform, amount_centavos, row_count)
   SELECT f.due_on, f.user_id, f.funnel_id, f.payment_platform, sum(f.amount_centavos), sum(f.row_count)
@@ -178,12 +198,14 @@ $$;
 CREATE TRIGGER "invoices_payment_facts_move" AFTER UPDATE OF "subscription_id" ON "invoices"
   FOR EACH ROW WHEN (OLD.subscription_id IS DISTINCT FROM NEW.subscription_id) EXECUTE FUNCTION move_invoice_payment_facts();--> statement-breakpoint
 
--- Backfill.
-INSERT INTO payment_day_totals (due_on, paid_on, funnel_id, payment_platform, amount_centavos, row_count)
-SELECT ps.schedule_date, (ps.approved_at AT TIME ZONE 'Asia/Manila')::date, s.funnel_id, ps.payment_platform, sum(ps.price_centavos), count(*)
+-- The slots, and the backfill (into slot 0).
+INSERT INTO payment_fact_slots (slot) SELECT generate_series(0, 15);
+--> statement-breakpoint
+INSERT INTO payment_day_totals (slot, due_on, paid_on, funnel_id, payment_platform, amount_centavos, row_count)
+SELECT 0, ps.schedule_date, (ps.approved_at AT TIME ZONE 'Asia/Manila')::date, s.funnel_id, ps.payment_platform, sum(ps.price_centavos), count(*)
   FROM payment_schedules ps JOIN invoices i ON i.id = ps.invoice_id JOIN subscriptions s ON s.id = i.subscription_id
  WHERE ps.transaction_id IS NOT NULL OR s.unenrolled_at IS NULL
- GROUP BY 1, 2, 3, 4;
+ GROUP BY 2, 3, 4, 5;
 --> statement-breakpoint
 INSERT INTO unpaid_member_dues (due_on, user_id, funnel_id, payment_platform, amount_centavos, row_count)
 SELECT ps.schedule_date, s.user_id, s.funnel_id, ps.payment_platform, sum(ps.price_centavos), count(*)

@@ -10,6 +10,7 @@ import {
   integer,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -114,11 +115,15 @@ export const paymentProofs = pgTable(
 // database triggers (migration 0032_payment_facts: every insert, change or delete of a row, a
 // subscription's funnel, member or unenrolment, an invoice moved, whoever writes it); the counted rule
 // is the report's: every paid row, and unpaid rows unless their subscription is unenrolled.
+// Striped by slot, as row_counts is: a transaction adds its differences to a slot no other open
+// transaction holds (paymentFactSlots), so the approvals and checkouts of one day never wait for
+// each other here; a key's total is the sum over its slots.
 // No foreign keys: the triggers subtract a deleted subscription's rows themselves, and a cascade
 // removing these rows first would let them go negative.
 export const paymentDayTotals = pgTable(
   'payment_day_totals',
   {
+    slot: smallint().notNull(),
     dueOn: date().notNull(),
     paidOn: date(),
     funnelId: text().notNull(),
@@ -127,15 +132,22 @@ export const paymentDayTotals = pgTable(
     rowCount: integer().notNull(),
   },
   (t) => [
-    unique('payment_day_totals_key').on(t.dueOn, t.paidOn, t.funnelId, t.paymentPlatform).nullsNotDistinct(),
+    unique('payment_day_totals_key').on(t.dueOn, t.paidOn, t.funnelId, t.paymentPlatform, t.slot).nullsNotDistinct(),
     // Cash collected is by approval day.
     index('payment_day_totals_paid_on_idx').on(t.paidOn).where(sql`${t.paidOn} is not null`),
   ],
 )
 
+// The slots of payment_day_totals (0 to 15, one row each): a writing transaction locks one for its
+// length, its session's own (pg_backend_pid() % 16) or else the next free one.
+export const paymentFactSlots = pgTable('payment_fact_slots', {
+  slot: smallint().primaryKey(),
+})
+
 // The counted unpaid rows per member, due day, funnel and platform, kept by the same triggers: the
 // receivables aging counts members per bucket from here instead of joining every unpaid row to its
-// subscription.
+// subscription. Not striped: a key is one member's, so only that member's own writers meet on it
+// (and the aging needs each key's total in one row to tell whether the member still owes).
 export const unpaidMemberDues = pgTable(
   'unpaid_member_dues',
   {

@@ -43,10 +43,11 @@ async function recount() {
   return { days: lines(days), dues: lines(dues) }
 }
 
+/** The kept facts, each key's total over its slots (keys whose slots cancel out are no fact). */
 async function stored() {
   const days = await db.execute<{ line: string }>(sql`
-    select due_on || ' ' || coalesce(paid_on::text, 'null') || ' ' || funnel_id || ' ' || coalesce(payment_platform, 'null') || ' ' || amount_centavos || ' ' || row_count as line
-      from payment_day_totals`)
+    select due_on || ' ' || coalesce(paid_on::text, 'null') || ' ' || funnel_id || ' ' || coalesce(payment_platform, 'null') || ' ' || sum(amount_centavos) || ' ' || sum(row_count) as line
+      from payment_day_totals group by due_on, paid_on, funnel_id, payment_platform having sum(row_count) <> 0 or sum(amount_centavos) <> 0`)
   const dues = await db.execute<{ line: string }>(sql`
     select due_on || ' ' || user_id || ' ' || funnel_id || ' ' || coalesce(payment_platform, 'null') || ' ' || amount_centavos || ' ' || row_count as line
       from unpaid_member_dues`)
@@ -184,6 +185,27 @@ describe('the payment facts under concurrent writers (PostgreSQL)', () => {
     const rows = await db.insert(paymentSchedules).values([0, 1, 2, 3].map((n) => ({ invoiceId: invoice.id, scheduleDate: '2026-08-01', priceCentavos: 100 + n }))).returning()
     await Promise.all(rows.map((row, n) => db.update(paymentSchedules).set({ transactionId: `T-P${n}`, approvedAt: new Date('2026-08-01T04:00:00Z'), paymentPlatform: 'Maya' }).where(eq(paymentSchedules.id, row.id))))
     await check()
+  })
+
+  scenario('two members\' rows due the same day, added at once: the second writer does not wait for the first', story, async (s) => {
+    if (inject('databaseKind') !== 'postgresql') return
+    const url = process.env.DATABASE_URL
+    const [holder, writer] = [new pg.Client({ connectionString: url }), new pg.Client({ connectionString: url })]
+    await holder.connect()
+    await writer.connect()
+    const insert = (invoiceId: number) => `insert into payment_schedules (invoice_id, schedule_date, price_centavos) values (${invoiceId}, '2026-09-01', 100)`
+    try {
+      await holder.query('begin')
+      await holder.query(insert((await invoiceOf(s.rows.r3)).id))
+      // The same day, funnel and (no) platform: one day total, which the holder's slot holds open.
+      await writer.query("set statement_timeout = '2s'")
+      await writer.query(insert((await invoiceOf(s.rows.maria)).id))
+      await holder.query('commit')
+    } finally {
+      await holder.end()
+      await writer.end()
+    }
+    expect(await stored()).toEqual(await recount())
   })
 })
 
