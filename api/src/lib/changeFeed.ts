@@ -12,6 +12,7 @@
 // afresh). The embedded database
 // (PGlite) shares one session between all its clients, so a notification there is not reliably
 // delivered to the listening client: it is never trusted, and the fingerprint check stays.
+import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { logger } from './logger'
 
@@ -101,6 +102,29 @@ export function listenForChanges(connectionString: string, channel: string, onCh
       const current = client
       client = null
       await current?.end().catch(() => {})
+    },
+  }
+}
+
+/**
+ * A feed a server starts with `watch` and stops as it closes, for a module's copy of some tables:
+ * `forget` drops the copy (on every change, and as trust comes or goes); `trusted()` is false while
+ * no server runs one, so a copy is kept only while a feed vouches for it.
+ */
+export function serverFeed(channel: string, forget: () => void) {
+  let feed: ChangeFeed | undefined
+  return {
+    trusted: () => feed?.trusted() ?? false,
+    /** Starts the feed for this process (on PostgreSQL; it stays untrusted on the embedded database). */
+    watch(app: FastifyInstance, connectionString = process.env.DATABASE_URL) {
+      if (!connectionString || feed) return
+      const started = listenForChanges(connectionString, channel, forget)
+      feed = started
+      app.addHook('onClose', async () => {
+        if (feed === started) feed = undefined
+        forget()
+        await started.stop()
+      })
     },
   }
 }

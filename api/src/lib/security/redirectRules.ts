@@ -14,7 +14,7 @@
 // very next request everywhere. Why not a TTL: a few seconds in which processes disagree about the
 // rules is a few seconds in which two of them could bounce a visitor between an old and a new rule.
 import { sql } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import {
   findRedirectLoop,
   normalizeRedirectPath,
@@ -24,7 +24,7 @@ import {
 import { db } from '../db'
 import { logger } from '../logger'
 import { DEFAULT_APP_ORIGIN, parseOrigins } from './edgeSettings'
-import { listenForChanges, REDIRECT_RULES_CHANNEL, type ChangeFeed } from '../changeFeed'
+import { REDIRECT_RULES_CHANNEL, serverFeed } from '../changeFeed'
 
 /** The site's own origins (APP_ORIGIN): an absolute target on one of them is a path on this site. */
 export function ownOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
@@ -36,7 +36,7 @@ type Cache = { version: string; rules: Map<string, ActiveRule> }
 
 let cache: Cache | undefined
 /** The change feed, while a server runs one (watchRedirectRules). */
-let feed: ChangeFeed | undefined
+const feed = serverFeed(REDIRECT_RULES_CHANNEL, () => forgetRedirectRules())
 /** Moves on every change the feed reports: rules read before a change are not kept after it. */
 let generation = 0
 
@@ -73,7 +73,7 @@ async function loadRules(): Promise<Map<string, ActiveRule>> {
 /** The active rules, current as of this call: nothing read while the change feed is trusted and the
  *  copy is kept; else one statement, plus the rules when they changed. */
 export async function activeRedirectRules(): Promise<Map<string, ActiveRule>> {
-  if (feed?.trusted()) {
+  if (feed.trusted()) {
     if (cache) return cache.rules
     const before = generation
     const rules = await loadRules()
@@ -96,20 +96,8 @@ export function forgetRedirectRules() {
   generation++
 }
 
-/**
- * Starts the change feed for this process (on PostgreSQL; it stays untrusted on the embedded
- * database) and stops it when the server closes.
- */
-export function watchRedirectRules(app: FastifyInstance, connectionString = process.env.DATABASE_URL) {
-  if (!connectionString || feed) return
-  const started = listenForChanges(connectionString, REDIRECT_RULES_CHANNEL, forgetRedirectRules)
-  feed = started
-  app.addHook('onClose', async () => {
-    if (feed === started) feed = undefined
-    forgetRedirectRules()
-    await started.stop()
-  })
-}
+/** Starts the change feed for this process and stops it when the server closes (lib/changeFeed.ts). */
+export const watchRedirectRules = feed.watch
 
 /** The path decoded ('/promo%20a' -> '/promo a'), or as sent when it is not valid percent-encoding. */
 function decodePath(path: string): string {

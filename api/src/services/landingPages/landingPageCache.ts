@@ -6,8 +6,7 @@
 // (affiliates/visits.ts). Dropped on every change of those tables, and after PAGE_TTL_MS anyway: a
 // page's workshop schedule moves with the clock. On the embedded database (no reliable feed) every
 // load reads it afresh, as before.
-import type { FastifyInstance } from 'fastify'
-import { listenForChanges, PUBLIC_PAGES_CHANNEL, type ChangeFeed } from '../../lib/changeFeed'
+import { PUBLIC_PAGES_CHANNEL, serverFeed } from '../../lib/changeFeed'
 import { funnelPublicPage } from './publicLanding'
 
 const PAGE_TTL_MS = 10_000
@@ -17,7 +16,7 @@ const MAX_PAGES = 1_000
 type FunnelPage = Awaited<ReturnType<typeof funnelPublicPage>>
 
 /** The change feed, while a server runs one (watchPublicPages). */
-let feed: ChangeFeed | undefined
+const feed = serverFeed(PUBLIC_PAGES_CHANNEL, () => forgetPublicPages())
 /** Moves on every change the feed reports: a page read before a change is not kept after it. */
 let generation = 0
 const pages = new Map<string, { at: number; page: FunnelPage }>()
@@ -30,13 +29,13 @@ export function forgetPublicPages() {
 /** funnelPublicPage(slug, path), from this process's copy when the feed vouches for it. Never mutate the answer: it is shared. */
 export async function cachedFunnelPublicPage(slug: string, path: string): Promise<FunnelPage> {
   const key = `${slug}\n${path}`
-  const trusted = feed?.trusted() ?? false
+  const trusted = feed.trusted()
   const kept = trusted ? pages.get(key) : undefined
   if (kept && Date.now() - kept.at < PAGE_TTL_MS) return kept.page
   const before = generation
   const at = Date.now()
   const page = await funnelPublicPage(slug, path)
-  if (trusted && feed?.trusted() && generation === before) {
+  if (trusted && feed.trusted() && generation === before) {
     pages.delete(key)
     if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!)
     pages.set(key, { at, page })
@@ -44,14 +43,5 @@ export async function cachedFunnelPublicPage(slug: string, path: string): Promis
   return page
 }
 
-/** Starts the change feed for this process (on PostgreSQL; it stays untrusted on the embedded database). */
-export function watchPublicPages(app: FastifyInstance, connectionString = process.env.DATABASE_URL) {
-  if (!connectionString || feed) return
-  const started = listenForChanges(connectionString, PUBLIC_PAGES_CHANNEL, forgetPublicPages)
-  feed = started
-  app.addHook('onClose', async () => {
-    if (feed === started) feed = undefined
-    forgetPublicPages()
-    await started.stop()
-  })
-}
+/** Starts the change feed for this process and stops it when the server closes (lib/changeFeed.ts). */
+export const watchPublicPages = feed.watch
