@@ -12,6 +12,10 @@
 // rows a page or an export batch shows, a LIMIT 1 probe per row avoids building that hash for 25. "Only expired ones" is
 // asked as "an expired one" after Active was ruled out: the same members, and the expired
 // subscriptions are the few that subscriptions_expiry_idx finds.
+//
+// The report's counts and its activity read the same scope from community_members instead (kept by
+// triggers, db/schema/communityReport.ts): one narrow row per member in scope with the batch, stage,
+// group and latest live expiry, so counting 100,000 members is one scan of it and no join.
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { CommunityReportFilter, CommunityStatus } from '../../../../common/validation/reports.communityReport'
 import { users } from '../../../../db/schema'
@@ -27,6 +31,21 @@ export function communityMembersWhere(filter: Pick<CommunityReportFilter, 'batch
     filter.stageId ? eq(users.stageId, filter.stageId) : undefined,
     filter.groupId ? sql`exists (select 1 from group_members fgm where fgm.user_id = "users"."id" and fgm.group_id = ${filter.groupId})` : undefined,
   )!
+}
+
+/** The kept members (community_members `cm`) the filters keep: the same members as communityMembersWhere. */
+export function keptMembersWhere(filter: Pick<CommunityReportFilter, 'batchId' | 'groupId' | 'stageId'>): SQL {
+  return and(
+    sql`true`,
+    filter.batchId ? sql`cm.batch_id = ${filter.batchId}` : undefined,
+    filter.stageId ? sql`cm.stage_id = ${filter.stageId}` : undefined,
+    filter.groupId ? sql`cm.group_id = ${filter.groupId}` : undefined,
+  )!
+}
+
+/** The status of a kept member (`cm`): its latest live expiry against today (the rule of statusForAll). */
+export function keptStatus(now: Date): SQL<CommunityStatus> {
+  return sql<CommunityStatus>`case when cm.active_until >= ${manilaToday(now)} then 'Active' when cm.active_until is not null then 'Inactive' else 'Not Enrolled' end`
 }
 
 /** The status over every member at once: each IN is one hashed scan of subscriptions. */
