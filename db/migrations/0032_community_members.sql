@@ -1,3 +1,17 @@
+CREATE TABLE "retention_pairs" (
+	"user_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"latest_id" integer NOT NULL,
+	"latest_start_day" date NOT NULL,
+	"latest_expiry" timestamp with time zone NOT NULL,
+	"latest_expiry_day" date NOT NULL,
+	"latest_unenrolled" boolean NOT NULL,
+	"prev_id" integer,
+	"prev_expiry" timestamp with time zone,
+	"prev_expiry_day" date,
+	CONSTRAINT "retention_pairs_user_id_product_id_pk" PRIMARY KEY("user_id","product_id")
+);
+--> statement-breakpoint
 CREATE TABLE "community_members" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"batch_id" integer,
@@ -6,10 +20,15 @@ CREATE TABLE "community_members" (
 	"active_until" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "retention_pairs" ADD CONSTRAINT "retention_pairs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "retention_pairs" ADD CONSTRAINT "retention_pairs_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "community_members" ADD CONSTRAINT "community_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "retention_pairs_latest_expiry_day_idx" ON "retention_pairs" USING btree ("latest_expiry_day");--> statement-breakpoint
+CREATE INDEX "retention_pairs_prev_expiry_day_idx" ON "retention_pairs" USING btree ("prev_expiry_day");--> statement-breakpoint
+CREATE INDEX "retention_pairs_unenrolled_idx" ON "retention_pairs" USING btree ("latest_expiry_day") WHERE "retention_pairs"."latest_unenrolled";--> statement-breakpoint
 CREATE INDEX "community_members_batch_id_idx" ON "community_members" USING btree ("batch_id");--> statement-breakpoint
 
--- community_members is derived from users, user_access_levels, access_levels, group_members and
+-- community_members (the community report's members) is derived from users, user_access_levels, access_levels, group_members and
 -- subscriptions: the triggers below are the one home of its rule, so every writer keeps it exact
 -- in its own transaction. A change recomputes the whole row of each member it names, which stays
 -- right whatever the change was (a member archived, a level taken away, subscriptions moved by a
@@ -35,17 +54,18 @@ END
 $$;
 --> statement-breakpoint
 
--- Per statement with transition tables (a bulk insert recomputes each member once). The first
--- argument names the row's member column, the rest the columns the row reads: an update that
--- changes none of them (a member's last sign-in, a subscription's unpaid counter) recomputes nobody.
-CREATE FUNCTION community_members_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Per statement with transition tables (a bulk insert recomputes each member once), for both kept
+-- tables. The arguments: the refresh function, the row's member column, then the columns the kept
+-- rows read: an update that changes none of them (a member's last sign-in, a subscription's unpaid
+-- counter) recomputes nobody.
+CREATE FUNCTION kept_member_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  member_column text := quote_ident(TG_ARGV[0]);
+  member_column text := quote_ident(TG_ARGV[1]);
   read_columns text;
   named text;
   ids integer[];
 BEGIN
-  SELECT string_agg(quote_ident(c), ', ') INTO read_columns FROM unnest(TG_ARGV[1:]) AS c;
+  SELECT string_agg(quote_ident(c), ', ') INTO read_columns FROM unnest(TG_ARGV[2:]) AS c;
   named := CASE TG_OP
     WHEN 'INSERT' THEN format('SELECT %s FROM new_rows', member_column)
     WHEN 'DELETE' THEN format('SELECT %s FROM old_rows', member_column)
@@ -53,31 +73,31 @@ BEGIN
       UNION SELECT %1$s FROM (SELECT %2$s FROM old_rows EXCEPT SELECT %2$s FROM new_rows) AS before_change', member_column, read_columns)
   END;
   EXECUTE format('SELECT array(SELECT DISTINCT m FROM (%s) AS named(m) WHERE m IS NOT NULL)', named) INTO ids;
-  PERFORM refresh_community_members(ids);
+  EXECUTE format('SELECT %I($1)', TG_ARGV[0]) USING ids;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER "community_members_users_update" AFTER UPDATE ON "users" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION community_members_changed('id', 'id', 'batch_id', 'stage_id', 'archived_at');--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_community_members', 'id', 'id', 'batch_id', 'stage_id', 'archived_at');--> statement-breakpoint
 CREATE TRIGGER "community_members_user_access_levels_insert" AFTER INSERT ON "user_access_levels" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION community_members_changed('user_id');--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_community_members', 'user_id');--> statement-breakpoint
 CREATE TRIGGER "community_members_user_access_levels_update" AFTER UPDATE ON "user_access_levels" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION community_members_changed('user_id', 'user_id', 'access_level_id');--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_community_members', 'user_id', 'user_id', 'access_level_id');--> statement-breakpoint
 CREATE TRIGGER "community_members_user_access_levels_delete" AFTER DELETE ON "user_access_levels" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION community_members_changed('user_id');--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_community_members', 'user_id');--> statement-breakpoint
 CREATE TRIGGER "community_members_group_members_insert" AFTER INSERT ON "group_members" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION community_members_changed('user_id');--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_community_members', 'user_id');--> statement-breakpoint
 CREATE TRIGGER "community_members_group_members_update" AFTER UPDATE ON "group_members" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION community_members_changed('user_id', 'user_id', 'group_id');--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_community_members', 'user_id', 'user_id', 'group_id');--> statement-breakpoint
 CREATE TRIGGER "community_members_group_members_delete" AFTER DELETE ON "group_members" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION community_members_changed('user_id');--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_community_members', 'user_id');--> statement-breakpoint
 CREATE TRIGGER "community_members_subscriptions_insert" AFTER INSERT ON "subscriptions" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION community_members_changed('user_id');--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_community_members', 'user_id');--> statement-breakpoint
 CREATE TRIGGER "community_members_subscriptions_update" AFTER UPDATE ON "subscriptions" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION community_members_changed('user_id', 'id', 'user_id', 'expiry', 'unenrolled_at');--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_community_members', 'user_id', 'id', 'user_id', 'expiry', 'unenrolled_at');--> statement-breakpoint
 CREATE TRIGGER "community_members_subscriptions_delete" AFTER DELETE ON "subscriptions" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION community_members_changed('user_id');--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_community_members', 'user_id');--> statement-breakpoint
 
 -- The member level renamed (to or from 'member'): everyone holding it is recomputed.
 CREATE FUNCTION community_members_level_renamed() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -93,5 +113,55 @@ $$;
 CREATE TRIGGER "community_members_access_levels_update" AFTER UPDATE ON "access_levels" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION community_members_level_renamed();--> statement-breakpoint
 
+-- retention_pairs is derived from subscriptions and funnels (the worklist's ranking, buckets.ts):
+-- per member and product with a paid funnel, the latest paid subscription (by start, then id) and
+-- the one before it; no row when a live lifetime subscription to the product exists (any funnel).
+-- Days are Manila's. Recomputed per member, like community_members, under the same row lock.
+CREATE FUNCTION refresh_retention_pairs(member_ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF coalesce(array_length(member_ids, 1), 0) = 0 THEN RETURN; END IF;
+  PERFORM 1 FROM users WHERE id = ANY (member_ids) ORDER BY id FOR NO KEY UPDATE;
+  DELETE FROM retention_pairs WHERE user_id = ANY (member_ids);
+  INSERT INTO retention_pairs (user_id, product_id, latest_id, latest_start_day, latest_expiry, latest_expiry_day, latest_unenrolled, prev_id, prev_expiry, prev_expiry_day)
+  WITH ranked AS (
+    SELECT s.id, s.user_id, f.product_id, s.starts_at, s.expiry, s.unenrolled_at,
+           row_number() OVER w AS n, lead(s.id) OVER w AS prev_id, lead(s.expiry) OVER w AS prev_expiry
+      FROM subscriptions s JOIN funnels f ON f.id = s.funnel_id
+     WHERE s.user_id = ANY (member_ids) AND f.price_centavos > 0
+    WINDOW w AS (PARTITION BY s.user_id, f.product_id ORDER BY s.starts_at DESC, s.id DESC)
+  )
+  SELECT r.user_id, r.product_id, r.id, (r.starts_at AT TIME ZONE 'Asia/Manila')::date, r.expiry, (r.expiry AT TIME ZONE 'Asia/Manila')::date,
+         r.unenrolled_at IS NOT NULL, r.prev_id, r.prev_expiry, (r.prev_expiry AT TIME ZONE 'Asia/Manila')::date
+    FROM ranked r
+   WHERE r.n = 1
+     AND NOT EXISTS (
+       SELECT 1 FROM subscriptions ls JOIN funnels lf ON lf.id = ls.funnel_id
+        WHERE ls.user_id = r.user_id AND lf.product_id = r.product_id
+          AND ls.expiry >= '9999-01-01T00:00:00Z'::timestamptz AND ls.unenrolled_at IS NULL);
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "retention_pairs_subscriptions_insert" AFTER INSERT ON "subscriptions" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_retention_pairs', 'user_id');--> statement-breakpoint
+CREATE TRIGGER "retention_pairs_subscriptions_update" AFTER UPDATE ON "subscriptions" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_retention_pairs', 'user_id', 'id', 'user_id', 'funnel_id', 'starts_at', 'expiry', 'unenrolled_at');--> statement-breakpoint
+CREATE TRIGGER "retention_pairs_subscriptions_delete" AFTER DELETE ON "subscriptions" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_retention_pairs', 'user_id');--> statement-breakpoint
+
+-- A funnel moved to another product, or made free or paid: its members are recomputed.
+CREATE FUNCTION funnels_retention_pairs() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM refresh_retention_pairs(array(
+    SELECT DISTINCT s.user_id FROM subscriptions s
+      JOIN new_rows n ON n.id = s.funnel_id JOIN old_rows o ON o.id = n.id
+     WHERE n.product_id IS DISTINCT FROM o.product_id OR (n.price_centavos > 0) IS DISTINCT FROM (o.price_centavos > 0)));
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "retention_pairs_funnels_update" AFTER UPDATE ON "funnels" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION funnels_retention_pairs();--> statement-breakpoint
+
 -- Backfill.
-SELECT refresh_community_members(array(SELECT id FROM users));
+SELECT refresh_community_members(array(SELECT id FROM users));--> statement-breakpoint
+SELECT refresh_retention_pairs(array(SELECT DISTINCT user_id FROM subscriptions));

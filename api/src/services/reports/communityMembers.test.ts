@@ -37,7 +37,7 @@ describe('community_members stays equal to a recount', () => {
     expect(await stored()).toHaveLength(4)
 
     // Subscriptions: a new later one, its expiry moved, unenrolled, the unenrolment undone, deleted.
-    const [later] = await createSubscription(w.dan.id, new Date('2027-06-01T00:00:00Z')).then((s) => [s])
+    const { subscription: later } = await createSubscription(w.dan.id, new Date("2027-06-01T00:00:00Z"))
     await check()
     await db.update(subscriptions).set({ expiry: new Date('2027-07-01T00:00:00Z') }).where(eq(subscriptions.id, later.id))
     await check()

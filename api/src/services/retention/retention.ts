@@ -81,40 +81,35 @@ export type RetentionRow = {
 
 /**
  * The page (or an export batch) of the list, most urgent first (the judged expiry, then the name),
- * with each row's balance (unpaid rows of every subscription of the product), last payment and
- * last contact. One statement.
+ * with each row's balance (unpaid rows of every subscription of the product) and last payment (one
+ * lateral read of those rows), and last contact. One statement.
  */
 export async function retentionRows(user: CurrentUser, filter: RetentionFilter, today: string, limit: number, offset: number) {
   const result = await db.execute<RetentionRow>(sql`
     with listed as (
       select b.user_id, b.product_id, b.judged_id, b.renewal_id, b.expiry, b.expiry_day, b.days_left, b.bucket,
-        u.first_name, u.last_name, u.email, u.mobile_number, u.tribe_id, u.batch_id
+        b.first_name, b.last_name, b.email, b.mobile_number, b.tribe_id, b.batch_id
       from (${retentionMembers(today, memberWhere(user, filter))}) b
-      join users u on u.id = b.user_id
       where ${bucketWhere(filter)}
-      order by b.expiry_day, u.last_name, u.first_name, u.id, b.product_id
+      order by b.expiry_day, b.last_name, b.first_name, b.user_id, b.product_id
       limit ${limit} offset ${offset}
     )
     select l.*, bt.name as batch_name, pr.name as product_name,
-      money.balance, paid.approved_at as last_paid_at, paid.price_centavos as last_paid_amount,
+      money.balance, money.last_paid_at, money.last_paid_amount,
       rc.contacted_at, rc.note as contact_note, rc.contacted_by_id,
       nullif(trim(cu.first_name || ' ' || cu.last_name), '') as contacted_by_name
     from listed l
     join products pr on pr.id = l.product_id
     left join batches bt on bt.id = l.batch_id
     left join lateral (
-      select coalesce(sum(ps.price_centavos) filter (where ps.transaction_id is null), 0)::int as balance
+      -- One read of the member's rows for the product: what is owed, and the newest payment.
+      select coalesce(sum(ps.price_centavos) filter (where ps.transaction_id is null), 0)::int as balance,
+        (array_agg(ps.approved_at order by ps.approved_at desc, ps.id desc) filter (where ps.transaction_id is not null))[1] as last_paid_at,
+        (array_agg(ps.price_centavos order by ps.approved_at desc, ps.id desc) filter (where ps.transaction_id is not null))[1] as last_paid_amount
       from subscriptions s join funnels f on f.id = s.funnel_id
       join invoices i on i.subscription_id = s.id join payment_schedules ps on ps.invoice_id = i.id
       where s.user_id = l.user_id and f.product_id = l.product_id
     ) money on true
-    left join lateral (
-      select ps.approved_at, ps.price_centavos
-      from subscriptions s join funnels f on f.id = s.funnel_id
-      join invoices i on i.subscription_id = s.id join payment_schedules ps on ps.invoice_id = i.id
-      where s.user_id = l.user_id and f.product_id = l.product_id and ps.transaction_id is not null
-      order by ps.approved_at desc, ps.id desc limit 1
-    ) paid on true
     left join lateral (
       select c.contacted_at, c.note, c.contacted_by_id from retention_contacts c
       where c.user_id = l.user_id order by c.contacted_at desc, c.id desc limit 1
