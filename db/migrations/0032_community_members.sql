@@ -27,6 +27,30 @@ CREATE INDEX "retention_pairs_latest_expiry_day_idx" ON "retention_pairs" USING 
 CREATE INDEX "retention_pairs_prev_expiry_day_idx" ON "retention_pairs" USING btree ("prev_expiry_day");--> statement-breakpoint
 CREATE INDEX "retention_pairs_unenrolled_idx" ON "retention_pairs" USING btree ("latest_expiry_day") WHERE "retention_pairs"."latest_unenrolled";--> statement-breakpoint
 CREATE INDEX "community_members_batch_id_idx" ON "community_members" USING btree ("batch_id");--> statement-breakpoint
+CREATE TABLE "member_activity_months" (
+	"user_id" integer NOT NULL,
+	"month" date NOT NULL,
+	"lessons" integer NOT NULL,
+	"tasks" integer NOT NULL,
+	"points" bigint NOT NULL,
+	"move_ups" integer NOT NULL,
+	"events" integer NOT NULL,
+	CONSTRAINT "member_activity_months_user_id_month_pk" PRIMARY KEY("user_id","month")
+);
+--> statement-breakpoint
+CREATE TABLE "member_activity_totals" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"lessons" integer NOT NULL,
+	"tasks" integer NOT NULL,
+	"points" bigint NOT NULL,
+	"move_ups" integer NOT NULL,
+	"events" integer NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "member_activity_months" ADD CONSTRAINT "member_activity_months_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_activity_totals" ADD CONSTRAINT "member_activity_totals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "member_activity_months_month_idx" ON "member_activity_months" USING btree ("month");
+--> statement-breakpoint
 
 -- community_members (the community report's members) is derived from users, user_access_levels, access_levels, group_members and
 -- subscriptions: the triggers below are the one home of its rule, so every writer keeps it exact
@@ -162,6 +186,69 @@ $$;
 CREATE TRIGGER "retention_pairs_funnels_update" AFTER UPDATE ON "funnels" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION funnels_retention_pairs();--> statement-breakpoint
 
+-- member_activity_months and member_activity_totals are derived from the four tables that record a
+-- member doing something (the definitions of communityReportActivity.ts): a lesson completed, a
+-- task finished, points earned (not the imported base points; a manual adjustment as it stands)
+-- and a move-up approved, each an event; months are Manila's. Recomputed per user from their own
+-- rows (a member has a few dozen), under the same row lock as the other kept tables.
+CREATE FUNCTION refresh_member_activity(member_ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF coalesce(array_length(member_ids, 1), 0) = 0 THEN RETURN; END IF;
+  PERFORM 1 FROM users WHERE id = ANY (member_ids) ORDER BY id FOR NO KEY UPDATE;
+  DELETE FROM member_activity_months WHERE user_id = ANY (member_ids);
+  DELETE FROM member_activity_totals WHERE user_id = ANY (member_ids);
+  -- One statement: the months, and the totals summed from them.
+  WITH months AS (
+    SELECT ev.user_id, date_trunc('month', ev.at AT TIME ZONE 'Asia/Manila')::date AS month,
+           sum(ev.lessons)::int AS lessons, sum(ev.tasks)::int AS tasks, sum(ev.points)::bigint AS points,
+           sum(ev.move_ups)::int AS move_ups, count(*)::int AS events
+      FROM (
+        SELECT lp.user_id, lp.completed_at AS at, 1 AS lessons, 0 AS tasks, 0 AS points, 0 AS move_ups
+          FROM lesson_progress lp WHERE lp.user_id = ANY (member_ids) AND lp.completed_at IS NOT NULL
+        UNION ALL
+        SELECT tc.user_id, tc.completed_at, 0, 1, 0, 0 FROM task_completions tc WHERE tc.user_id = ANY (member_ids)
+        UNION ALL
+        SELECT pe.user_id, pe.created_at, 0, 0, pe.points, 0 FROM point_entries pe WHERE pe.user_id = ANY (member_ids) AND pe.kind <> 'base'
+        UNION ALL
+        SELECT mr.user_id, mr.reviewed_at, 0, 0, 0, 1 FROM move_up_reviews mr
+         WHERE mr.user_id = ANY (member_ids) AND mr.status = 'approved' AND mr.reviewed_at IS NOT NULL
+      ) ev
+     GROUP BY 1, 2
+  ), kept_months AS (
+    INSERT INTO member_activity_months (user_id, month, lessons, tasks, points, move_ups, events)
+    SELECT user_id, month, lessons, tasks, points, move_ups, events FROM months
+  )
+  INSERT INTO member_activity_totals (user_id, lessons, tasks, points, move_ups, events)
+  SELECT user_id, sum(lessons), sum(tasks), sum(points), sum(move_ups), sum(events) FROM months GROUP BY user_id;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "member_activity_lesson_progress_insert" AFTER INSERT ON "lesson_progress" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_member_activity', 'user_id');--> statement-breakpoint
+CREATE TRIGGER "member_activity_lesson_progress_update" AFTER UPDATE ON "lesson_progress" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_member_activity', 'user_id', 'user_id', 'lesson_id', 'completed_at');--> statement-breakpoint
+CREATE TRIGGER "member_activity_lesson_progress_delete" AFTER DELETE ON "lesson_progress" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_member_activity', 'user_id');--> statement-breakpoint
+CREATE TRIGGER "member_activity_task_completions_insert" AFTER INSERT ON "task_completions" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_member_activity', 'user_id');--> statement-breakpoint
+CREATE TRIGGER "member_activity_task_completions_update" AFTER UPDATE ON "task_completions" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_member_activity', 'user_id', 'id', 'user_id', 'completed_at');--> statement-breakpoint
+CREATE TRIGGER "member_activity_task_completions_delete" AFTER DELETE ON "task_completions" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_member_activity', 'user_id');--> statement-breakpoint
+CREATE TRIGGER "member_activity_point_entries_insert" AFTER INSERT ON "point_entries" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_member_activity', 'user_id');--> statement-breakpoint
+CREATE TRIGGER "member_activity_point_entries_update" AFTER UPDATE ON "point_entries" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_member_activity', 'user_id', 'id', 'user_id', 'kind', 'points', 'created_at');--> statement-breakpoint
+CREATE TRIGGER "member_activity_point_entries_delete" AFTER DELETE ON "point_entries" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_member_activity', 'user_id');--> statement-breakpoint
+CREATE TRIGGER "member_activity_move_up_reviews_insert" AFTER INSERT ON "move_up_reviews" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_member_activity', 'user_id');--> statement-breakpoint
+CREATE TRIGGER "member_activity_move_up_reviews_update" AFTER UPDATE ON "move_up_reviews" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_member_activity', 'user_id', 'id', 'user_id', 'status', 'reviewed_at');--> statement-breakpoint
+CREATE TRIGGER "member_activity_move_up_reviews_delete" AFTER DELETE ON "move_up_reviews" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION kept_member_rows_changed('refresh_member_activity', 'user_id');--> statement-breakpoint
+
 -- Backfill.
 SELECT refresh_community_members(array(SELECT id FROM users));--> statement-breakpoint
-SELECT refresh_retention_pairs(array(SELECT DISTINCT user_id FROM subscriptions));
+SELECT refresh_retention_pairs(array(SELECT DISTINCT user_id FROM subscriptions));--> statement-breakpoint
+SELECT refresh_member_activity(array(SELECT id FROM users));

@@ -5,7 +5,7 @@
 // Kept exact by the triggers of migration 0032_community_members (every insert, update or delete of
 // users, user_access_levels, group_members and subscriptions that changes what a row holds,
 // whoever writes it: services, imports, merges, the seed).
-import { index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, date, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './members'
 
 export const communityMembers = pgTable(
@@ -24,3 +24,38 @@ export const communityMembers = pgTable(
   },
   (t) => [index('community_members_batch_id_idx').on(t.batchId)],
 )
+
+// What each user did, per Manila month and in all, for the community report's all-time figures
+// (derived from lesson_progress, task_completions, point_entries and move_up_reviews by the
+// triggers of migration 0032, never written by code; the definitions are
+// api/src/services/reports/communityReportActivity.ts's). Summing 1.4 million activity rows at each
+// read cost 2 s at 100,000 members. A row exists only for a month (or a user) with at least one
+// event: `events` counts them, so the active members are the rows. Every user with activity has
+// rows, members or not: the report's scope (community_members) is applied at read time.
+const activityColumns = {
+  lessons: integer().notNull(),
+  tasks: integer().notNull(),
+  points: bigint({ mode: 'number' }).notNull(),
+  moveUps: integer().notNull(),
+  events: integer().notNull(),
+}
+
+export const memberActivityMonths = pgTable(
+  'member_activity_months',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The first day of the Manila month.
+    month: date().notNull(),
+    ...activityColumns,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] }), index('member_activity_months_month_idx').on(t.month)],
+)
+
+export const memberActivityTotals = pgTable('member_activity_totals', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  ...activityColumns,
+})
