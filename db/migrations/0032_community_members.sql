@@ -51,6 +51,20 @@ ALTER TABLE "member_activity_months" ADD CONSTRAINT "member_activity_months_user
 ALTER TABLE "member_activity_totals" ADD CONSTRAINT "member_activity_totals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "member_activity_months_month_idx" ON "member_activity_months" USING btree ("month");
 --> statement-breakpoint
+CREATE TABLE "member_activity_days" (
+	"user_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"lessons" integer NOT NULL,
+	"tasks" integer NOT NULL,
+	"points" bigint NOT NULL,
+	"move_ups" integer NOT NULL,
+	"events" integer NOT NULL,
+	CONSTRAINT "member_activity_days_user_id_day_pk" PRIMARY KEY("user_id","day")
+);
+--> statement-breakpoint
+ALTER TABLE "member_activity_days" ADD CONSTRAINT "member_activity_days_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "member_activity_days_day_idx" ON "member_activity_days" USING btree ("day");
+--> statement-breakpoint
 
 -- community_members (the community report's members) is derived from users, user_access_levels, access_levels, group_members and
 -- subscriptions: the triggers below are the one home of its rule, so every writer keeps it exact
@@ -186,20 +200,21 @@ $$;
 CREATE TRIGGER "retention_pairs_funnels_update" AFTER UPDATE ON "funnels" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION funnels_retention_pairs();--> statement-breakpoint
 
--- member_activity_months and member_activity_totals are derived from the four tables that record a
+-- member_activity_days, _months and _totals are derived from the four tables that record a
 -- member doing something (the definitions of communityReportActivity.ts): a lesson completed, a
 -- task finished, points earned (not the imported base points; a manual adjustment as it stands)
--- and a move-up approved, each an event; months are Manila's. Recomputed per user from their own
+-- and a move-up approved, each an event; days and months are Manila's. Recomputed per user from their own
 -- rows (a member has a few dozen), under the same row lock as the other kept tables.
 CREATE FUNCTION refresh_member_activity(member_ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF coalesce(array_length(member_ids, 1), 0) = 0 THEN RETURN; END IF;
   PERFORM 1 FROM users WHERE id = ANY (member_ids) ORDER BY id FOR NO KEY UPDATE;
+  DELETE FROM member_activity_days WHERE user_id = ANY (member_ids);
   DELETE FROM member_activity_months WHERE user_id = ANY (member_ids);
   DELETE FROM member_activity_totals WHERE user_id = ANY (member_ids);
-  -- One statement: the months, and the totals summed from them.
-  WITH months AS (
-    SELECT ev.user_id, date_trunc('month', ev.at AT TIME ZONE 'Asia/Manila')::date AS month,
+  -- One statement: the days, and the months and totals summed from them.
+  WITH days AS (
+    SELECT ev.user_id, (ev.at AT TIME ZONE 'Asia/Manila')::date AS day,
            sum(ev.lessons)::int AS lessons, sum(ev.tasks)::int AS tasks, sum(ev.points)::bigint AS points,
            sum(ev.move_ups)::int AS move_ups, count(*)::int AS events
       FROM (
@@ -214,12 +229,15 @@ BEGIN
          WHERE mr.user_id = ANY (member_ids) AND mr.status = 'approved' AND mr.reviewed_at IS NOT NULL
       ) ev
      GROUP BY 1, 2
+  ), kept_days AS (
+    INSERT INTO member_activity_days (user_id, day, lessons, tasks, points, move_ups, events)
+    SELECT user_id, day, lessons, tasks, points, move_ups, events FROM days
   ), kept_months AS (
     INSERT INTO member_activity_months (user_id, month, lessons, tasks, points, move_ups, events)
-    SELECT user_id, month, lessons, tasks, points, move_ups, events FROM months
+    SELECT user_id, date_trunc('month', day)::date, sum(lessons), sum(tasks), sum(points), sum(move_ups), sum(events) FROM days GROUP BY 1, 2
   )
   INSERT INTO member_activity_totals (user_id, lessons, tasks, points, move_ups, events)
-  SELECT user_id, sum(lessons), sum(tasks), sum(points), sum(move_ups), sum(events) FROM months GROUP BY user_id;
+  SELECT user_id, sum(lessons), sum(tasks), sum(points), sum(move_ups), sum(events) FROM days GROUP BY user_id;
 END
 $$;
 --> statement-breakpoint

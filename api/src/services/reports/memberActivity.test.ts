@@ -1,4 +1,4 @@
-// member_activity_months and member_activity_totals (migration 0032) are kept by triggers: after
+// member_activity_days, _months and _totals (migration 0032) are kept by triggers: after
 // every kind of write to the four activity tables they must equal a recount, spelled here
 // independently of the migration's function (per table, then summed).
 import { and, eq, sql } from 'drizzle-orm'
@@ -12,23 +12,28 @@ import { community } from './communityReport.scenarios'
 
 type Line = { line: string }
 
-const monthOf = (column: string) => sql.raw(`to_char(${column} at time zone 'Asia/Manila', 'YYYY-MM-01')`)
+/** Each user's figures per Manila day or month ('YYYY-MM-DD' / 'YYYY-MM-01'), straight from the four tables. */
+function perBucket(format: string) {
+  const bucketOf = (column: string) => sql.raw(`to_char(${column} at time zone 'Asia/Manila', '${format}')`)
+  return sql`
+    select user_id, bucket, sum(lessons) as l, sum(tasks) as t, sum(points) as p, sum(move_ups) as m, sum(events) as e from (
+      select user_id, ${bucketOf('completed_at')} as bucket, 1 as lessons, 0 as tasks, 0 as points, 0 as move_ups, 1 as events
+        from lesson_progress where completed_at is not null
+      union all
+      select user_id, ${bucketOf('completed_at')}, 0, 1, 0, 0, 1 from task_completions
+      union all
+      select user_id, ${bucketOf('created_at')}, 0, 0, points, 0, 1 from point_entries where kind in ('task', 'manual')
+      union all
+      select user_id, ${bucketOf('reviewed_at')}, 0, 0, 0, 1, 1 from move_up_reviews where status = 'approved' and reviewed_at is not null
+    ) ev group by 1, 2`
+}
 
 async function recount() {
   const result = await db.execute<Line>(sql`
-    with per_table as (
-      select user_id, ${monthOf('completed_at')} as month, count(*) as lessons, 0 as tasks, 0 as points, 0 as move_ups, count(*) as events
-        from lesson_progress where completed_at is not null group by 1, 2
-      union all
-      select user_id, ${monthOf('completed_at')}, 0, count(*), 0, 0, count(*) from task_completions group by 1, 2
-      union all
-      select user_id, ${monthOf('created_at')}, 0, 0, sum(points), 0, count(*) from point_entries where kind in ('task', 'manual') group by 1, 2
-      union all
-      select user_id, ${monthOf('reviewed_at')}, 0, 0, 0, count(*), count(*) from move_up_reviews where status = 'approved' and reviewed_at is not null group by 1, 2
-    ), months as (
-      select user_id, month, sum(lessons) as l, sum(tasks) as t, sum(points) as p, sum(move_ups) as m, sum(events) as e from per_table group by 1, 2
-    )
-    select 'month ' || user_id || ' ' || month || ' ' || l || ' ' || t || ' ' || p || ' ' || m || ' ' || e as line from months
+    with days as (${perBucket('YYYY-MM-DD')}), months as (${perBucket('YYYY-MM-01')})
+    select 'day ' || user_id || ' ' || bucket || ' ' || l || ' ' || t || ' ' || p || ' ' || m || ' ' || e as line from days
+    union all
+    select 'month ' || user_id || ' ' || bucket || ' ' || l || ' ' || t || ' ' || p || ' ' || m || ' ' || e from months
     union all
     select 'total ' || user_id || ' ' || sum(l) || ' ' || sum(t) || ' ' || sum(p) || ' ' || sum(m) || ' ' || sum(e) from months group by user_id`)
   return result.rows.map((row) => row.line).sort()
@@ -36,6 +41,9 @@ async function recount() {
 
 async function stored() {
   const result = await db.execute<Line>(sql`
+    select 'day ' || user_id || ' ' || to_char(day, 'YYYY-MM-DD') || ' ' || lessons || ' ' || tasks || ' ' || points || ' ' || move_ups || ' ' || events as line
+      from member_activity_days
+    union all
     select 'month ' || user_id || ' ' || to_char(month, 'YYYY-MM-DD') || ' ' || lessons || ' ' || tasks || ' ' || points || ' ' || move_ups || ' ' || events as line
       from member_activity_months
     union all
@@ -43,7 +51,7 @@ async function stored() {
   return result.rows.map((row) => row.line).sort()
 }
 
-describe('the kept activity stays equal to a recount', () => {
+describe('the kept activity (days, months, totals) stays equal to a recount', () => {
   scenario('after inserts, updates and deletes of lessons, tasks, points and move-ups, and a merge', community, async (w) => {
     const check = async () => expect(await stored()).toEqual(await recount())
     await check()
