@@ -49,7 +49,7 @@ CREATE TABLE "member_activity_totals" (
 --> statement-breakpoint
 ALTER TABLE "member_activity_months" ADD CONSTRAINT "member_activity_months_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_activity_totals" ADD CONSTRAINT "member_activity_totals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "member_activity_months_month_idx" ON "member_activity_months" USING btree ("month");
+CREATE INDEX "member_activity_months_month_idx" ON "member_activity_months" USING btree ("month","user_id","lessons","tasks","points","move_ups");
 --> statement-breakpoint
 CREATE TABLE "member_activity_days" (
 	"user_id" integer NOT NULL,
@@ -63,7 +63,7 @@ CREATE TABLE "member_activity_days" (
 );
 --> statement-breakpoint
 ALTER TABLE "member_activity_days" ADD CONSTRAINT "member_activity_days_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "member_activity_days_day_idx" ON "member_activity_days" USING btree ("day");
+CREATE INDEX "member_activity_days_day_idx" ON "member_activity_days" USING btree ("day","user_id","lessons","tasks","points","move_ups");
 --> statement-breakpoint
 
 -- community_members (the community report's members) is derived from users, user_access_levels, access_levels, group_members and

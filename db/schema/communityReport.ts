@@ -51,7 +51,12 @@ export const memberActivityDays = pgTable(
     day: date().notNull(),
     ...activityColumns,
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('member_activity_days_day_idx').on(t.day)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    // Every column a range reads, so a range is an index-only scan: a day's rows lie on as many
+    // pages as it has users (the rows are written per user), 70 ms of heap for 30 days.
+    index('member_activity_days_day_idx').on(t.day, t.userId, t.lessons, t.tasks, t.points, t.moveUps),
+  ],
 )
 
 export const memberActivityMonths = pgTable(
@@ -64,7 +69,11 @@ export const memberActivityMonths = pgTable(
     month: date().notNull(),
     ...activityColumns,
   },
-  (t) => [primaryKey({ columns: [t.userId, t.month] }), index('member_activity_months_month_idx').on(t.month)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.month] }),
+    // Covering, like the days' index: the twelve months' chart is an index-only scan.
+    index('member_activity_months_month_idx').on(t.month, t.userId, t.lessons, t.tasks, t.points, t.moveUps),
+  ],
 )
 
 export const memberActivityTotals = pgTable('member_activity_totals', {
