@@ -1,9 +1,10 @@
 // member_activity_days, _months and _totals (migration 0032) are kept by triggers: after
 // every kind of write to the four activity tables they must equal a recount, spelled here
-// independently of the migration's function (per table, then summed).
+// independently of the migration (per table, then summed). The triggers add each statement's
+// difference, so a wrong sign or a missed removal would show here.
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect } from 'vitest'
-import { lessonProgress, lessons, moveUpReviews, pointEntries, taskCompletions, tasks } from '../../../../db/schema'
+import { lessonProgress, lessons, moveUpReviews, pointEntries, taskCompletions, tasks, users } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { createUser } from '../../test/factories'
 import { asUser, scenario } from '../../test/scenario'
@@ -109,5 +110,13 @@ describe('the kept activity (days, months, totals) stays equal to a recount', ()
     await asUser(merger, () => mergeUsers({ sourceId: w.ben.id, targetId: keep.id }))
     await check()
     expect((await stored()).some((line) => line.startsWith(`total ${keep.id} `))).toBe(true)
+
+    // A user deleted with their activity (the cascade removes their rows and their kept rows).
+    const gone = await createUser({ firstName: 'Gil', lastName: 'Gone', accessLevels: ['member'] })
+    await db.insert(lessonProgress).values({ userId: gone.id, lessonId: lesson.id, completedAt: new Date('2026-03-02T02:00:00Z') })
+    await db.insert(pointEntries).values({ userId: gone.id, kind: 'manual', points: 4, reason: 'Welcome', createdAt: new Date('2026-03-02T02:00:00Z') })
+    await check()
+    await db.delete(users).where(eq(users.id, gone.id))
+    await check()
   })
 })
