@@ -6,7 +6,7 @@ import { describe, expect } from 'vitest'
 import { accessLevels, batches, groupMembers, subscriptions, userAccessLevels, users } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { createSubscription, createUser } from '../../test/factories'
-import { asUser, scenario } from '../../test/scenario'
+import { asUser, currentUserFor, scenario } from '../../test/scenario'
 import { mergeUsers } from '../members/mergeUsers'
 import { community } from './communityReport.scenarios'
 
@@ -92,7 +92,7 @@ describe('community_members stays equal to a recount', () => {
     const admin = await createUser({ firstName: 'Ada', lastName: 'Admin', accessLevels: [{ name: 'merger', pageAccess: { mergeUsers: true } }] })
     const keep = await createUser({ firstName: 'Ben', lastName: 'Kept', accessLevels: ['member'] })
     await check()
-    await asUser(admin, () => mergeUsers({ sourceId: w.ben.id, targetId: keep.id }))
+    await asUser(await currentUserFor(admin.id), () => mergeUsers({ sourceId: w.ben.id, targetId: keep.id }))
     await check()
     expect((await stored()).some((line) => line.startsWith(`${w.ben.id} `))).toBe(false)
     expect((await stored()).find((line) => line.startsWith(`${keep.id} `))).not.toMatch(/ -$/)

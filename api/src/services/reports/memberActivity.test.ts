@@ -7,7 +7,7 @@ import { describe, expect } from 'vitest'
 import { lessonProgress, lessons, moveUpReviews, pointEntries, taskCompletions, tasks, users } from '../../../../db/schema'
 import { db } from '../../lib/db'
 import { createUser } from '../../test/factories'
-import { asUser, scenario } from '../../test/scenario'
+import { asUser, currentUserFor, scenario } from '../../test/scenario'
 import { mergeUsers } from '../members/mergeUsers'
 import { community } from './communityReport.scenarios'
 
@@ -107,7 +107,7 @@ describe('the kept activity (days, months, totals) stays equal to a recount', ()
     // A merge: Ben's activity moves to a new account.
     const merger = await createUser({ firstName: 'Mo', lastName: 'Merger', accessLevels: [{ name: 'merger', pageAccess: { mergeUsers: true } }] })
     const keep = await createUser({ firstName: 'Ben', lastName: 'Kept', accessLevels: ['member'] })
-    await asUser(merger, () => mergeUsers({ sourceId: w.ben.id, targetId: keep.id }))
+    await asUser(await currentUserFor(merger.id), () => mergeUsers({ sourceId: w.ben.id, targetId: keep.id }))
     await check()
     expect((await stored()).some((line) => line.startsWith(`total ${keep.id} `))).toBe(true)
 

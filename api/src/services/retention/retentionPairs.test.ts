@@ -7,7 +7,7 @@ import { funnels, products, subscriptions } from '../../../../db/schema'
 import { LIFETIME_EXPIRY } from '../../../../db/schema/subscriptions'
 import { db } from '../../lib/db'
 import { createUser } from '../../test/factories'
-import { asUser, scenario } from '../../test/scenario'
+import { asUser, currentUserFor, scenario } from '../../test/scenario'
 import { mergeUsers } from '../members/mergeUsers'
 import { retentionStory } from './retention.scenarios'
 
@@ -94,7 +94,7 @@ describe('retention_pairs stays equal to a recount', () => {
 
     // A merge: GraceOver's subscriptions move to Today's account.
     const merger = await createUser({ firstName: 'Mo', lastName: 'Merger', accessLevels: [{ name: 'merger', pageAccess: { mergeUsers: true } }] })
-    await asUser(merger, () => mergeUsers({ sourceId: w.m.graceOver.id, targetId: w.m.today.id }))
+    await asUser(await currentUserFor(merger.id), () => mergeUsers({ sourceId: w.m.graceOver.id, targetId: w.m.today.id }))
     await check()
     expect((await stored()).some((line) => line.startsWith(`${w.m.graceOver.id} `))).toBe(false)
   })
