@@ -1,6 +1,9 @@
 // The ONE place that says which member is in which bucket of the renewal worklist (/retention). Every
 // read (the page, its badges, the export) selects from retentionMembers(), so
-// they always agree. docs/product.md, "retention", gives the reasons; in short, per member and
+// they always agree. The ranking (latest and the one before it, lifetime holders left out) is kept
+// per member and product in retention_pairs by refresh_retention_pairs (migration 0032; its recount
+// test is retentionPairs.test.ts), since ranking every subscription at each read cost 500 ms at
+// 100,000 members; what depends on today and on payments is decided here. docs/product.md, "retention", gives the reasons; in short, per member and
 // product (free offers left out, since they collect no money):
 //
 //   latest     the member's newest subscription to the product (starts_at, then id)
