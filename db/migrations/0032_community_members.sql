@@ -248,7 +248,7 @@ $$;
 -- minus those of the rows it removed (an update is both: a watch position moved on a completed
 -- lesson cancels out and writes nothing), are added to each user's day, month and total; a kept row
 -- left with no event is removed. Concurrent writers add to the same rows safely (an upsert waits for
--- the other's row). Rows of a user deleted by the same statement are skipped (the user's kept rows
+-- the other's row; rows are written in user order, so two bulk writers cannot deadlock). Rows of a user deleted by the same statement are skipped (the user's kept rows
 -- go with it). Each table's events are refresh_member_activity's.
 CREATE FUNCTION member_activity_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -275,17 +275,17 @@ BEGIN
       HAVING sum(ev.sign) <> 0 OR sum(ev.sign * ev.lessons) <> 0 OR sum(ev.sign * ev.tasks) <> 0 OR sum(ev.sign * ev.points) <> 0 OR sum(ev.sign * ev.move_ups) <> 0
     ), kept_days AS (
       INSERT INTO member_activity_days AS k (user_id, day, lessons, tasks, points, move_ups, events)
-      SELECT user_id, day, lessons, tasks, points, move_ups, events FROM delta
+      SELECT user_id, day, lessons, tasks, points, move_ups, events FROM delta ORDER BY user_id, day
       ON CONFLICT (user_id, day) DO UPDATE SET lessons = k.lessons + excluded.lessons, tasks = k.tasks + excluded.tasks,
         points = k.points + excluded.points, move_ups = k.move_ups + excluded.move_ups, events = k.events + excluded.events
     ), kept_months AS (
       INSERT INTO member_activity_months AS k (user_id, month, lessons, tasks, points, move_ups, events)
-      SELECT user_id, date_trunc('month', day)::date, sum(lessons), sum(tasks), sum(points), sum(move_ups), sum(events) FROM delta GROUP BY 1, 2
+      SELECT user_id, date_trunc('month', day)::date, sum(lessons), sum(tasks), sum(points), sum(move_ups), sum(events) FROM delta GROUP BY 1, 2 ORDER BY 1, 2
       ON CONFLICT (user_id, month) DO UPDATE SET lessons = k.lessons + excluded.lessons, tasks = k.tasks + excluded.tasks,
         points = k.points + excluded.points, move_ups = k.move_ups + excluded.move_ups, events = k.events + excluded.events
     ), kept_totals AS (
       INSERT INTO member_activity_totals AS k (user_id, lessons, tasks, points, move_ups, events)
-      SELECT user_id, sum(lessons), sum(tasks), sum(points), sum(move_ups), sum(events) FROM delta GROUP BY 1
+      SELECT user_id, sum(lessons), sum(tasks), sum(points), sum(move_ups), sum(events) FROM delta GROUP BY 1 ORDER BY 1
       ON CONFLICT (user_id) DO UPDATE SET lessons = k.lessons + excluded.lessons, tasks = k.tasks + excluded.tasks,
         points = k.points + excluded.points, move_ups = k.move_ups + excluded.move_ups, events = k.events + excluded.events
     )
