@@ -49,6 +49,14 @@ export const MERGE_KEPT: Record<string, string> = {
   // both accounts' rows, so the merge never writes them itself.
   'membership_spans.user_id': 'derived from the subscriptions: the triggers recompute both accounts when the merge moves them',
   'subscription_renewals.user_id': 'derived from the subscriptions: the triggers recompute both accounts when the merge moves them',
+  // Derived by triggers (migration 0034) from users, access levels, groups, subscriptions, funnels
+  // and the activity tables: the merge's moves and the archiving of the duplicate recompute both
+  // accounts' rows.
+  'community_members.user_id': 'derived from users, levels, groups and subscriptions: the triggers recompute both accounts when the merge moves them',
+  'retention_pairs.user_id': 'derived from the subscriptions: the triggers recompute both accounts when the merge moves them',
+  'member_activity_days.user_id': 'derived from lessons, tasks, points and move-ups: the triggers move the figures of both accounts when the merge moves them',
+  'member_activity_months.user_id': 'derived from lessons, tasks, points and move-ups: the triggers move the figures of both accounts when the merge moves them',
+  'member_activity_totals.user_id': 'derived from lessons, tasks, points and move-ups: the triggers move the figures of both accounts when the merge moves them',
 }
 
 /** One table's share of a merge: how to count what moves and what conflicts, and the statements. */

@@ -8,7 +8,6 @@
 import { sql } from 'drizzle-orm'
 import { activityRange } from '../../../../common/reportPeriods'
 import { COMMUNITY_STATUSES, communityReportFilterSchema, type CommunityReportFilter, type CommunityStatus } from '../../../../common/validation/reports.communityReport'
-import { users } from '../../../../db/schema'
 import { requireAccess } from '../../directives'
 import { currentUser } from '../../lib/context'
 import { db } from '../../lib/db'
@@ -16,7 +15,7 @@ import { manilaDate } from '../../lib/time'
 import { parseInput } from '../../lib/validation'
 import type { QueryResolvers } from '../../types/graphql'
 import { activityOf } from './communityReportActivity'
-import { communityMembersWhere, statusForAll } from './communityReportScope'
+import { keptMembersWhere, keptStatus } from './communityReportScope'
 
 /** Parses the filters as the page, the list and the export take them (BAD_USER_INPUT with field messages). */
 export const parseCommunityReportFilter = (args: unknown) => parseInput(communityReportFilterSchema, args, 'Invalid community report request')
@@ -48,15 +47,15 @@ type CountRow = { g_batch: number; g_stage: number; g_group: number; g_status: n
 
 /**
  * The members in scope counted by batch, by stage, by group and by status, and in all: one pass
- * with GROUPING SETS (grouping() says which set a row is; a null id in its own set is "none").
+ * over the kept members with GROUPING SETS (grouping() says which set a row is; a null id in its
+ * own set is "none").
  */
 async function memberCounts(filter: CommunityReportFilter, now: Date) {
   const result = await db.execute<CountRow>(sql`
     select grouping(batch_id) as g_batch, grouping(stage_id) as g_stage, grouping(group_id) as g_group, grouping(status) as g_status,
            batch_id, stage_id, group_id, status, count(*)::int as members
-      from (select ${users.batchId} as batch_id, ${users.stageId} as stage_id, gm.group_id, ${statusForAll(now)} as status
-              from ${users} left join group_members gm on gm.user_id = ${users.id}
-             where ${communityMembersWhere(filter)}) m
+      from (select cm.batch_id, cm.stage_id, cm.group_id, ${keptStatus(now)} as status
+              from community_members cm where ${keptMembersWhere(filter)}) m
      group by grouping sets ((batch_id), (stage_id), (group_id), (status), ())`)
   return result.rows
 }
@@ -65,7 +64,7 @@ async function memberCounts(filter: CommunityReportFilter, now: Date) {
 export async function buildCommunityReport(filter: CommunityReportFilter, now: Date = new Date()) {
   const today = manilaDate(now)
   const range = activityRange(filter.range, today)
-  const inScope = sql`select ${users.id} from ${users} where ${communityMembersWhere(filter)}`
+  const inScope = sql`select cm.user_id from community_members cm where ${keptMembersWhere(filter)}`
   const [counts, activity, names] = await Promise.all([memberCounts(filter, now), activityOf(inScope, range, today), communityNames()])
   const setOf = (row: CountRow) => (!row.g_batch ? 'batch' : !row.g_stage ? 'stage' : !row.g_group ? 'group' : !row.g_status ? 'status' : 'all')
   const rowsOf = (set: string) => counts.filter((row) => setOf(row) === set)

@@ -1,6 +1,9 @@
 // The ONE place that says which member is in which bucket of the renewal worklist (/retention). Every
 // read (the page, its badges, the export) selects from retentionMembers(), so
-// they always agree. docs/product.md, "retention", gives the reasons; in short, per member and
+// they always agree. The ranking (latest and the one before it, lifetime holders left out) is kept
+// per member and product in retention_pairs by refresh_retention_pairs (migration 0034; its recount
+// test is retentionPairs.test.ts), since ranking every subscription at each read cost 500 ms at
+// 100,000 members; what depends on today and on payments is decided here. docs/product.md, "retention", gives the reasons; in short, per member and
 // product (free offers left out, since they collect no money):
 //
 //   latest     the member's newest subscription to the product (starts_at, then id)
@@ -23,77 +26,62 @@ import { RENEWAL_GRACE_DAYS } from '../../../../common/reportPeriods'
 import { RETENTION_HORIZON_DAYS, RETENTION_WINDOWS } from '../../../../common/retention'
 import { addCalendarDays } from '../../lib/time'
 
-/** Lifetime access is stored as 9999-12-31; anything from 9999-01-01 counts (docs/product.md). */
-const LIFETIME_FROM = '9999-01-01T00:00:00Z'
-
-const manilaDay = (column: string) => sql.raw(`(${column} at time zone 'Asia/Manila')::date`)
-
 /**
  * SQL: one row per listed (member, product): user_id, product_id, judged_id, renewal_id,
- * expiry (the judged subscription's), expiry_day, days_left and bucket, for Manila day `today`
- * ('YYYY-MM-DD'). Members off the list have no row. `members` (a condition over users `u`: the
- * caller's scope, batch, search) narrows the members before any subscription is ranked, so a
- * success manager's list or a search ranks only their subscriptions.
+ * expiry (the judged subscription's), expiry_day, days_left and bucket, and the member's name,
+ * contact details and batch (the page needs no second read of users), for Manila day `today`
+ * ('YYYY-MM-DD'). Members off the list have no row. `members` is a condition over users `u`: the
+ * caller's scope, batch, search. The ranking itself is kept (db/schema/retention.ts retentionPairs,
+ * by triggers): what depends on today (renews, the bucket) and on payments (collected) is decided here.
  */
 export function retentionMembers(today: string, members: SQL = sql`true`): SQL {
-  const oldest = addCalendarDays(today, -RENEWAL_GRACE_DAYS)
   const day = (offset: number) => sql`${addCalendarDays(today, offset)}::date`
+  const span = sql`between ${day(-RENEWAL_GRACE_DAYS)} and ${day(RETENTION_HORIZON_DAYS)}`
   return sql`
-    with pairs as (
-      -- A listed row's judged subscription ends inside the list's span, or its latest was
-      -- unenrolled and ran until at least the grace span ago: only such (member, product) pairs are ranked.
-      select distinct s.user_id, f.product_id
-      from subscriptions s join funnels f on f.id = s.funnel_id join users u on u.id = s.user_id
-      where s.expiry >= ${`${oldest}T00:00:00+08:00`}::timestamptz and f.price_centavos > 0 and ${members}
-        and (s.expiry < ${`${addCalendarDays(today, RETENTION_HORIZON_DAYS + 1)}T00:00:00+08:00`}::timestamptz or s.unenrolled_at is not null)
-    ),
-    ranked as (
-      -- Each subscription with the one before it (lead: the next older), so the latest row carries
-      -- its predecessor without joining the set to itself.
-      select s.id, s.user_id, f.product_id, s.expiry, s.unenrolled_at,
-        ${manilaDay('s.expiry')} as expiry_day, ${manilaDay('s.starts_at')} as start_day,
-        row_number() over w as n,
-        lead(s.id) over w as prev_id, lead(s.expiry) over w as prev_expiry,
-        lead(${manilaDay('s.expiry')}) over w as prev_expiry_day
-      from subscriptions s
-      join funnels f on f.id = s.funnel_id
-      join pairs p on p.user_id = s.user_id and p.product_id = f.product_id
-      where f.price_centavos > 0
-      window w as (partition by s.user_id, f.product_id order by s.starts_at desc, s.id desc)
-    ),
-    judged as (
-      select l.user_id, l.product_id, l.unenrolled_at is not null as unenrolled, l.expiry_day as latest_expiry_day,
-        case when r.renews then l.prev_id else l.id end as judged_id,
-        case when r.renews then l.id end as renewal_id,
-        case when r.renews then l.prev_expiry else l.expiry end as expiry,
-        case when r.renews then l.prev_expiry_day else l.expiry_day end as expiry_day
-      from ranked l
+    with judged as (
+      -- The latest and the one before it come ranked (retention_pairs, kept by triggers); a listed
+      -- row's judged expiry (either of them) is inside the span, or its latest was unenrolled and
+      -- ran until at least the grace span ago: the three indexes on those days find only such pairs.
+      select rp.user_id, rp.product_id, rp.latest_unenrolled as unenrolled, rp.latest_expiry_day,
+        u.first_name, u.last_name, u.email, u.mobile_number, u.tribe_id, u.batch_id,
+        case when r.renews then rp.prev_id else rp.latest_id end as judged_id,
+        case when r.renews then rp.latest_id end as renewal_id,
+        case when r.renews then rp.prev_expiry else rp.latest_expiry end as expiry,
+        case when r.renews then rp.prev_expiry_day else rp.latest_expiry_day end as expiry_day
+      from retention_pairs rp
+      join users u on u.id = rp.user_id
       cross join lateral (
-        select coalesce(l.prev_id is not null and l.start_day <= l.prev_expiry_day + ${RENEWAL_GRACE_DAYS}::int and l.prev_expiry_day >= ${day(-RENEWAL_GRACE_DAYS)}, false) as renews
+        select coalesce(rp.prev_id is not null and rp.latest_start_day <= rp.prev_expiry_day + ${RENEWAL_GRACE_DAYS}::int and rp.prev_expiry_day >= ${day(-RENEWAL_GRACE_DAYS)}, false) as renews
       ) r
-      where l.n = 1
-        and not exists (
-          select 1 from subscriptions ls join funnels lf on lf.id = ls.funnel_id
-          where ls.user_id = l.user_id and lf.product_id = l.product_id
-            and ls.expiry >= ${LIFETIME_FROM}::timestamptz and ls.unenrolled_at is null
-        )
+      where (rp.latest_expiry_day ${span} or rp.prev_expiry_day ${span} or (rp.latest_unenrolled and rp.latest_expiry_day >= ${day(-RENEWAL_GRACE_DAYS)}))
+        and ${members}
+    ),
+    firsts as (
+      -- Whether each renewal's first instalment (earliest due) is paid. A listed renewal's judged
+      -- expiry is the previous one's, inside the span, so the pairs the previous expiry's index
+      -- finds (a few hundred) are all it is asked for: not a probe per listed row, which made the
+      -- planner price the statement high enough to compile it (JIT, 400 ms).
+      select rp.latest_id as renewal_id, coalesce((
+          select ps.transaction_id is not null
+          from invoices i join payment_schedules ps on ps.invoice_id = i.id
+          where i.subscription_id = rp.latest_id
+          order by ps.schedule_date, ps.id limit 1
+        ), false) as paid
+      from retention_pairs rp
+      where rp.prev_expiry_day ${span}
     ),
     bucketed as (
       select j.*, (j.expiry_day - ${day(0)})::int as days_left,
         case
           when j.unenrolled then case when j.latest_expiry_day >= ${day(-RENEWAL_GRACE_DAYS)} then 'unenrolled' end
           when j.expiry_day < ${day(RETENTION_WINDOWS.regularRenewal.from)} or j.expiry_day > ${day(RETENTION_HORIZON_DAYS)} then null
-          when j.renewal_id is not null and coalesce((
-            select ps.transaction_id is not null
-            from invoices i join payment_schedules ps on ps.invoice_id = i.id
-            where i.subscription_id = j.renewal_id
-            order by ps.schedule_date, ps.id limit 1
-          ), false) then 'collected'
+          when fi.paid then 'collected'
           when j.expiry_day <= ${day(RETENTION_WINDOWS.regularRenewal.to)} then 'regularRenewal'
           when j.expiry_day <= ${day(RETENTION_WINDOWS.earlyRenewal.to)} then 'earlyRenewal'
           else 'erWarmup'
         end as bucket
       from judged j
+      left join firsts fi on fi.renewal_id = j.renewal_id
     )
     select * from bucketed where bucket is not null`
 }
