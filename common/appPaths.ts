@@ -1,9 +1,9 @@
 // The first path segments the app itself uses (/login, /courses/..., /api, /assets). The public
 // catch-all links /{slug} and /{slug}/{code} (docs/product.md, "affiliates") may never take one, so
 // an affiliate's link code (and anything else that lives at /{slug}) is checked against this list.
-// web/src/routeTable.test.tsx fails when a route's first segment is missing here, so a new page
-// cannot be shadowed by a code chosen before it existed; the last group is reserved for pages
-// the menus already plan.
+// web/src/appPaths.test.ts fails when a route's first segment is missing here, so a new page
+// cannot be shadowed by a code chosen before it existed (`yarn rw g page` and `g scaffold` add their
+// routes' segments); the last group is reserved for pages the menus already plan.
 
 export const APP_PATH_SEGMENTS = [
   // the server's own

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { reserveFirstSegments } from './edits/appPaths'
 import { addPageFlags, listedPageFlags } from './edits/permissions'
 import { registerDomain } from './edits/registry'
 import { addRoutes, routeParams, routePathProblem, type PageRoute } from './edits/routes'
@@ -111,5 +112,28 @@ describe('addPageFlags', () => {
     const lines = addPageFlags('groups', ['group', 'newGroup', 'editGroup']).apply(permissions)
     expect(lines).toContain("  groups: [\n    'groups',\n    'group',\n    'newGroup',\n    'editGroup',\n  ],")
     expect(addPageFlags('groups', ['groups', 'group']).apply(permissions)).toBe(permissions)
+  })
+})
+
+describe('reserving a route\'s first path segment', () => {
+  const appPaths = `export const APP_PATH_SEGMENTS = [
+  // the server's own
+  'api', 'assets',
+  // the routes of web/src/routeTable.ts
+  'batches', 'login',
+  // the marketing pages (common/landingPages.ts MARKETING_PATHS) and their list in the back office
+  'fts',
+] as const
+`
+
+  it('lists a new segment once, in the route table\'s group, and leaves listed ones (any case) alone', () => {
+    const next = reserveFirstSegments(['/widgets', '/widgets/new', '/widgets/{id:Int}', '/Batches/x', '/']).apply(appPaths)
+    expect(next).toBe(appPaths.replace("  'batches', 'login',\n", "  'batches', 'login',\n  'widgets',\n"))
+    expect(reserveFirstSegments(['/widgets']).apply(next)).toBe(next)
+    expect(reserveFirstSegments(['/login', '/api/x']).apply(appPaths)).toBe(appPaths)
+  })
+
+  it('says what to add by hand when the list is not where it expects', () => {
+    expect(() => reserveFirstSegments(['/widgets']).apply('export const OTHER = []\n')).toThrow("add widgets there by hand")
   })
 })

@@ -4,6 +4,7 @@ import { UsageError } from '../run'
 import { addFlagMeanings } from './edits/flagMeanings'
 import { addFunctionFlag, addPageFlags } from './edits/permissions'
 import { registerDomain } from './edits/registry'
+import { reserveFirstSegments } from './edits/appPaths'
 import { addRoutes } from './edits/routes'
 import type { Model } from './model'
 import { modelFlags, sdlTemplate } from './templates/sdl'
@@ -112,7 +113,7 @@ export function scaffoldPlan(model: Model, root: string, choices: string[] = [])
     : sdlPlan(model)
   const plan: Plan = {
     files: [...api.files, ...scaffoldWebFiles(model, scaffoldContext(model, root, choices))],
-    edits: [...api.edits, addRoutes(scaffoldRoutes(model))],
+    edits: [...api.edits, addRoutes(scaffoldRoutes(model)), reserveFirstSegments(scaffoldRoutes(model).map((route) => route.path))],
     notes: api.notes,
   }
   const { Model, Models } = model

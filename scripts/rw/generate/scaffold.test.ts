@@ -35,7 +35,7 @@ const gadgets = pgTable('gadgets', {
 const tables = { gadgets, users }
 
 /** The files the generators edit, copied from the project: their real shape is what must keep working. */
-const EDITED = ['api/src/graphql/index.ts', 'web/src/routeTable.ts', 'common/permissions.ts', 'web/src/components/AccessLevels/flagMeanings.ts']
+const EDITED = ['api/src/graphql/index.ts', 'web/src/routeTable.ts', 'common/permissions.ts', 'web/src/components/AccessLevels/flagMeanings.ts', 'common/appPaths.ts']
 
 let root: string
 beforeEach(() => {
@@ -120,7 +120,10 @@ describe('g scaffold', () => {
 
     expect(read('api/src/graphql/index.ts')).toContain("  { name: 'gadgets', sdl: gadgets.schema, services: gadgetsServices },\n]")
     expect(read('common/permissions.ts')).toContain("  gadgets: ['gadgets', 'gadget', 'newGadget', 'editGadget'],\n} as const")
-    expect(read('common/permissions.ts')).toContain("  'user_impersonate',\n  'gadget_create',\n] as const")
+    // After the last function flag, whichever model's that is (a project may have scaffolded others).
+    expect(read('common/permissions.ts')).toMatch(/\n {2}'[^'\n]+',\n {2}'gadget_create',\n\] as const/)
+    // Its routes' first segment is reserved from the public links (once, for its four routes).
+    expect(read('common/appPaths.ts').match(/'gadgets'/g)).toHaveLength(1)
     // The access-level editor's words for the new flags (each list there is typed by common/permissions.ts).
     const meanings = read('web/src/components/AccessLevels/flagMeanings.ts')
     expect(meanings).toContain("  gadgets: 'Gadgets',\n}")

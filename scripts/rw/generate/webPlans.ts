@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { UsageError } from '../run'
+import { reserveFirstSegments } from './edits/appPaths'
 import { addRoutes, routePathProblem, type PageRoute } from './edits/routes'
 import { listedPageFlags, PERMISSIONS } from './edits/permissions'
 import { camelCase, paramCase, parseUnitName, singularize } from './names'
@@ -33,7 +34,7 @@ export async function pagePlan(root: string, rawName: string | undefined, routeP
   const pageRoute: PageRoute = { page: `${domain}/${name}Page`, path: route, name: routeName, flag }
   return {
     files: [{ path: `web/src/${dir}/${name}Page.tsx`, content: pageTemplate({ name, routePath: route }) }],
-    edits: [addRoutes([pageRoute])],
+    edits: [addRoutes([pageRoute]), reserveFirstSegments([pageRoute.path])],
     notes: [
       flag
         ? `Route ${routeName} (${route}) is guarded by the page flag "${flag}".`
