@@ -2,8 +2,9 @@
 // catch-all links /{slug} and /{slug}/{code} (docs/product.md, "affiliates") may never take one, so
 // an affiliate's link code (and anything else that lives at /{slug}) is checked against this list.
 // web/src/appPaths.test.ts fails when a route's first segment is missing here, so a new page
-// cannot be shadowed by a code chosen before it existed (`yarn rw g page` and `g scaffold` add their
-// routes' segments); the last group is reserved for pages the menus already plan.
+// cannot be shadowed by a code chosen before it existed. `yarn rw gen` (and `g page`, `g scaffold`)
+// adds the first segment of every route in the table to its group here; the last group is reserved
+// by hand for pages not built yet.
 
 export const APP_PATH_SEGMENTS = [
   // the server's own
