@@ -1,7 +1,7 @@
 // The payment report's export (GET /api/payment-report-export, functions/paymentReportExport.ts):
 // the bills (paymentReportBills.ts) under the same filters, by due date, as CSV or XLSX through the
-// spreadsheets module. Read by keyset on (schedule_date, id) in batches of EXPORT_BATCH, so memory
-// stays flat for every payment row there is.
+// spreadsheets module. Read by keyset on (schedule_date, id) in batches of EXPORT_BATCH, handed on a
+// batch at a time, so memory stays flat for every payment row there is.
 import type { CurrentUser } from '../../../../common/currentUser'
 import { requireAccess } from '../../directives'
 import { writeInfoLog } from '../../lib/audit'
@@ -31,15 +31,21 @@ export async function exportPaymentReport(user: CurrentUser | null, format: Expo
   const today = manilaDate()
   const branches = billsWhere(args, today)
   await writeInfoLog({ action: 'payment-report-exported', userId: staff.id, originalUserId: staff.originalUserId, details: { format, ...args } })
-  async function* rows() {
+  // A batch at a time: each keyset page becomes its cells and is let go before they are handed on
+  // (a generator keeps what its variables hold while the reader takes the batch before).
+  async function* batches() {
     let after: { date: string; id: string } | null = null
-    for (;;) {
-      const batch: BillRow[] = await selectBills(branches, { limit: batchSize, offset: 0, after })
-      for (const row of batch) yield exportRow(toBill(row, today))
-      if (batch.length < batchSize) return
-      const last = batch[batch.length - 1]
+    let more = true
+    while (more) {
+      let page: BillRow[] | null = await selectBills(branches, { limit: batchSize, offset: 0, after })
+      more = page.length === batchSize
+      if (!page.length) return
+      const last = page[page.length - 1]
       after = { date: String(last.schedule_date).slice(0, 10), id: last.id }
+      const cells = page.map((row) => exportRow(toBill(row, today)))
+      page = null
+      yield cells
     }
   }
-  return exportFile(format, `payment-report-${today}`, 'Payment report', PAYMENT_REPORT_EXPORT_COLUMNS, rows())
+  return exportFile(format, `payment-report-${today}`, 'Payment report', PAYMENT_REPORT_EXPORT_COLUMNS, { batches: batches() })
 }
