@@ -85,7 +85,7 @@ describe('csvStream', () => {
 
 describe('xlsxStream', () => {
   it('waits for a reader that does not read, then writes every row when it does', async () => {
-    const total = 20_000
+    const total = 40_000
     const { seen, rows } = countedRows(total)
     const stream: Readable = xlsxStream('Rows', HEADER, rows)
     for (let i = 0; i < 20; i++) await tick()
