@@ -48,12 +48,16 @@ export function csvLine(cells: readonly string[]): string {
   return line + '\r\n'
 }
 
-/** The rows a batch at a time, whichever way they come (rows one at a time: CSV_CHUNK_ROWS to a batch). */
-async function* batchesOf(rows: ExportRows): AsyncGenerator<string[][]> {
-  if ('batches' in rows) {
-    yield* rows.batches
-    return
-  }
+/**
+ * The rows a batch at a time, whichever way they come (rows one at a time: CSV_CHUNK_ROWS to a
+ * batch). Batches are passed through as they are, not re-yielded: a generator in between would
+ * hold each batch (and the driver's strings in it) while the next one is read.
+ */
+function batchesOf(rows: ExportRows): AsyncIterator<string[][]> {
+  return 'batches' in rows ? rows.batches[Symbol.asyncIterator]() : batchesOfRows(rows)
+}
+
+async function* batchesOfRows(rows: AsyncIterable<string[]>): AsyncGenerator<string[][]> {
   const batch: string[][] = []
   for await (const row of rows) {
     batch.push(row)
@@ -85,7 +89,7 @@ export function csvStream(header: readonly string[], rows: ExportRows): Readable
       for (let chunk = await nextCsvChunk(batches); chunk; chunk = await nextCsvChunk(batches)) if (chunk.length) yield chunk
     } finally {
       // A reader that went away stops the service's reading too.
-      await batches.return(undefined)
+      await batches.return?.(undefined)
     }
   }
   return Readable.from(chunks(), { objectMode: false })
@@ -123,7 +127,7 @@ export function xlsxStream(sheetName: string, header: readonly string[], rows: E
       // A turn of the event loop lets the zip writer compress what was committed into `out`; when
       // the reader lags, `out` fills, the zip writer stops, and so do the rows.
       await setImmediate()
-      if (!(await roomIn(out))) return void (await batches.return(undefined))
+      if (!(await roomIn(out))) return void (await batches.return?.(undefined))
     }
     sheet.commit()
     await workbook.commit()

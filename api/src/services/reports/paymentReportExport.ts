@@ -31,21 +31,28 @@ export async function exportPaymentReport(user: CurrentUser | null, format: Expo
   const today = manilaDate()
   const branches = billsWhere(args, today)
   await writeInfoLog({ action: 'payment-report-exported', userId: staff.id, originalUserId: staff.originalUserId, details: { format, ...args } })
-  // A batch at a time: each keyset page becomes its cells and is let go before they are handed on
-  // (a generator keeps what its variables hold while the reader takes the batch before).
-  async function* batches() {
-    let after: { date: string; id: string } | null = null
-    let more = true
-    while (more) {
-      let page: BillRow[] | null = await selectBills(branches, { limit: batchSize, offset: 0, after })
+  // A batch at a time, each read and turned into cells within one call of next(), so nothing of
+  // a batch is still held (as a generator's variables would hold it) while the next is read: the
+  // driver's rows die young instead of being promoted and piling up in the old generation.
+  let after: { date: string; id: string } | null = null
+  let more = true
+  const batches: AsyncIterableIterator<string[][]> = {
+    async next() {
+      if (!more) return { done: true, value: undefined }
+      const page: BillRow[] = await selectBills(branches, { limit: batchSize, offset: 0, after })
       more = page.length === batchSize
-      if (!page.length) return
+      if (!page.length) return { done: true, value: undefined }
       const last = page[page.length - 1]
       after = { date: String(last.schedule_date).slice(0, 10), id: last.id }
-      const cells = page.map((row) => exportRow(toBill(row, today)))
-      page = null
-      yield cells
-    }
+      return { done: false, value: page.map((row) => exportRow(toBill(row, today))) }
+    },
+    async return() {
+      more = false
+      return { done: true, value: undefined }
+    },
+    [Symbol.asyncIterator]() {
+      return this
+    },
   }
-  return exportFile(format, `payment-report-${today}`, 'Payment report', PAYMENT_REPORT_EXPORT_COLUMNS, { batches: batches() })
+  return exportFile(format, `payment-report-${today}`, 'Payment report', PAYMENT_REPORT_EXPORT_COLUMNS, { batches })
 }
