@@ -14,10 +14,18 @@ import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE } from './formats'
 
 export type ExportFormat = 'csv' | 'xlsx'
 export type ExportFile = { fileName: string; contentType: string; body: Readable }
-/** Rows a batch at a time (a keyset page each): one step of the iterator per batch, not per row. */
-export type RowBatches = { batches: AsyncIterable<string[][]> }
+/**
+ * Rows a batch at a time (a keyset page each, as the driver read it): one step of the iterator per
+ * batch, not per row, and each row made into its cells only as it is written, so no batch of cells
+ * is held. A batch is emptied once written: the driver's rows are garbage then, even if the driver
+ * still holds the array.
+ */
+export type RowBatches<Row = string[]> = {
+  batches: AsyncIterable<Row[]>
+  cells(row: Row): string[]
+}
 /** An export's rows: one at a time, or in batches. */
-export type ExportRows = AsyncIterable<string[]> | RowBatches
+export type ExportRows = AsyncIterable<string[]> | RowBatches<unknown>
 
 /**
  * A cell a spreadsheet will not run: text starting with = + - @ (or a tab or carriage return) is
@@ -48,13 +56,17 @@ export function csvLine(cells: readonly string[]): string {
   return line + '\r\n'
 }
 
+type Batches = { iterator: AsyncIterator<unknown[]>; cells: (row: unknown) => string[] }
+const asCells = (row: unknown) => row as string[]
+
 /**
  * The rows a batch at a time, whichever way they come (rows one at a time: CSV_CHUNK_ROWS to a
  * batch). Batches are passed through as they are, not re-yielded: a generator in between would
  * hold each batch (and the driver's strings in it) while the next one is read.
  */
-function batchesOf(rows: ExportRows): AsyncIterator<string[][]> {
-  return 'batches' in rows ? rows.batches[Symbol.asyncIterator]() : batchesOfRows(rows)
+function batchesOf(rows: ExportRows): Batches {
+  if ('batches' in rows) return { iterator: rows.batches[Symbol.asyncIterator](), cells: (row) => rows.cells(row) }
+  return { iterator: batchesOfRows(rows), cells: asCells }
 }
 
 async function* batchesOfRows(rows: AsyncIterable<string[]>): AsyncGenerator<string[][]> {
@@ -67,12 +79,13 @@ async function* batchesOfRows(rows: AsyncIterable<string[]>): AsyncGenerator<str
   if (batch.length) yield batch.splice(0)
 }
 
-/** The next batch as CSV text, or null at the end: the batch is garbage once this returns. */
-async function nextCsvChunk(batches: AsyncIterator<string[][]>): Promise<Buffer | null> {
-  const next = await batches.next()
+/** The next batch as CSV text, or null at the end: the batch is emptied (garbage) once this returns. */
+async function nextCsvChunk({ iterator, cells }: Batches): Promise<Buffer | null> {
+  const next = await iterator.next()
   if (next.done) return null
   let text = ''
-  for (const row of next.value) text += csvLine(row)
+  for (const row of next.value) text += csvLine(cells(row))
+  next.value.length = 0
   return Buffer.from(text, 'utf8')
 }
 
@@ -89,7 +102,7 @@ export function csvStream(header: readonly string[], rows: ExportRows): Readable
       for (let chunk = await nextCsvChunk(batches); chunk; chunk = await nextCsvChunk(batches)) if (chunk.length) yield chunk
     } finally {
       // A reader that went away stops the service's reading too.
-      await batches.return?.(undefined)
+      await batches.iterator.return?.(undefined)
     }
   }
   return Readable.from(chunks(), { objectMode: false })
@@ -120,14 +133,14 @@ export function xlsxStream(sheetName: string, header: readonly string[], rows: E
   sheet.getRow(1).font = { bold: true }
   sheet.getRow(1).commit()
   void (async () => {
-    const batches = batchesOf(rows)
-    for (let next = await batches.next(); !next.done; next = await batches.next()) {
-      for (const row of next.value) sheet.addRow(row).commit()
-      next = { done: false, value: [] }
+    const { iterator, cells } = batchesOf(rows)
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      for (const row of next.value) sheet.addRow(cells(row)).commit()
+      next.value.length = 0
       // A turn of the event loop lets the zip writer compress what was committed into `out`; when
       // the reader lags, `out` fills, the zip writer stops, and so do the rows.
       await setImmediate()
-      if (!(await roomIn(out))) return void (await batches.return?.(undefined))
+      if (!(await roomIn(out))) return void (await iterator.return?.(undefined))
     }
     sheet.commit()
     await workbook.commit()
