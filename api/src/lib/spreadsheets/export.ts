@@ -114,8 +114,10 @@ export function csvStream(header: readonly string[], rows: ExportRows): Readable
  */
 async function roomIn(stream: PassThrough): Promise<boolean> {
   if (!stream.writableNeedDrain || stream.destroyed) return !stream.destroyed
+  // Whichever comes first; the other listener is removed (its promise settles as aborted, ignored).
   const settled = new AbortController()
-  await Promise.race([once(stream, 'drain', settled), once(stream, 'close', settled)]).catch(() => undefined)
+  const options = { signal: settled.signal }
+  await Promise.race([once(stream, 'drain', options), once(stream, 'close', options)].map((event) => event.catch(() => undefined)))
   settled.abort()
   return !stream.destroyed
 }
