@@ -9,7 +9,7 @@
 // Reads only (the export writes its one info log line).
 // Budgets: p95 under 200 ms for a default period, under 500 ms for Annual / five years; the export's
 // peak RSS under 300 MB. The figures go to docs/benchmarks.md ("Reports").
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -64,6 +64,20 @@ function memoryOf(pid: number): { rss: number; peak: number } {
 }
 
 /**
+ * Starts the server's peak RSS (VmHWM) afresh from now (Linux: clear_refs 5), so the peak is the
+ * download's and not the sign-in's: a password check is scrypt at N=2^17, 128 MiB for a moment.
+ * False where that cannot be done (the peak then includes the sign-in).
+ */
+function resetPeak(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5')
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
  * The payment report's CSV of every payment row (a five-year Custom Range around all the data), as
  * the page downloads it, from a running API (`serverFile`): rows/s, and the server's peak RSS
  * (VmHWM over its whole life) against its RSS before the download.
@@ -75,6 +89,7 @@ async function exportAllRows(serverFile: string, from: string, to: string) {
   const server = await startServer(serverFile, port, env)
   try {
     const session = await signIn(port, ADMIN)
+    const peakReset = resetPeak(server.pid!)
     const before = memoryOf(server.pid!)
     const query = new URLSearchParams({ format: 'csv', period: 'Custom Range', from, to, as: ROLE })
     const started = performance.now()
@@ -89,7 +104,7 @@ async function exportAllRows(serverFile: string, from: string, to: string) {
       rss = Math.max(rss, memoryOf(server.pid!).rss)
     }
     const seconds = (performance.now() - started) / 1000
-    return { rows: lines - 1, seconds, bytes, before: before.rss, peak: Math.max(rss, memoryOf(server.pid!).peak) }
+    return { rows: lines - 1, seconds, bytes, before: before.rss, peak: Math.max(rss, memoryOf(server.pid!).peak), peakReset }
   } finally {
     await stopServer(server)
   }
@@ -121,7 +136,7 @@ export default async function benchReports({ args }: { args: string[] }) {
     console.log(
       `\nCSV export of the payment rows due ${span.from.slice(0, 4)}-01-01 to ${to} (the last due ${span.to}): ${exported.rows.toLocaleString('en-US')} rows, ` +
         `${(exported.bytes / 1_048_576).toFixed(0)} MB in ${exported.seconds.toFixed(1)} s (${Math.round(exported.rows / exported.seconds).toLocaleString('en-US')} rows/s); ` +
-        `server RSS ${exported.before.toFixed(0)} MB before, peak ${exported.peak.toFixed(0)} MB (budget ${BUDGET_RSS_MB} MB: ${verdict})`,
+        `server RSS ${exported.before.toFixed(0)} MB before, peak ${exported.peak.toFixed(0)} MB${exported.peakReset ? ' during the download' : ' (since start, the sign-in included)'} (budget ${BUDGET_RSS_MB} MB: ${verdict})`,
     )
   }
 

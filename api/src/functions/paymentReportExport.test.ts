@@ -1,6 +1,7 @@
 // GET /api/payment-report-export: the payment report's bills as a download over HTTP, signed in by
 // the session cookie: the same rows as the list, a formula in a name neutralised in CSV, an XLSX
 // that opens, the export in the info log, and the period's refusals in words.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import ExcelJS from 'exceljs'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, vi } from 'vitest'
@@ -45,7 +46,17 @@ describe('GET /api/payment-report-export', () => {
       `"'=HYPERLINK(""http://evil"") Santos",ana@example.com,VA Membership,Lifetime,2026-03-09,2.00,Overdue,,`,
     ])
 
-    const xlsx = await get(`${URL}?format=xlsx&period=Monthly&year=2026&status=unpaid`, { cookie })
+    // Compressed as the browser accepts (the same bytes once unpacked); an XLSX is a zip already.
+    const gzipped = await get(`${URL}?format=csv&agingBucket=1-30`, { cookie, 'accept-encoding': 'gzip, deflate' })
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(gzipped.headers.vary).toContain('accept-encoding')
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(csv.body)
+    const brotli = await get(`${URL}?format=csv&agingBucket=1-30`, { cookie, 'accept-encoding': 'gzip, br' })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(csv.body)
+
+    const xlsx = await get(`${URL}?format=xlsx&period=Monthly&year=2026&status=unpaid`, { cookie, 'accept-encoding': 'gzip, br' })
+    expect(xlsx.headers['content-encoding']).toBeUndefined()
     expect(xlsx.statusCode).toBe(200)
     const book = new ExcelJS.Workbook()
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer)
@@ -56,7 +67,7 @@ describe('GET /api/payment-report-export', () => {
     expect(sheet.getRow(2).getCell(6).value).toBe('2026-01-08')
 
     const logged = await db.select().from(infoLogs).where(eq(infoLogs.action, 'payment-report-exported'))
-    expect(logged.map((log) => log.details.format)).toEqual(['csv', 'xlsx'])
+    expect(logged.map((log) => log.details.format)).toEqual(['csv', 'csv', 'csv', 'xlsx'])
 
     const reversed = await get(`${URL}?format=csv&period=Custom%20Range&from=2026-03-11&to=2026-03-10`, { cookie })
     expect(reversed.statusCode).toBe(400)

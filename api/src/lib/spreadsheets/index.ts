@@ -24,7 +24,7 @@ export { normalizeHeader, sheetForHeader, TEMPLATES, type TemplateSheet } from '
 import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE } from './formats'
 
 export { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE } from './formats'
-export { csvStream, exportFile, safeCell, xlsxStream, type ExportFile, type ExportFormat } from './export'
+export { csvLine, csvStream, exportFile, safeCell, xlsxStream, type ExportFile, type ExportFormat, type ExportRows, type RowBatches } from './export'
 
 /** One data row: its spreadsheet row number and its cells by template column. */
 export type SheetRow = { row: number; values: Record<string, string> }
