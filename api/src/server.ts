@@ -51,8 +51,10 @@ export async function createServer(options: { serveWeb?: string; edge?: Partial<
   // Per process, in memory: it protects this process's event loop (docs/security.md).
   await app.register(fastifyRateLimit, { global: false })
   // Compressed answers for browsers that accept them (br, else gzip): the pages' HTML, GraphQL's and
-  // the REST functions' JSON, CSV exports. Only compressible types over 1 KB, at brotli quality 4
-  // (fast enough per request); the built files come compressed already (web/vite.compress.ts).
+  // the REST functions' JSON. Only compressible types over 1 KB, at brotli quality 4 (fast enough per
+  // request); the built files come compressed already (web/vite.compress.ts). The CSV exports compress
+  // themselves (functions/spreadsheetDownload.ts): this plugin's stream path does not wait for the
+  // socket, so a slow reader's backlog would pile up in memory.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] })
   app.addHook('onRequest', refuseCrossSiteRequests(edge))
   // The admins' redirect rules (/redirect-rules), answered before any route or the app shell.
