@@ -15,6 +15,7 @@ import { assertSessionSecret } from './lib/auth/session'
 import { closeDb } from './lib/db'
 import { intSetting, projectRoot, setting } from './lib/env'
 import { encodePage, modulePreloads, pageEncoding, pageHtml, type ViteManifest } from './lib/pageHtml'
+import type { PublicPage } from '../../common/publicPages'
 import { logger } from './lib/logger'
 import { observeRequest } from './lib/metrics'
 import { BODY_LIMIT_BYTES } from './lib/security/bodyLimits'
@@ -96,6 +97,17 @@ export async function createServer(options: { serveWeb?: string; edge?: Partial<
     if (!shellCopies.has(key)) shellCopies.set(key, encoding ? encodePage(shellText, encoding) : appShell!)
     return shellCopies.get(key)!
   }
+  // A public page's HTML and its compressed copies, made once per page object: a funnel's page is one
+  // object for as long as its cache keeps it (services/landingPages/landingPageCache.ts), so a crowd
+  // following one link is answered from these; a page read afresh is a new object, rendered anew.
+  const pageCopies = new WeakMap<PublicPage, Map<string, Buffer | string>>()
+  const pageEncoded = (page: PublicPage, encoding: 'br' | 'gzip' | null) => {
+    let copies = pageCopies.get(page)
+    if (!copies) pageCopies.set(page, (copies = new Map()))
+    const key = encoding ?? 'identity'
+    if (!copies.has(key)) copies.set(key, encodePage(pageHtml(shellText, page, appOrigin, modulePreloads(manifest, page)), encoding))
+    return copies.get(key)!
+  }
   app.setNotFoundHandler(async (req, reply) => {
     if (!options.serveWeb || req.url.startsWith('/api/') || req.method !== 'GET' || isSourceMap(req.url)) {
       return sendProblem(req, reply, 404, 'Not found')
@@ -119,12 +131,10 @@ export async function createServer(options: { serveWeb?: string; edge?: Partial<
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', isAffiliateLinkPath(pathname) ? PRIVATE_PAGE_CACHE : 'no-cache')
-    const html = page ? pageHtml(shellText, page, appOrigin, modulePreloads(manifest, page)) : shellText
     const encoding = pageEncoding(req.headers['accept-encoding'])
     reply.header('vary', 'accept-encoding')
     if (encoding) reply.header('content-encoding', encoding)
-    // The plain shell's compressed copies are made once; a public page's per request.
-    return reply.send(page ? encodePage(html, encoding) : shellEncoded(encoding))
+    return reply.send(page ? pageEncoded(page, encoding) : shellEncoded(encoding))
   })
   return app
 }
