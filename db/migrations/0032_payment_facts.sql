@@ -38,6 +38,16 @@ CREATE INDEX "payment_day_totals_paid_on_idx" ON "payment_day_totals" USING btre
 CREATE TYPE payment_fact AS (due_on date, paid_on date, funnel_id text, payment_platform text, user_id integer, amount_centavos bigint, row_count integer);
 --> statement-breakpoint
 
+-- A row's fact under its subscription, signed (+1 as the row is, -1 as it was), or null when the
+-- row does not count: the one home of the counted rule and of the approval's Manila day, for every
+-- trigger below and the backfill. Approved is paid (payment_schedules_paid_check).
+CREATE FUNCTION payment_fact_of(due_on date, approved_at timestamptz, funnel_id text, payment_platform text, user_id integer, unenrolled_at timestamptz, price_centavos integer, sign integer)
+RETURNS payment_fact LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN approved_at IS NOT NULL OR unenrolled_at IS NULL
+    THEN ROW(due_on, (approved_at AT TIME ZONE 'Asia/Manila')::date, funnel_id, payment_platform, user_id, sign * price_centavos::bigint, sign)::payment_fact END
+$$;
+--> statement-breakpoint
+
 -- Adds signed facts to both tables: one upsert each, grouped by key (an upsert may not touch a key
 -- twice), in key order; keys left with no row are deleted (a concurrent writer's upsert waits for
 -- that and inserts afresh). The day totals go to a slot this transaction holds (as row_counts does,
@@ -51,6 +61,7 @@ DECLARE
   own smallint := pg_backend_pid() % 16;
   chosen smallint;
 BEGIN
+  facts := array(SELECT f FROM unnest(facts) f WHERE f.row_count IS NOT NULL); -- rows that do not count
   IF coalesce(array_length(facts, 1), 0) = 0 THEN RETURN; END IF;
   SELECT slot INTO chosen FROM payment_fact_slots
    ORDER BY slot = own DESC, (slot - own + 16) % 16 LIMIT 1 FOR UPDATE SKIP LOCKED;
@@ -94,20 +105,18 @@ CREATE FUNCTION payment_schedules_payment_facts() RETURNS trigger LANGUAGE plpgs
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM apply_payment_facts(array(
-      SELECT ROW(r.schedule_date, (r.approved_at AT TIME ZONE 'Asia/Manila')::date, s.funnel_id, r.payment_platform, s.user_id, r.price_centavos, 1)::payment_fact
+      SELECT payment_fact_of(r.schedule_date, r.approved_at, s.funnel_id, r.payment_platform, s.user_id, s.unenrolled_at, r.price_centavos, 1)
         FROM new_rows r JOIN invoices i ON i.id = r.invoice_id JOIN subscriptions s ON s.id = i.subscription_id
-       WHERE r.transaction_id IS NOT NULL OR s.unenrolled_at IS NULL
          FOR SHARE OF s));
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM apply_payment_facts(array(
-      SELECT ROW(r.schedule_date, (r.approved_at AT TIME ZONE 'Asia/Manila')::date, s.funnel_id, r.payment_platform, s.user_id, -r.price_centavos, -1)::payment_fact
+      SELECT payment_fact_of(r.schedule_date, r.approved_at, s.funnel_id, r.payment_platform, s.user_id, s.unenrolled_at, r.price_centavos, -1)
         FROM old_rows r JOIN invoices i ON i.id = r.invoice_id JOIN subscriptions s ON s.id = i.subscription_id
-       WHERE r.transaction_id IS NOT NULL OR s.unenrolled_at IS NULL
          FOR SHARE OF s));
   ELSIF TG_OP = 'UPDATE' THEN
     -- Only rows whose facts can differ (not a remark, a reminder mark or the revoker's name).
     PERFORM apply_payment_facts(array(
-      SELECT ROW(c.schedule_date, (c.approved_at AT TIME ZONE 'Asia/Manila')::date, s.funnel_id, c.payment_platform, s.user_id, c.sign * c.price_centavos, c.sign)::payment_fact
+      SELECT payment_fact_of(c.schedule_date, c.approved_at, s.funnel_id, c.payment_platform, s.user_id, s.unenrolled_at, c.price_centavos, c.sign)
         FROM (
           SELECT -1 AS sign, o.* FROM old_rows o JOIN new_rows n ON n.id = o.id
            WHERE (o.invoice_id, o.price_centavos, o.schedule_date, o.transaction_id, o.approved_at, o.payment_platform)
@@ -117,7 +126,6 @@ BEGIN
            WHERE (o.invoice_id, o.price_centavos, o.schedule_date, o.transaction_id, o.approved_at, o.payment_platform)
                  IS DISTINCT FROM (n.invoice_id, n.price_centavos, n.schedule_date, n.transaction_id, n.approved_at, n.payment_platform)
         ) c JOIN invoices i ON i.id = c.invoice_id JOIN subscriptions s ON s.id = i.subscription_id
-       WHERE c.transaction_id IS NOT NULL OR s.unenrolled_at IS NULL
          FOR SHARE OF s));
   ELSE -- TRUNCATE (of payment_schedules, or of invoices or subscriptions cascading to it)
     DELETE FROM payment_day_totals;
@@ -142,7 +150,7 @@ CREATE TRIGGER "payment_schedules_payment_facts_truncate" AFTER TRUNCATE ON "pay
 CREATE FUNCTION subscriptions_payment_facts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM apply_payment_facts(array(
-    SELECT ROW(ps.schedule_date, (ps.approved_at AT TIME ZONE 'Asia/Manila')::date, c.funnel_id, ps.payment_platform, c.user_id, c.sign * ps.price_centavos, c.sign)::payment_fact
+    SELECT payment_fact_of(ps.schedule_date, ps.approved_at, c.funnel_id, ps.payment_platform, c.user_id, c.unenrolled_at, ps.price_centavos, c.sign)
       FROM (
         SELECT -1 AS sign, o.id, o.user_id, o.funnel_id, o.unenrolled_at FROM old_rows o JOIN new_rows n ON n.id = o.id
          WHERE (o.user_id, o.funnel_id, o.unenrolled_at IS NULL) IS DISTINCT FROM (n.user_id, n.funnel_id, n.unenrolled_at IS NULL)
@@ -150,8 +158,7 @@ BEGIN
         SELECT 1, n.id, n.user_id, n.funnel_id, n.unenrolled_at FROM new_rows n JOIN old_rows o ON o.id = n.id
          WHERE (o.user_id, o.funnel_id, o.unenrolled_at IS NULL) IS DISTINCT FROM (n.user_id, n.funnel_id, n.unenrolled_at IS NULL)
       ) c
-      JOIN invoices i ON i.subscription_id = c.id JOIN payment_schedules ps ON ps.invoice_id = i.id
-     WHERE ps.transaction_id IS NOT NULL OR c.unenrolled_at IS NULL));
+      JOIN invoices i ON i.subscription_id = c.id JOIN payment_schedules ps ON ps.invoice_id = i.id));
   RETURN NULL;
 END
 $$;
@@ -166,10 +173,9 @@ CREATE TRIGGER "subscriptions_payment_facts_update" AFTER UPDATE ON "subscriptio
 CREATE FUNCTION uncount_payment_facts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM apply_payment_facts(array(
-    SELECT ROW(ps.schedule_date, (ps.approved_at AT TIME ZONE 'Asia/Manila')::date, s.funnel_id, ps.payment_platform, s.user_id, -ps.price_centavos, -1)::payment_fact
+    SELECT payment_fact_of(ps.schedule_date, ps.approved_at, s.funnel_id, ps.payment_platform, s.user_id, s.unenrolled_at, ps.price_centavos, -1)
       FROM payment_schedules ps JOIN invoices i ON i.id = ps.invoice_id JOIN subscriptions s ON s.id = i.subscription_id
      WHERE (CASE TG_TABLE_NAME WHEN 'invoices' THEN i.id ELSE s.id END) = OLD.id
-       AND (ps.transaction_id IS NOT NULL OR s.unenrolled_at IS NULL)
        FOR UPDATE OF ps));
   RETURN OLD;
 END
@@ -185,11 +191,10 @@ CREATE TRIGGER "subscriptions_payment_facts_delete" BEFORE DELETE ON "subscripti
 CREATE FUNCTION move_invoice_payment_facts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM apply_payment_facts(array(
-    SELECT ROW(ps.schedule_date, (ps.approved_at AT TIME ZONE 'Asia/Manila')::date, s.funnel_id, ps.payment_platform, s.user_id, c.sign * ps.price_centavos, c.sign)::payment_fact
+    SELECT payment_fact_of(ps.schedule_date, ps.approved_at, s.funnel_id, ps.payment_platform, s.user_id, s.unenrolled_at, ps.price_centavos, c.sign)
       FROM (VALUES (-1, OLD.subscription_id), (1, NEW.subscription_id)) AS c(sign, subscription_id)
       JOIN subscriptions s ON s.id = c.subscription_id
       JOIN payment_schedules ps ON ps.invoice_id = NEW.id
-     WHERE ps.transaction_id IS NOT NULL OR s.unenrolled_at IS NULL
        FOR UPDATE OF ps));
   RETURN NULL;
 END
@@ -202,13 +207,16 @@ CREATE TRIGGER "invoices_payment_facts_move" AFTER UPDATE OF "subscription_id" O
 INSERT INTO payment_fact_slots (slot) SELECT generate_series(0, 15);
 --> statement-breakpoint
 INSERT INTO payment_day_totals (slot, due_on, paid_on, funnel_id, payment_platform, amount_centavos, row_count)
-SELECT 0, ps.schedule_date, (ps.approved_at AT TIME ZONE 'Asia/Manila')::date, s.funnel_id, ps.payment_platform, sum(ps.price_centavos), count(*)
-  FROM payment_schedules ps JOIN invoices i ON i.id = ps.invoice_id JOIN subscriptions s ON s.id = i.subscription_id
- WHERE ps.transaction_id IS NOT NULL OR s.unenrolled_at IS NULL
+SELECT 0, (f).due_on, (f).paid_on, (f).funnel_id, (f).payment_platform, sum((f).amount_centavos), sum((f).row_count)
+  FROM (SELECT payment_fact_of(ps.schedule_date, ps.approved_at, s.funnel_id, ps.payment_platform, s.user_id, s.unenrolled_at, ps.price_centavos, 1) AS f
+          FROM payment_schedules ps JOIN invoices i ON i.id = ps.invoice_id JOIN subscriptions s ON s.id = i.subscription_id) counted
+ WHERE (f).row_count IS NOT NULL
  GROUP BY 2, 3, 4, 5;
 --> statement-breakpoint
 INSERT INTO unpaid_member_dues (due_on, user_id, funnel_id, payment_platform, amount_centavos, row_count)
-SELECT ps.schedule_date, s.user_id, s.funnel_id, ps.payment_platform, sum(ps.price_centavos), count(*)
-  FROM payment_schedules ps JOIN invoices i ON i.id = ps.invoice_id JOIN subscriptions s ON s.id = i.subscription_id
- WHERE ps.transaction_id IS NULL AND s.unenrolled_at IS NULL
+SELECT (f).due_on, (f).user_id, (f).funnel_id, (f).payment_platform, sum((f).amount_centavos), sum((f).row_count)
+  FROM (SELECT payment_fact_of(ps.schedule_date, ps.approved_at, s.funnel_id, ps.payment_platform, s.user_id, s.unenrolled_at, ps.price_centavos, 1) AS f
+          FROM payment_schedules ps JOIN invoices i ON i.id = ps.invoice_id JOIN subscriptions s ON s.id = i.subscription_id
+         WHERE ps.transaction_id IS NULL) counted
+ WHERE (f).row_count IS NOT NULL
  GROUP BY 1, 2, 3, 4;

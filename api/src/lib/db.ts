@@ -75,12 +75,19 @@ export const db: Database = new Proxy({} as Database, {
  */
 export const EMBEDDED_APPLICATION_NAME = 'tribe-embedded'
 
-const sharesOneSession = (url: string | undefined) => {
-  try {
-    return new URL(url ?? '').searchParams.get('application_name') === EMBEDDED_APPLICATION_NAME
-  } catch {
-    return false
+/** Whether `pool` is the embedded database's, read once per pool (a click asks on every call). */
+const oneSession = new WeakMap<pg.Pool, boolean>()
+function sharesOneSession(pool: pg.Pool): boolean {
+  let shared = oneSession.get(pool)
+  if (shared === undefined) {
+    try {
+      shared = new URL(pool.options.connectionString ?? '').searchParams.get('application_name') === EMBEDDED_APPLICATION_NAME
+    } catch {
+      shared = false
+    }
+    oneSession.set(pool, shared)
   }
+  return shared
 }
 
 /**
@@ -95,8 +102,9 @@ export function preparedStatement<Row>(name: string, statement: SQL) {
   const query = new PgDialect({ casing: 'snake_case' }).sqlToQuery(statement)
   return async (values: Record<string, unknown>): Promise<Row[]> => {
     const params = fillPlaceholders(query.params, values)
-    const config = sharesOneSession(getPool().options.connectionString) ? { text: query.sql, values: params } : { name, text: query.sql, values: params }
-    return (await getPool().query(config)).rows as Row[]
+    const pool = getPool()
+    const config = sharesOneSession(pool) ? { text: query.sql, values: params } : { name, text: query.sql, values: params }
+    return (await pool.query(config)).rows as Row[]
   }
 }
 
